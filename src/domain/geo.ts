@@ -1,0 +1,32 @@
+/** The only importer of h3-js: cells, distances and the resolutions discovery uses. */
+import { cellToLatLng, getResolution, greatCircleDistance, gridDisk, isValidCell, latLngToCell } from 'h3-js';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+/** Cells stored per activity: r7 is the homescreen resolution, r5 a coarse region, r9 a block. */
+export const STORED_RESOLUTIONS = [5, 7, 9] as const;
+
+export const cellAt = (p: LatLng, resolution: number): string => latLngToCell(p.lat, p.lng, resolution);
+
+export const cellsOf = (p: LatLng): { h3_r5: string; h3_r7: string; h3_r9: string } => ({
+  h3_r5: cellAt(p, 5),
+  h3_r7: cellAt(p, 7),
+  h3_r9: cellAt(p, 9),
+});
+
+/** h3-js accepts garbage in cellToLatLng, so validity and resolution are checked explicitly. */
+export const isCellAtResolution = (cell: string, resolution: number): boolean =>
+  isValidCell(cell) && getResolution(cell) === resolution;
+
+export const cellCentre = (cell: string): LatLng => {
+  const [lat, lng] = cellToLatLng(cell);
+  return { lat, lng };
+};
+
+export const distanceKm = (a: LatLng, b: LatLng): number =>
+  greatCircleDistance([a.lat, a.lng], [b.lat, b.lng], 'km');
+
+export const disk = (cell: string, k: number): string[] => gridDisk(cell, k);

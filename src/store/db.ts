@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Kysely, SqliteDialect } from 'kysely';
+import type { DB } from './schema.js';
+
+export type Sqlite = Database.Database;
+
+export interface Store {
+  /** Raw handle for hot paths and bulk loads (prepared statements, FTS5). */
+  sqlite: Sqlite;
+  /** Typed query builder over the same connection. */
+  db: Kysely<DB>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens (creating if needed) the SQLite file in WAL mode with foreign keys and a busy timeout, and
+ * applies pending migrations: ordered `NNN_name.sql` files, each in a transaction, tracked by
+ * PRAGMA user_version. Forward only.
+ */
+export const openStore = (path: string, migrationsDir: string): Store => {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const sqlite = new Database(path);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('cache_size = -65536');
+  migrate(sqlite, migrationsDir);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    sqlite,
+    db,
+    close: async () => {
+      // Kysely's destroy closes the better-sqlite3 handle it was given.
+      await db.destroy();
+    },
+  };
+};
+
+export const migrate = (sqlite: Sqlite, migrationsDir: string): number => {
+  const files = readdirSync(migrationsDir)
+    .filter((f) => /^\d+_.+\.sql$/.test(f))
+    .sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+  const current = Number(sqlite.pragma('user_version', { simple: true }));
+  let applied = 0;
+  for (const file of files) {
+    const version = Number.parseInt(file, 10);
+    if (version <= current) continue;
+    const sql = readFileSync(join(migrationsDir, file), 'utf8');
+    sqlite.transaction(() => {
+      sqlite.exec(sql);
+      sqlite.pragma(`user_version = ${version}`);
+    })();
+    applied++;
+  }
+  return applied;
+};

@@ -1,0 +1,150 @@
+/**
+ * Kysely row types, one interface per table, mirroring db/migrations. Rows are private to store/:
+ * services see domain objects. Modules that own further tables declare them next to this list.
+ */
+import type { Generated } from 'kysely';
+
+export interface ActivityTable {
+  id: Generated<number>;
+  activity_id: string;
+  ref: string;
+  entity_type: 'event' | 'place';
+  name: string;
+  short_description: string | null;
+  description: string | null;
+  venue: string | null;
+  address: string | null;
+  semantic_location: string | null;
+  city: string;
+  lat: number;
+  lng: number;
+  timezone: string;
+  h3_r5: string;
+  h3_r7: string;
+  h3_r9: string;
+  rating: number | null;
+  rating_count: number | null;
+  popularity: number | null;
+  opening_hours: string | null;
+  booking_url: string | null;
+  booking_domain: string | null;
+  is_bookable: number;
+  estimated_fulfillment: 'instant' | 'delayed' | null;
+  display_label: string;
+  currency: string | null;
+  price_label: string | null;
+  picture_urls: string;
+  highlights: string;
+  tips: string;
+  dietary: string;
+  content_hash: string;
+  imported_at: string;
+  updated_at: string;
+}
+
+export interface ActivityTranslationTable {
+  activity_id: number;
+  lang: string;
+  name: string | null;
+  description: string | null;
+}
+
+export interface ActivityCategoryTable {
+  activity_id: number;
+  position: number;
+  category: string;
+}
+
+export interface ActivityTagTable {
+  activity_id: number;
+  position: number;
+  tag: string;
+}
+
+export interface ActivitySessionTable {
+  id: Generated<number>;
+  activity_id: number;
+  position: number;
+  date: string | null;
+  time: string | null;
+  starts_at: number | null;
+}
+
+export interface TicketTypeTable {
+  id: Generated<number>;
+  session_id: number;
+  position: number;
+  name: string;
+  price_minor: number;
+  fee_minor: number;
+  available: number;
+  description: string | null;
+  on_sale_status: string | null;
+  is_free: number;
+  min_quantity: number;
+  max_quantity: number | null;
+  category: string | null;
+}
+
+export interface ServiceUserTable {
+  id: string;
+  email: string | null;
+  email_canonical: string | null;
+  phone: string | null;
+  phone_canonical: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  usual_plans: string;
+  dietary_preferences: string;
+  city: string | null;
+  neighborhood_lat: number | null;
+  neighborhood_lng: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApiKeyTable {
+  id: string;
+  kind: 'negotiated' | 'self-serve';
+  environment: 'production' | 'staging';
+  name: string;
+  key_hash: Buffer;
+  display_prefix: string;
+  scopes: string;
+  enabled: number;
+  can_charge_stored_card: number;
+  webhook_secret: string;
+  user_id: string | null;
+  created_at: string;
+  disabled_at: string | null;
+}
+
+export interface PartnerUserTable {
+  api_key_id: string;
+  external_user_id: string;
+  user_id: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InteractionTable {
+  id: Generated<number>;
+  user_id: string;
+  activity_id: number;
+  kind: 'SEEN';
+  at: string;
+}
+
+export interface DB {
+  activity: ActivityTable;
+  activity_translation: ActivityTranslationTable;
+  activity_category: ActivityCategoryTable;
+  activity_tag: ActivityTagTable;
+  activity_session: ActivitySessionTable;
+  ticket_type: TicketTypeTable;
+  service_user: ServiceUserTable;
+  api_key: ApiKeyTable;
+  partner_user: PartnerUserTable;
+  interaction: InteractionTable;
+}
