@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-const flag = z
-  .enum(['0', '1', 'true', 'false'])
-  .default('0')
-  .transform((v) => v === '1' || v === 'true');
+const flag = (fallback: '0' | '1') =>
+  z
+    .enum(['0', '1', 'true', 'false'])
+    .default(fallback)
+    .transform((v) => v === '1' || v === 'true');
 
 const optionalString = z
   .string()
@@ -17,10 +18,10 @@ const Env = z.object({
   JAUNT_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   JAUNT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo catalogue when the database holds no activities. */
-  JAUNT_DEMO_ON_EMPTY: flag.default('1'),
+  JAUNT_DEMO_ON_EMPTY: flag('1'),
   JAUNT_DEMO_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   /** Allow outbound requests (webhooks, price pages, vendors) to loopback addresses: tests and local demos. */
-  JAUNT_ALLOW_LOOPBACK_WEBHOOKS: flag,
+  JAUNT_ALLOW_LOOPBACK_WEBHOOKS: flag('0'),
   JAUNT_WEATHER: z.enum(['none', 'open-meteo']).default('none'),
   SLACK_SIGNING_SECRET: optionalString,
   SLACK_BOT_TOKEN: optionalString,
