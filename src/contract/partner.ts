@@ -1,0 +1,150 @@
+/**
+ * The Partner API contract (../shared/spec/partner-api.md) as zod schemas: the single source of the
+ * request/response types used by services, the HTTP routes, the Slack app and the OpenAPI document.
+ * Field names are the spec's, snake_case. Imports nothing of ours but pure domain vocabularies.
+ */
+import { z } from 'zod';
+import { DIETARY_PREFERENCES, HOMESCREEN_PLANS, USUAL_PLANS } from '../domain/catalogue.js';
+
+export const Location = z.object({ lat: z.number(), lng: z.number(), plus_code: z.string().nullish() });
+export type Location = z.infer<typeof Location>;
+
+export const SessionTicket = z.object({
+  name: z.string(),
+  price: z.number(),
+  fee: z.number(),
+  total: z.number(),
+  available: z.boolean(),
+  description: z.string().nullable(),
+  on_sale_status: z.string().nullable(),
+  is_free: z.boolean(),
+  min_quantity: z.number().int(),
+  max_quantity: z.number().int().nullable(),
+  category: z.string().nullable(),
+});
+export type SessionTicket = z.infer<typeof SessionTicket>;
+
+export const Session = z.object({
+  date: z.string().nullable(),
+  time: z.string().nullable(),
+  tickets: z.array(SessionTicket),
+});
+export type Session = z.infer<typeof Session>;
+
+export const TicketPrice = z.object({
+  min: z.number(),
+  max: z.number(),
+  currency: z.string(),
+  label: z.string(),
+  sessions: z.array(Session),
+});
+export type TicketPrice = z.infer<typeof TicketPrice>;
+
+export const PartnerActivity = z.object({
+  activity_id: z.string(),
+  name: z.string(),
+  short_description: z.string().nullable(),
+  picture_url: z.string().nullable(),
+  location: Location.nullable(),
+  semantic_location: z.string().nullable(),
+  highlights: z.array(z.string()),
+  display_label: z.string(),
+  is_bookable: z.boolean(),
+  ticket_price: TicketPrice.nullable(),
+  estimated_fulfillment: z.enum(['instant', 'delayed']).nullable(),
+  next_datetime: z.string().nullable(),
+  /** Only with `debug=true`. */
+  booking_domain: z.string().nullable().optional(),
+});
+export type PartnerActivity = z.infer<typeof PartnerActivity>;
+
+export const PartnerActivityDetail = PartnerActivity.extend({
+  venue: z.string().nullable(),
+  tips: z.array(z.string()),
+  upcoming_datetimes: z.array(z.string()),
+  picture_urls: z.array(z.string()),
+  is_open_now: z.boolean().nullable(),
+  search_category: z.array(z.string()),
+  /** Additive: the longer description in the requested language. */
+  description: z.string().nullable(),
+  /** Additive: `event` or `place`. */
+  entity_type: z.enum(['event', 'place']),
+});
+export type PartnerActivityDetail = z.infer<typeof PartnerActivityDetail>;
+
+export const Shelf = z.object({
+  slug: z.string(),
+  display_name: z.string(),
+  activities: z.array(PartnerActivity),
+});
+export type Shelf = z.infer<typeof Shelf>;
+
+export const ShelvesResponse = z.object({ shelves: z.array(Shelf), h3_cell: z.string(), city: z.string() });
+export type ShelvesResponse = z.infer<typeof ShelvesResponse>;
+
+export const SearchResult = z.object({
+  activity_id: z.string().nullable(),
+  name: z.string(),
+  why: z.string().nullable(),
+  short_description: z.string().nullable(),
+  highlights: z.array(z.string()),
+  venue: z.string().nullable(),
+  rating: z.number().nullable(),
+  next_datetime: z.string().nullable(),
+  entity_type: z.enum(['event', 'place']).nullable(),
+  picture_url: z.string().nullable(),
+  location: Location.nullable(),
+});
+export type SearchResult = z.infer<typeof SearchResult>;
+
+export const SearchResponse = z.object({ message: z.string(), results: z.array(SearchResult) });
+export type SearchResponse = z.infer<typeof SearchResponse>;
+
+export const H3CellResponse = z.object({
+  h3_cell: z.string(),
+  resolution: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+});
+
+export const UsualPlan = z.enum(USUAL_PLANS);
+export const HomescreenPlan = z.enum(HOMESCREEN_PLANS);
+export const DietaryPreference = z.enum(DIETARY_PREFERENCES);
+export const BookingFilter = z.enum(['all', 'bookable', 'bookable_or_free']);
+export type BookingFilter = z.infer<typeof BookingFilter>;
+
+export const ProvisionUserRequest = z.object({
+  external_user_id: z.string().min(1).max(255),
+  first_name: z.string().max(200).nullish(),
+  last_name: z.string().max(200).nullish(),
+  display_name: z.string().max(200).nullish(),
+  email: z.string().max(320).nullish(),
+  phone: z.string().max(32).nullish(),
+  // Enumerated values are checked by the service (400, spec 4.2 rule 4), not here (422).
+  usual_plans: z.array(z.string()).nullish(),
+  dietary_preferences: z.array(z.string()).nullish(),
+  city: z.string().max(100).nullish(),
+  neighborhood_lat: z.number().min(-90).max(90).nullish(),
+  neighborhood_lng: z.number().min(-180).max(180).nullish(),
+});
+export type ProvisionUserRequest = z.infer<typeof ProvisionUserRequest>;
+
+export const ProvisionUserResponse = z.object({
+  external_user_id: z.string(),
+  created: z.boolean(),
+  linked: z.boolean(),
+  updated: z.boolean(),
+});
+export type ProvisionUserResponse = z.infer<typeof ProvisionUserResponse>;
+
+export const BookingStatus = z.enum([
+  'confirmed',
+  'failed',
+  'cancelled',
+  'pending',
+  'user_input_required',
+  'deliverable_ready',
+]);
+export type BookingStatus = z.infer<typeof BookingStatus>;
+export const PaymentMode = z.enum(['live_purchase', 'dry_run_success', 'dry_run_failure']);
+export type PaymentMode = z.infer<typeof PaymentMode>;
