@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { DIETARY_PREFERENCES, HOMESCREEN_PLANS, USUAL_PLANS } from '../domain/catalogue.js';
+import { canonicalEmail, canonicalPhone } from '../domain/contact.js';
 
 export const Location = z.object({ lat: z.number(), lng: z.number(), plus_code: z.string().nullish() });
 export type Location = z.infer<typeof Location>;
@@ -118,8 +119,16 @@ export const ProvisionUserRequest = z.object({
   first_name: z.string().max(200).nullish(),
   last_name: z.string().max(200).nullish(),
   display_name: z.string().max(200).nullish(),
-  email: z.string().max(320).nullish(),
-  phone: z.string().max(32).nullish(),
+  email: z
+    .string()
+    .max(320)
+    .refine((v) => canonicalEmail(v) !== null, 'value is not a valid email address')
+    .nullish(),
+  phone: z
+    .string()
+    .max(32)
+    .refine((v) => canonicalPhone(v) !== null, 'value is not a valid E.164 phone number such as +14155550123')
+    .nullish(),
   // Enumerated values are checked by the service (400, spec 4.2 rule 4), not here (422).
   usual_plans: z.array(z.string()).nullish(),
   dietary_preferences: z.array(z.string()).nullish(),

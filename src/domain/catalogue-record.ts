@@ -63,7 +63,9 @@ export const CatalogueRecord = z
     opening_hours: optionalText,
     booking_url: url.nullish(),
     is_bookable: z.boolean().optional(),
-    estimated_fulfillment: z.enum(['instant', 'delayed'], { error: "must be 'instant' or 'delayed'" }).nullish(),
+    estimated_fulfillment: z
+      .enum(['instant', 'delayed'], { error: "must be 'instant' or 'delayed'" })
+      .nullish(),
     display_label: z.string().optional(),
     ticket_price: z
       .object({
@@ -76,7 +78,11 @@ export const CatalogueRecord = z
   .superRefine((r, ctx) => {
     r.ticket_price?.sessions.forEach((s, i) => {
       if (s.time !== null && s.date === null)
-        ctx.addIssue({ code: 'custom', path: ['ticket_price', 'sessions', i, 'date'], message: 'required when time is set' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ticket_price', 'sessions', i, 'date'],
+          message: 'required when time is set',
+        });
       s.tickets.forEach((t, j) => {
         if (t.max_quantity != null && t.min_quantity !== undefined && t.max_quantity < t.min_quantity)
           ctx.addIssue({
@@ -92,6 +98,5 @@ export type CatalogueRecord = z.infer<typeof CatalogueRecord>;
 
 /** `location.lat` / `ticket_price.sessions[0].tickets[1].price` style paths for import errors. */
 export const fieldPath = (path: PropertyKey[]): string =>
-  path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
-    .join('') || '(record)';
+  path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('') ||
+  '(record)';

@@ -10,7 +10,9 @@ const exponents = new Map<string, number>();
 export const currencyExponent = (currency: string): number => {
   let e = exponents.get(currency);
   if (e === undefined) {
-    e = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    e =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2;
     exponents.set(currency, e);
   }
   return e;
@@ -29,7 +31,8 @@ export const isCurrencyCode = (code: string): boolean => {
 export const toMinor = (amount: number, currency: string): number =>
   Math.round(amount * 10 ** currencyExponent(currency));
 
-export const fromMinor = (minor: number, currency: string): number => minor / 10 ** currencyExponent(currency);
+export const fromMinor = (minor: number, currency: string): number =>
+  minor / 10 ** currencyExponent(currency);
 
 export const formatMoney = (minor: number, currency: string, locale = 'en-US'): string =>
   new Intl.NumberFormat(locale, {
@@ -38,7 +41,8 @@ export const formatMoney = (minor: number, currency: string, locale = 'en-US'): 
     minimumFractionDigits: minor % 10 ** currencyExponent(currency) === 0 ? 0 : undefined,
   }).format(fromMinor(minor, currency));
 
-export const ticketTotalMinor = (t: Pick<TicketType, 'priceMinor' | 'feeMinor'>): number => t.priceMinor + t.feeMinor;
+export const ticketTotalMinor = (t: Pick<TicketType, 'priceMinor' | 'feeMinor'>): number =>
+  t.priceMinor + t.feeMinor;
 
 export const isFreeTicket = (t: Pick<TicketType, 'isFree' | 'priceMinor' | 'feeMinor'>): boolean =>
   t.isFree || ticketTotalMinor(t) === 0;

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import type { Services } from '../services/index.js';
+import { errorRenderer, notFoundHandler } from './errors.js';
+import { activityRoutes } from './routes/activities.js';
+import { coreRoutes } from './routes/core.js';
+import { userRoutes } from './routes/users.js';
+
+export interface AppDeps {
+  services: Services;
+  config: Config;
+  log: Logger;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** FastAPI parses JSON for application/json, application/*+json and bodies without a Content-Type. */
+const isJsonBody = (req: IncomingMessage): boolean => {
+  const type = req.headers['content-type'];
+  return type === undefined || /^application\/([\w.+-]*\+)?json\b/i.test(type);
+};
+
+/**
+ * The express app: request ids and access logs, the Partner API under /partner/v1 (with its own JSON
+ * parser, so Slack's signature check can still read raw bodies elsewhere), /healthz, and renderers.
+ * Call `finish(app)` after other front doors have mounted their routes.
+ */
+export const createApp = (deps: AppDeps): Express => {
+  const { services, log } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.locals.services = services;
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.set('X-Request-Id', requestId);
+    const started = performance.now();
+    res.on('finish', () => {
+      log.info(
+        {
+          request_id: requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round((performance.now() - started) * 10) / 10,
+        },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok', activities: services.catalogue.count() });
+  });
+
+  const partner = express.Router();
+  partner.use(express.json({ limit: '1mb', type: isJsonBody, strict: false }));
+  partner.use(coreRoutes());
+  partner.use(userRoutes(services));
+  partner.use(activityRoutes(services));
+  app.use('/partner/v1', partner);
+  return app;
+};
+
+/** Unknown routes and the error renderer go last, after every front door is mounted. */
+export const finishApp = (app: Express, log: Logger): void => {
+  app.use(notFoundHandler);
+  app.use(errorRenderer(log));
+};

@@ -1,0 +1,16 @@
+import { Router } from 'express';
+import { ProvisionUserRequest } from '../../contract/partner.js';
+import type { Services } from '../../services/index.js';
+import { actorFor } from '../auth.js';
+import { parse } from '../validation.js';
+
+/** POST /users (spec 4.2): always 201 on success. */
+export const userRoutes = (services: Services): Router => {
+  const router = Router();
+  router.post('/users', async (req, res) => {
+    const actor = await actorFor(req, 'none');
+    const body = parse(ProvisionUserRequest, req.body, 'body');
+    res.status(201).json(services.users.provision(actor, body));
+  });
+  return router;
+};

@@ -1,0 +1,252 @@
+/**
+ * Request parsing with zod, failures rendered exactly like FastAPI/pydantic v2 `HTTPValidationError`
+ * items (`type`, `loc`, `msg`, `input`, `ctx`). Query and header values arrive as strings, so the
+ * q* helpers below emulate pydantic's lax coercion instead of z.coerce (which turns "" into 0).
+ */
+import { z } from 'zod';
+import { RequestValidationError, type ValidationIssue } from '../errors.js';
+
+export type Source = 'path' | 'query' | 'header' | 'body';
+
+const quoteList = (values: readonly unknown[]): string => {
+  const q = values.map((v) => `'${String(v)}'`);
+  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} or ${q[q.length - 1]}`;
+};
+
+const getAt = (root: unknown, path: readonly PropertyKey[]): unknown => {
+  let cur: unknown = root;
+  for (const p of path) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<PropertyKey, unknown>)[p];
+  }
+  return cur;
+};
+
+/** One zod issue → one or more pydantic-style items. */
+export const toPydantic = (issue: z.core.$ZodIssue, source: Source, raw: unknown): ValidationIssue[] => {
+  const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+  const loc: (string | number)[] = [source, ...path];
+  const rawInput = getAt(raw, path);
+  const input = source === 'body' ? (issue.input ?? rawInput) : rawInput;
+  const item = (type: string, msg: string, ctx?: Record<string, unknown>): ValidationIssue => ({
+    type,
+    loc,
+    msg,
+    input: input === undefined ? null : input,
+    ...(ctx ? { ctx } : {}),
+  });
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (rawInput === undefined && (source !== 'body' || issue.input === undefined)) {
+        // pydantic puts the parent object as input for a missing body field.
+        const parent = source === 'body' ? getAt(raw, path.slice(0, -1)) : null;
+        return [{ type: 'missing', loc, msg: 'Field required', input: parent ?? null }];
+      }
+      switch (issue.expected) {
+        case 'string':
+          return [item('string_type', 'Input should be a valid string')];
+        case 'int':
+          return typeof input === 'number'
+            ? [item('int_from_float', 'Input should be a valid integer, got a number with a fractional part')]
+            : [item('int_type', 'Input should be a valid integer')];
+        case 'number':
+          return typeof input === 'string'
+            ? [item('float_parsing', 'Input should be a valid number, unable to parse string as a number')]
+            : [item('float_type', 'Input should be a valid number')];
+        case 'boolean':
+          return typeof input === 'string'
+            ? [item('bool_parsing', 'Input should be a valid boolean, unable to interpret input')]
+            : [item('bool_type', 'Input should be a valid boolean')];
+        case 'array':
+          return [item('list_type', 'Input should be a valid list')];
+        case 'object':
+          return [
+            item(
+              'model_attributes_type',
+              'Input should be a valid dictionary or object to extract fields from',
+            ),
+          ];
+        default:
+          return [item(`${issue.expected}_type`, issue.message)];
+      }
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        const actual = Array.isArray(input) ? input.length : 0;
+        return [
+          item(
+            'too_short',
+            `List should have at least ${min} item${min === 1 ? '' : 's'} after validation, not ${actual}`,
+            {
+              field_type: 'List',
+              min_length: min,
+              actual_length: actual,
+            },
+          ),
+        ];
+      }
+      if (issue.origin === 'string')
+        return [
+          item('string_too_short', `String should have at least ${min} character${min === 1 ? '' : 's'}`, {
+            min_length: min,
+          }),
+        ];
+      return issue.inclusive
+        ? [item('greater_than_equal', `Input should be greater than or equal to ${min}`, { ge: min })]
+        : [item('greater_than', `Input should be greater than ${min}`, { gt: min })];
+    }
+    case 'too_big': {
+      const max = Number(issue.maximum);
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        const actual = Array.isArray(input) ? input.length : 0;
+        return [
+          item(
+            'too_long',
+            `List should have at most ${max} item${max === 1 ? '' : 's'} after validation, not ${actual}`,
+            {
+              field_type: 'List',
+              max_length: max,
+              actual_length: actual,
+            },
+          ),
+        ];
+      }
+      if (issue.origin === 'string')
+        return [
+          item('string_too_long', `String should have at most ${max} character${max === 1 ? '' : 's'}`, {
+            max_length: max,
+          }),
+        ];
+      return issue.inclusive
+        ? [item('less_than_equal', `Input should be less than or equal to ${max}`, { le: max })]
+        : [item('less_than', `Input should be less than ${max}`, { lt: max })];
+    }
+    case 'invalid_format': {
+      if (issue.format === 'uuid' || issue.format === 'guid')
+        return [
+          item('uuid_parsing', 'Input should be a valid UUID, invalid character or length', {
+            error: 'invalid character or length',
+          }),
+        ];
+      if (issue.format === 'regex') {
+        const pattern = (issue as { pattern?: string }).pattern?.replace(/^\/|\/[a-z]*$/g, '') ?? '';
+        return [item('string_pattern_mismatch', `String should match pattern '${pattern}'`, { pattern })];
+      }
+      if (issue.format === 'url') return [item('url_parsing', 'Input should be a valid URL')];
+      return [item('value_error', `Value error, ${issue.message}`, { error: issue.message })];
+    }
+    case 'invalid_value': {
+      const expected = quoteList(issue.values);
+      return [item('enum', `Input should be ${expected}`, { expected })];
+    }
+    case 'unrecognized_keys':
+      return issue.keys.map((k) => ({
+        type: 'extra_forbidden',
+        loc: [...loc, k],
+        msg: 'Extra inputs are not permitted',
+        input: getAt(raw, [...path, k]) ?? null,
+      }));
+    case 'custom': {
+      const params = (issue.params ?? {}) as { type?: string; ctx?: Record<string, unknown> };
+      return [item(params.type ?? 'value_error', issue.message, params.ctx)];
+    }
+    default:
+      return [item('value_error', `Value error, ${issue.message}`)];
+  }
+};
+
+export const issuesOf = <T>(schema: z.ZodType<T>, input: unknown, source: Source) => {
+  const r = schema.safeParse(input, { reportInput: true });
+  return r.success
+    ? { ok: true as const, value: r.data }
+    : { ok: false as const, detail: r.error.issues.flatMap((i) => toPydantic(i, source, input)) };
+};
+
+/** Parses one request source; throws RequestValidationError (422) with every problem found. */
+export const parse = <T>(schema: z.ZodType<T>, input: unknown, source: Source): T => {
+  const r = issuesOf(schema, input, source);
+  if (!r.ok) throw new RequestValidationError(r.detail);
+  return r.value;
+};
+
+/** Parses several sources together so one 422 lists all problems in FastAPI's order. */
+export const parseAll = <S extends Partial<Record<Source, [z.ZodType<unknown>, unknown]>>>(
+  sources: S,
+): { [K in keyof S]: S[K] extends [z.ZodType<infer T>, unknown] ? T : never } => {
+  const out: Record<string, unknown> = {};
+  const detail: ValidationIssue[] = [];
+  for (const source of ['path', 'query', 'header', 'body'] as const) {
+    const entry = sources[source];
+    if (!entry) continue;
+    const r = issuesOf(entry[0], entry[1], source);
+    if (r.ok) out[source] = r.value;
+    else detail.push(...r.detail);
+  }
+  if (detail.length > 0) throw new RequestValidationError(detail);
+  return out as { [K in keyof S]: S[K] extends [z.ZodType<infer T>, unknown] ? T : never };
+};
+
+const fail = (ctx: z.core.$RefinementCtx, type: string, message: string): typeof z.NEVER => {
+  ctx.addIssue({ code: 'custom', message, params: { type } });
+  return z.NEVER;
+};
+
+/** A single query value: the last one wins when a parameter is repeated (FastAPI takes the last). */
+const single = (v: unknown): unknown => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/** Integer query parameter with pydantic's lax parsing ("2" ok, "2.5" int_from_float, "x" int_parsing). */
+export const qInt = () =>
+  z.preprocess((raw, ctx) => {
+    const v = single(raw);
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    if (/^[-+]?\d+$/.test(s)) return Number(s);
+    if (/^[-+]?\d*\.\d+$/.test(s)) {
+      const n = Number(s);
+      if (Number.isInteger(n)) return n;
+      return fail(
+        ctx,
+        'int_parsing',
+        'Input should be a valid integer, unable to parse string as an integer',
+      );
+    }
+    return fail(ctx, 'int_parsing', 'Input should be a valid integer, unable to parse string as an integer');
+  }, z.number().int());
+
+/** Number query parameter ("1.5" ok, "abc" float_parsing). */
+export const qNumber = () =>
+  z.preprocess((raw, ctx) => {
+    const v = single(raw);
+    if (typeof v !== 'string') return v;
+    const s = v.trim();
+    if (s !== '' && /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s)) return Number(s);
+    return fail(ctx, 'float_parsing', 'Input should be a valid number, unable to parse string as a number');
+  }, z.number().finite());
+
+const truthy = new Set(['true', '1', 'yes', 'on', 't', 'y']);
+const falsy = new Set(['false', '0', 'no', 'off', 'f', 'n']);
+
+/** Boolean query parameter with pydantic's accepted spellings. */
+export const qBool = () =>
+  z.preprocess((raw, ctx) => {
+    const v = single(raw);
+    if (typeof v !== 'string') return v;
+    const s = v.trim().toLowerCase();
+    if (truthy.has(s)) return true;
+    if (falsy.has(s)) return false;
+    return fail(ctx, 'bool_parsing', 'Input should be a valid boolean, unable to interpret input');
+  }, z.boolean());
+
+/** A string query parameter (last value wins when repeated). */
+export const qString = () => z.preprocess(single, z.string());
+
+/** A list query parameter given repeated (`?a=x&a=y`) or comma-separated (`?a=x,y`). */
+export const qList = <T extends z.ZodType>(item: T) =>
+  z.preprocess((raw) => {
+    const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+    return values
+      .flatMap((v) => (typeof v === 'string' ? v.split(',') : [v]))
+      .map((v) => (typeof v === 'string' ? v.trim() : v))
+      .filter((v) => v !== '');
+  }, z.array(item));

@@ -1,0 +1,169 @@
+/**
+ * `npm run jaunt -- <command>`: serve, import, demo, keys. Opens the same core as the server.
+ */
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { parseArgs } from 'node:util';
+import { SingleBar } from 'cli-progress';
+import { ConfigError, loadConfig } from './config.js';
+import { AppError } from './errors.js';
+import { demoNdjson, openCore, runMain } from './main.js';
+import { ImportFailed } from './services/catalogue.js';
+
+const USAGE = `Usage: npm run jaunt -- <command> [options]
+
+Commands:
+  serve                                   start the service (same as npm start)
+  import FILE|- [--replace]               load an NDJSON catalogue (all-or-nothing)
+  demo [--size N] [--out FILE]            write the deterministic demo catalogue as NDJSON (stdout by default)
+  keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
+  keys list [--json]
+  keys disable ID
+`;
+
+const out = (s: string) => process.stdout.write(`${s}\n`);
+const err = (s: string) => process.stderr.write(`${s}\n`);
+
+class UsageError extends Error {}
+
+const positiveInt = (v: string | undefined, name: string, fallback: number): number => {
+  if (v === undefined) return fallback;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} must be a positive integer`);
+  return n;
+};
+
+const run = async (argv: string[]): Promise<number> => {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    out(USAGE);
+    return command ? 0 : 1;
+  }
+  if (command === 'serve') {
+    await runMain();
+    return -1; // keep running
+  }
+  if (command === 'demo') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { size: { type: 'string' }, out: { type: 'string' } },
+    });
+    const size = positiveInt(values.size, '--size', 3000);
+    const target = values.out ? createWriteStream(values.out) : process.stdout;
+    await pipeline(demoNdjson(size, new Date()), target);
+    if (values.out) err(`wrote ${size} demo activities to ${values.out}`);
+    return 0;
+  }
+
+  const config = loadConfig();
+  const core = openCore(config, { log: (await import('pino')).pino({ level: 'silent' }) });
+  try {
+    if (command === 'import') {
+      const { values, positionals } = parseArgs({
+        args: rest,
+        allowPositionals: true,
+        options: { replace: { type: 'boolean', default: false } },
+      });
+      const file = positionals[0];
+      if (!file) throw new UsageError('import needs a FILE (or - for standard input)');
+      const bar = process.stderr.isTTY
+        ? new SingleBar({ format: 'importing [{bar}] {value}/{total} activities' })
+        : null;
+      const summary = await core.services.catalogue.importFile(file, {
+        replace: values.replace,
+        onProgress: (done, total) => {
+          if (!bar) return;
+          if (done === 0 || bar.getTotal() !== total) bar.start(total, done);
+          else bar.update(done);
+        },
+      });
+      bar?.stop();
+      out(
+        `imported ${summary.records} records: ${summary.added} added, ${summary.updated} updated, ` +
+          `${summary.unchanged} unchanged, ${summary.removed} removed in ${summary.seconds.toFixed(2)} s`,
+      );
+      return 0;
+    }
+    if (command === 'keys') {
+      const [sub, ...args] = rest;
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          kind: { type: 'string' },
+          name: { type: 'string' },
+          email: { type: 'string' },
+          staging: { type: 'boolean', default: false },
+          'live-purchase': { type: 'boolean', default: false },
+          json: { type: 'boolean', default: false },
+        },
+      });
+      if (sub === 'create') {
+        if (values.kind !== 'negotiated' && values.kind !== 'self-serve')
+          throw new UsageError('--kind must be negotiated or self-serve');
+        if (!values.name) throw new UsageError('--name is required');
+        const created = await core.services.credentials.create({
+          kind: values.kind,
+          name: values.name,
+          email: values.email,
+          environment: values.staging ? 'staging' : 'production',
+          canChargeStoredCard: values['live-purchase'],
+        });
+        if (values.json) out(JSON.stringify(created));
+        else
+          out(
+            [
+              `Created ${created.kind} key ${created.id} (${created.name}, ${created.environment}).`,
+              '',
+              `  API key:        ${created.key}`,
+              `  Webhook secret: ${created.webhook_secret}`,
+              '',
+              'Both are shown only this once: store them now. Only a hash of the key is kept.',
+            ].join('\n'),
+          );
+        return 0;
+      }
+      if (sub === 'list') {
+        const keys = await core.services.credentials.list();
+        if (values.json) out(JSON.stringify(keys));
+        else
+          for (const k of keys)
+            out(
+              `${k.id}  ${k.kind.padEnd(10)}  ${k.environment.padEnd(10)}  ${k.enabled ? 'enabled ' : 'disabled'}  ` +
+                `${k.can_charge_stored_card ? 'live-purchase' : 'dry-run-only '}  ${k.prefix}  ${k.name}`,
+            );
+        return 0;
+      }
+      if (sub === 'disable') {
+        const id = positionals[0];
+        if (!id) throw new UsageError('keys disable needs the key ID (see keys list)');
+        await core.services.credentials.disable(id);
+        out(`disabled ${id}`);
+        return 0;
+      }
+      throw new UsageError(`unknown keys command '${sub ?? ''}'`);
+    }
+    throw new UsageError(`unknown command '${command}'`);
+  } finally {
+    await core.store.close();
+  }
+};
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    if (code >= 0) process.exitCode = code;
+  },
+  (e: unknown) => {
+    if (e instanceof ImportFailed) {
+      for (const p of e.problems) err(p);
+      err(e.message);
+    } else if (e instanceof UsageError || (e instanceof Error && e.name === 'TypeError' && 'code' in e)) {
+      err(`${e.message}\n\n${USAGE}`);
+    } else if (e instanceof ConfigError || e instanceof AppError) {
+      err(e.message);
+    } else {
+      err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+    }
+    process.exitCode = 1;
+  },
+);

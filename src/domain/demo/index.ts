@@ -1,0 +1,1 @@
+export function* generateDemoCatalogue(_o: { size: number; today: Date }): Generator<never> {}

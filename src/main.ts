@@ -1,0 +1,133 @@
+/**
+ * The composition root: the only place that reads config, opens the database, starts timers and
+ * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
+ */
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { type Logger, pino } from 'pino';
+import { createApp, finishApp } from './api/app.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { generateDemoCatalogue } from './domain/demo/index.js';
+import type { Clock } from './domain/time.js';
+import { createServices, type Services } from './services/index.js';
+import { openStore, type Store } from './store/db.js';
+
+export interface Core {
+  config: Config;
+  log: Logger;
+  clock: Clock;
+  store: Store;
+  services: Services;
+}
+
+export interface RunningService extends Core {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export const createLogger = (config: Config): Logger =>
+  pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
+
+/** Opens the store (applying migrations) and wires the services: shared by the server and the CLI. */
+export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Core => {
+  const log = opts.log ?? createLogger(config);
+  const clock = opts.clock ?? (() => new Date());
+  const store = openStore(config.JAUNT_DB, join(process.cwd(), 'db', 'migrations'));
+  const services = createServices({ store, config, clock, log });
+  return { config, log, clock, store, services };
+};
+
+/** NDJSON lines of the demo catalogue, so the demo goes through the same importer as any file. */
+export const demoNdjson = (size: number, today: Date): Readable =>
+  Readable.from(
+    (function* () {
+      for (const record of generateDemoCatalogue({ size, today })) yield `${JSON.stringify(record)}\n`;
+    })(),
+  );
+
+export const startService = async (
+  config: Config,
+  opts: { clock?: Clock; log?: Logger } = {},
+): Promise<RunningService> => {
+  const core = openCore(config, opts);
+  const { services, log, clock, store } = core;
+
+  if (config.JAUNT_DEMO_ON_EMPTY && services.catalogue.count() === 0) {
+    const summary = await services.catalogue.importStream(demoNdjson(config.JAUNT_DEMO_SIZE, clock()), {
+      replace: false,
+    });
+    log.info({ ...summary }, 'empty database: demo catalogue loaded');
+  }
+
+  const app = createApp({ services, config, log });
+  finishApp(app, log);
+
+  const server = app.listen(config.PORT, config.HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  let closing: Promise<void> | null = null;
+  const close = (): Promise<void> => {
+    closing ??= (async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await store.close();
+    })();
+    return closing;
+  };
+  return { ...core, url, port, close };
+};
+
+/** `npm start`: config from the environment, listen, print how to begin, shut down gracefully. */
+export const runMain = async (): Promise<void> => {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const running = await startService(config);
+  const { log } = running;
+  log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
+  process.stdout.write(
+    [
+      '',
+      `Jaunt is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
+      'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
+      `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
+      '',
+    ].join('\n'),
+  );
+  const shutdown = (signal: string) => {
+    log.info({ signal }, 'shutting down');
+    running.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  runMain().catch((err: unknown) => {
+    process.stderr.write(`Jaunt failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,95 @@
+/**
+ * Starts the real service in-process: real HTTP server on an ephemeral port, real SQLite file in a
+ * temp dir, pinned clock, silent logs. Only the outside world is ever faked.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { type RunningService, startService } from '../../src/main.js';
+import type { CreatedKey } from '../../src/services/credentials.js';
+
+export const DEFAULT_NOW = new Date('2026-11-22T15:00:00Z');
+
+export interface TestApp extends RunningService {
+  dir: string;
+  /** Mutable pinned time: tests may move it forward. */
+  now: { value: Date };
+  createKey(
+    kind: 'negotiated' | 'self-serve',
+    opts?: { name?: string; email?: string; staging?: boolean; livePurchase?: boolean },
+  ): Promise<CreatedKey>;
+  importNdjson(ndjson: string, replace?: boolean): Promise<void>;
+  /** fetch against the service with JSON handling. */
+  request(
+    path: string,
+    init?: {
+      method?: string;
+      key?: string;
+      headers?: Record<string, string>;
+      body?: unknown;
+      rawBody?: string;
+    },
+  ): Promise<{ status: number; headers: Headers; body: unknown; text: string }>;
+  stop(): Promise<void>;
+}
+
+export const startTestApp = async (
+  opts: { now?: Date; env?: Record<string, string>; ndjson?: string } = {},
+): Promise<TestApp> => {
+  const dir = mkdtempSync(join(tmpdir(), 'jaunt-test-'));
+  const now = { value: opts.now ?? DEFAULT_NOW };
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    JAUNT_DB: join(dir, 'jaunt.db'),
+    JAUNT_LOG_LEVEL: 'silent',
+    JAUNT_DEMO_ON_EMPTY: '0',
+    ...opts.env,
+  });
+  const running = await startService(config, { clock: () => now.value, log: pino({ level: 'silent' }) });
+  const app: TestApp = {
+    ...running,
+    dir,
+    now,
+    createKey: (kind, o = {}) =>
+      running.services.credentials.create({
+        kind,
+        name: o.name ?? `${kind} test key`,
+        email:
+          o.email ??
+          (kind === 'self-serve' ? `owner-${Math.random().toString(36).slice(2)}@example.com` : undefined),
+        environment: o.staging ? 'staging' : 'production',
+        canChargeStoredCard: o.livePurchase ?? false,
+      }),
+    importNdjson: async (ndjson, replace = false) => {
+      await running.services.catalogue.importStream(Readable.from([ndjson]), { replace });
+    },
+    request: async (path, init = {}) => {
+      const headers: Record<string, string> = { ...init.headers };
+      if (init.key) headers.authorization = `Bearer ${init.key}`;
+      let body: string | undefined = init.rawBody;
+      if (init.body !== undefined) {
+        body = JSON.stringify(init.body);
+        headers['content-type'] ??= 'application/json';
+      }
+      const res = await fetch(`${running.url}${path}`, { method: init.method ?? 'GET', headers, body });
+      const text = await res.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return { status: res.status, headers: res.headers, body: parsed, text };
+    },
+    stop: async () => {
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  if (opts.ndjson) await app.importNdjson(opts.ndjson);
+  return app;
+};
