@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImportFailed } from '../../src/services/catalogue.js';
+import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+let app: TestApp;
+const load = (ndjson: string, replace = false) =>
+  app.services.catalogue.importStream(Readable.from([ndjson]), { replace });
+const idsByRef = () =>
+  Object.fromEntries(
+    (
+      app.store.sqlite.prepare('SELECT ref, activity_id FROM activity').all() as {
+        ref: string;
+        activity_id: string;
+      }[]
+    ).map((r) => [r.ref, r.activity_id]),
+  );
+const rowCounts = () =>
+  [
+    'activity',
+    'activity_session',
+    'ticket_type',
+    'activity_tag',
+    'activity_category',
+    'activity_translation',
+  ].map((t) => (app.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n);
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.stop());
+
+describe('catalogue import', () => {
+  it('loads records and reports added / updated / unchanged / removed', async () => {
+    const first = await load(fixtureNdjson);
+    expect(first).toMatchObject({ records: 3, added: 3, updated: 0, unchanged: 0, removed: 0 });
+    expect(first.seconds).toBeGreaterThanOrEqual(0);
+    expect(Object.values(idsByRef()).every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+  });
+
+  it('keeps activity_id stable when a record is re-imported with changes', async () => {
+    const before = idsByRef();
+    const changed = { ...jazzLine, name: 'Late Set (renamed)', tags: ['late-night'] };
+    const r = await load(toNdjson([changed, museumLine, parkLine]));
+    expect(r).toMatchObject({ added: 0, updated: 1, unchanged: 2, removed: 0 });
+    expect(idsByRef()).toEqual(before);
+    const row = app.store.sqlite.prepare(`SELECT name FROM activity WHERE ref = 'nyc-jazz-001'`).get() as {
+      name: string;
+    };
+    expect(row.name).toBe('Late Set (renamed)');
+    const tags = app.store.sqlite
+      .prepare(
+        `SELECT tag FROM activity_tag t JOIN activity a ON a.id = t.activity_id WHERE a.ref = 'nyc-jazz-001'`,
+      )
+      .all();
+    expect(tags).toEqual([{ tag: 'late-night' }]);
+  });
+
+  it('with --replace removes activities absent from the file', async () => {
+    const r = await load(toNdjson([jazzLine]), true);
+    expect(r).toMatchObject({ removed: 2, updated: 1 });
+    expect(Object.keys(idsByRef())).toEqual(['nyc-jazz-001']);
+    await load(fixtureNdjson);
+  });
+
+  it('is all-or-nothing and reports every bad line as "line N: field: reason"', async () => {
+    const before = rowCounts();
+    const lines = [
+      JSON.stringify({ ...parkLine, ref: 'ok-1' }),
+      '',
+      '{"ref": "broken",',
+      JSON.stringify({ ...parkLine, ref: 'bad-lat', location: { lat: 123, lng: 0 } }),
+      JSON.stringify({ ...parkLine, ref: 'bad-type', entity_type: 'venue', timezone: 'Mars/Olympus' }),
+      JSON.stringify({ ...parkLine, ref: 'ok-1' }),
+      JSON.stringify({
+        ...jazzLine,
+        ref: 'bad-session',
+        ticket_price: {
+          currency: 'usd',
+          sessions: [{ date: '2026-02-30', time: '25:00', tickets: [{ name: 'GA', price: -1 }] }],
+        },
+      }),
+      JSON.stringify({ ref: 'missing-fields', entity_type: 'event' }),
+    ].join('\n');
+    const err = await load(lines).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportFailed);
+    const problems = (err as ImportFailed).problems;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^line 3: \(record\): invalid JSON/),
+        'line 4: location.lat: must be <= 90',
+        "line 5: entity_type: must be 'event' or 'place'",
+        'line 5: timezone: must be an IANA time zone such as Europe/Paris',
+        "line 6: ref: duplicate of line 1 ('ok-1')",
+        'line 7: ticket_price.currency: must be an ISO 4217 code such as USD',
+        'line 7: ticket_price.sessions[0].date: must be a date YYYY-MM-DD',
+        'line 7: ticket_price.sessions[0].time: must be a time HH:MM (24-hour)',
+        'line 7: ticket_price.sessions[0].tickets[0].price: must be >= 0',
+        'line 8: name: is required',
+        'line 8: city: is required',
+        'line 8: location: is required',
+        'line 8: timezone: is required',
+      ]),
+    );
+    expect(problems.some((p) => p.startsWith('line 1:') || p.startsWith('line 2:'))).toBe(false);
+    expect(rowCounts()).toEqual(before);
+  });
+});
