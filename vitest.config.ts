@@ -5,7 +5,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     testTimeout: 20_000,
-    hookTimeout: 30_000,
+    hookTimeout: 60_000,
     env: { TZ: 'UTC' },
+    // The JSON report lets CI print one plain "N passed, N failed" line.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'reports/vitest.json' },
   },
 });
