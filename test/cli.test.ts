@@ -1,0 +1,110 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { fixtureNdjson, parkLine } from './fixtures/catalogue.js';
+
+// Each case starts real CLI processes (tsx compile included): allow for a busy CI machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'jaunt-cli-'));
+const env = { ...process.env, JAUNT_DB: join(dir, 'cli.db'), JAUNT_LOG_LEVEL: 'silent' };
+const jaunt = (...args: string[]) =>
+  run('node', ['--import', 'tsx', 'src/cli.ts', ...args], { env, cwd: process.cwd() }).then(
+    (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
+    (e: { code: number; stdout: string; stderr: string }) => ({
+      code: e.code,
+      stdout: e.stdout,
+      stderr: e.stderr,
+    }),
+  );
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('npm run jaunt -- keys', () => {
+  it('creates a key printed once as JSON, lists it by prefix and disables it', async () => {
+    const created = await jaunt(
+      'keys',
+      'create',
+      '--kind',
+      'negotiated',
+      '--name',
+      'Acme',
+      '--live-purchase',
+      '--json',
+    );
+    expect(created.code).toBe(0);
+    const key = JSON.parse(created.stdout) as Record<string, unknown>;
+    expect(key).toMatchObject({
+      key: expect.stringMatching(/^jaunt_api_/),
+      id: expect.stringMatching(/^key_/),
+      kind: 'negotiated',
+      webhook_secret: expect.stringMatching(/^whsec_/),
+      can_charge_stored_card: true,
+    });
+    const listed = await jaunt('keys', 'list');
+    expect(listed.stdout).toContain(String(key.id));
+    expect(listed.stdout).not.toContain(String(key.key));
+    expect((await jaunt('keys', 'disable', String(key.id))).code).toBe(0);
+    expect((await jaunt('keys', 'list', '--json')).stdout).toContain('"enabled":false');
+  });
+
+  it('requires an email for self-serve keys and a valid kind', async () => {
+    const noEmail = await jaunt('keys', 'create', '--kind', 'self-serve', '--name', 'Solo');
+    expect(noEmail.code).toBe(1);
+    expect(noEmail.stderr).toMatch(/--email/);
+    const ok = await jaunt(
+      'keys',
+      'create',
+      '--kind',
+      'self-serve',
+      '--name',
+      'Solo',
+      '--email',
+      'solo@example.com',
+      '--staging',
+      '--json',
+    );
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      kind: 'self-serve',
+      key: expect.stringMatching(/^jaunt_api_staging_/),
+    });
+    const badKind = await jaunt('keys', 'create', '--kind', 'agent', '--name', 'X');
+    expect(badKind.code).toBe(1);
+  });
+});
+
+describe('npm run jaunt -- import', () => {
+  it('imports a file and prints the summary', async () => {
+    const file = join(dir, 'ok.ndjson');
+    writeFileSync(file, fixtureNdjson);
+    const r = await jaunt('import', file);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/imported 3 records: 3 added, 0 updated, 0 unchanged, 0 removed in \d+\.\d+ s/);
+  });
+
+  it('rejects a bad file with exit status 1 and line-numbered errors', async () => {
+    const file = join(dir, 'bad.ndjson');
+    writeFileSync(
+      file,
+      `${JSON.stringify(parkLine)}\n${JSON.stringify({ ...parkLine, ref: 'x', rating: 7 })}\n`,
+    );
+    const r = await jaunt('import', file);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('line 2: rating: must be <= 5');
+    expect(r.stderr).toMatch(/nothing was written/);
+  });
+});
+
+describe('configuration', () => {
+  it('stops with a message naming the bad variable', async () => {
+    const r = await run('node', ['--import', 'tsx', 'src/main.ts'], {
+      env: { ...env, PORT: 'eighty' },
+    }).catch((e: { code: number; stderr: string }) => e);
+    expect((r as { code: number }).code).toBe(2);
+    expect((r as { stderr: string }).stderr).toMatch(/PORT/);
+  });
+});
