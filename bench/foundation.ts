@@ -1,0 +1,64 @@
+/**
+ * Foundation figures on a large demo catalogue: import time, activity-detail latency over HTTP,
+ * server RSS. Runnable alone: `tsx bench/foundation.ts [size]`.
+ */
+import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { getJson, load, ms, percentile, type Row, rssMb, type ServerProcess } from './lib.js';
+
+export interface BenchContext {
+  size: number;
+  dbPath: string;
+  server: ServerProcess;
+  /** A negotiated key with a provisioned external user `bench-user`. */
+  key: string;
+  activityIds: string[];
+}
+
+/** Imports the demo file into dbPath with the real CLI; returns seconds as the CLI reports them. */
+export const benchImport = (file: string, dbPath: string): { seconds: number; output: string } => {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'import', file], {
+    env: { ...process.env, JAUNT_DB: dbPath },
+    encoding: 'utf8',
+  });
+  const m = /in (\d+\.\d+) s/.exec(output);
+  return { seconds: m ? Number(m[1]) : Number.NaN, output: output.trim() };
+};
+
+export const benchDetail = async (ctx: BenchContext, requests = 3000): Promise<Row[]> => {
+  const headers = { authorization: `Bearer ${ctx.key}`, 'x-external-user-id': 'bench-user' };
+  const pick = (i: number) => ctx.activityIds[(i * 7919) % ctx.activityIds.length] ?? '';
+  // Warm up the statement cache and the JIT.
+  for (let i = 0; i < 200; i++) await getJson(`${ctx.server.url}/partner/v1/activities/${pick(i)}`, headers);
+  const serial = await load(requests, 1, async (i) => {
+    await getJson(`${ctx.server.url}/partner/v1/activities/${pick(i)}`, headers);
+  });
+  const parallel = await load(requests, 16, async (i) => {
+    await getJson(`${ctx.server.url}/partner/v1/activities/${pick(i + 1)}`, headers);
+  });
+  const rss = `${rssMb(ctx.server.pid).toFixed(0)} MB`;
+  return [
+    {
+      operation: 'GET /activities/{id} (1 client)',
+      size: String(ctx.size),
+      p50: ms(percentile(serial.latencies, 50)),
+      p95: ms(percentile(serial.latencies, 95)),
+      throughput: `${serial.perSecond.toFixed(0)} req/s`,
+      rss,
+      note: 'target p95 ≤ 5 ms',
+    },
+    {
+      operation: 'GET /activities/{id} (16 concurrent)',
+      size: String(ctx.size),
+      p50: ms(percentile(parallel.latencies, 50)),
+      p95: ms(percentile(parallel.latencies, 95)),
+      throughput: `${parallel.perSecond.toFixed(0)} req/s`,
+      rss,
+    },
+  ];
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { runBench } = await import('./run.js');
+  await runBench({ size: Number(process.argv[2] ?? 100_000), only: ['foundation'] });
+}

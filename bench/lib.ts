@@ -1,0 +1,112 @@
+/** Shared benchmark plumbing: a real server child process, load loops, percentiles, RSS. */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface Row {
+  operation: string;
+  size: string;
+  p50: string;
+  p95: string;
+  throughput: string;
+  rss: string;
+  note?: string;
+}
+
+export const ms = (n: number): string => `${n.toFixed(2)} ms`;
+
+export const percentile = (values: number[], p: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+};
+
+export const rssMb = (pid: number): number => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => (typeof addr === 'object' && addr ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+
+export interface ServerProcess {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts `src/main.ts` as its own process (so its RSS is measurable) and waits for /healthz. */
+export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JAUNT_LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    url,
+    pid: child.pid ?? 0,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+/** Runs `task` `total` times with `concurrency` in flight; returns per-call latencies and calls/s. */
+export const load = async (
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<{ latencies: number[]; perSecond: number }> => {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t = performance.now();
+        await task(i);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  return { latencies, perSecond: total / ((performance.now() - started) / 1000) };
+};
+
+export const printTable = (rows: Row[]): void => {
+  const headers: (keyof Row)[] = ['operation', 'size', 'p50', 'p95', 'throughput', 'rss', 'note'];
+  const cells = [headers.map(String), ...rows.map((r) => headers.map((h) => r[h] ?? ''))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  console.log(line(cells[0] ?? []));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const c of cells.slice(1)) console.log(line(c));
+};
+
+export const getJson = async (url: string, headers: Record<string, string>): Promise<unknown> => {
+  const res = await fetch(url, { headers });
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
+  return res.json();
+};

@@ -1,0 +1,124 @@
+/**
+ * `npm run bench [-- --size N]`: builds a demo catalogue (100k by default), imports it with the real
+ * CLI, starts the real server as a child process, and prints one table of figures.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { type BenchContext, benchDetail, benchImport } from './foundation.js';
+import { printTable, type Row, rssMb, startServer } from './lib.js';
+
+export const runBench = async (opts: { size: number; only?: string[] }): Promise<Row[]> => {
+  const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'));
+  const dbPath = join(dir, 'bench.db');
+  const file = join(dir, 'demo.ndjson');
+  const rows: Row[] = [];
+  try {
+    const t0 = performance.now();
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', 'demo', '--size', String(opts.size), '--out', file],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const genSeconds = (performance.now() - t0) / 1000;
+    const imported = benchImport(file, dbPath);
+    console.error(imported.output);
+    rows.push({
+      operation: 'demo generate (CLI)',
+      size: String(opts.size),
+      p50: '',
+      p95: '',
+      throughput: `${genSeconds.toFixed(1)} s`,
+      rss: '',
+    });
+    rows.push({
+      operation: 'catalogue import (CLI)',
+      size: String(opts.size),
+      p50: '',
+      p95: '',
+      throughput: `${imported.seconds.toFixed(1)} s`,
+      rss: '',
+      note: 'target < 60 s',
+    });
+
+    const keyJson = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli.ts',
+        'keys',
+        'create',
+        '--kind',
+        'negotiated',
+        '--name',
+        'bench',
+        '--live-purchase',
+        '--json',
+      ],
+      { env: { ...process.env, JAUNT_DB: dbPath }, encoding: 'utf8' },
+    );
+    const { key } = JSON.parse(keyJson) as { key: string };
+    const server = await startServer({
+      JAUNT_DB: dbPath,
+      JAUNT_DEMO_ON_EMPTY: '0',
+      JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
+    });
+    try {
+      rows.push({
+        operation: 'server RSS after start',
+        size: String(opts.size),
+        p50: '',
+        p95: '',
+        throughput: '',
+        rss: `${rssMb(server.pid).toFixed(0)} MB`,
+        note: 'target ≤ 400 MB',
+      });
+      await fetch(`${server.url}/partner/v1/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          external_user_id: 'bench-user',
+          city: 'new-york',
+          usual_plans: ['date-nights'],
+        }),
+      });
+      const Database = (await import('better-sqlite3')).default;
+      const db = new Database(dbPath, { readonly: true });
+      const activityIds = (
+        db.prepare('SELECT activity_id FROM activity').all() as { activity_id: string }[]
+      ).map((r) => r.activity_id);
+      db.close();
+      const ctx: BenchContext = { size: opts.size, dbPath, server, key, activityIds };
+      const want = (name: string) => !opts.only || opts.only.includes(name);
+      if (want('foundation')) rows.push(...(await benchDetail(ctx)));
+      rows.push({
+        operation: 'server RSS at end',
+        size: String(opts.size),
+        p50: '',
+        p95: '',
+        throughput: '',
+        rss: `${rssMb(server.pid).toFixed(0)} MB`,
+        note: 'target ≤ 400 MB',
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  printTable(rows);
+  return rows;
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: '100000' }, only: { type: 'string' } },
+  });
+  await runBench({ size: Number(values.size), ...(values.only ? { only: values.only.split(',') } : {}) });
+}
