@@ -156,13 +156,20 @@ describe('unexpected faults', () => {
     const broken = await startTestApp({ ndjson: fixtureNdjson });
     try {
       const k = await broken.createKey('self-serve');
-      const id = (broken.store.sqlite.prepare('SELECT activity_id FROM activity LIMIT 1').get() as { activity_id: string })
-        .activity_id;
+      const id = (
+        broken.store.sqlite.prepare('SELECT activity_id FROM activity LIMIT 1').get() as {
+          activity_id: string;
+        }
+      ).activity_id;
       // A real fault: the table the SEEN interaction goes to has vanished.
       broken.store.sqlite.exec('DROP TABLE interaction');
       const r = await broken.request(`/partner/v1/activities/${id}`, { key: k.key });
       expect(r.status).toBe(500);
-      expect(r.body).toEqual({ error: 'Internal server error', code: 'internal', request_id: r.headers.get('x-request-id') });
+      expect(r.body).toEqual({
+        error: 'Internal server error',
+        code: 'internal',
+        request_id: r.headers.get('x-request-id'),
+      });
       expect(r.text).not.toMatch(/interaction|sqlite|at /i);
     } finally {
       await broken.stop();
