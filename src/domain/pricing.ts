@@ -18,15 +18,10 @@ export const currencyExponent = (currency: string): number => {
   return e;
 };
 
-export const isCurrencyCode = (code: string): boolean => {
-  if (!/^[A-Z]{3}$/.test(code)) return false;
-  try {
-    new Intl.NumberFormat('en', { style: 'currency', currency: code });
-    return true;
-  } catch {
-    return false;
-  }
-};
+/** ISO 4217 codes as Intl knows them. */
+const knownCurrencies = new Set(Intl.supportedValuesOf('currency'));
+
+export const isCurrencyCode = (code: string): boolean => /^[A-Z]{3}$/.test(code) && knownCurrencies.has(code);
 
 export const toMinor = (amount: number, currency: string): number =>
   Math.round(amount * 10 ** currencyExponent(currency));
