@@ -46,7 +46,7 @@ export const createApp = (deps: AppDeps): Express => {
         {
           request_id: requestId,
           method: req.method,
-          path: req.path,
+          path: req.originalUrl.split('?')[0],
           status: res.statusCode,
           ms: Math.round((performance.now() - started) * 10) / 10,
         },
