@@ -45,6 +45,7 @@ export interface Archetype {
   names: readonly string[];
   shorts: readonly string[];
   descriptions: readonly string[];
+  /** Translations; `n[0]` is generic, other entries are used only when index-aligned with `names`. */
   l10n: Readonly<Record<LocalLang, { n: readonly string[]; d: readonly string[] }>>;
   highlights: readonly string[];
   tips: readonly string[];
@@ -136,19 +137,19 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Concert de jazz au {venue}', '{artist} en quartet au {venue}'],
+        n: ['Concert de jazz au {venue}'],
         d: ['Deux sets de jazz dans une petite salle de {hood}, avec une jam session en fin de soirée.'],
       },
       de: {
-        n: ['Jazzkonzert im {venue}', '{artist} Quartett live im {venue}'],
+        n: ['Jazzkonzert im {venue}'],
         d: ['Live-Jazz in intimer Atmosphäre in {hood}: zwei Sets, Standards und eigene Stücke.'],
       },
       es: {
-        n: ['Noche de jazz en {venue}', '{artist} Cuarteto en directo en {venue}'],
+        n: ['Noche de jazz en {venue}'],
         d: ['Jazz en directo en una sala íntima de {hood}: dos pases, estándares y temas propios.'],
       },
       ja: {
-        n: ['{venue}のジャズライブ', '{artist}カルテット ライブ'],
+        n: ['{venue}のジャズライブ'],
         d: ['{hood}の小さなライブハウスで楽しむ生演奏のジャズ。2ステージ制、終演後はジャムセッション。'],
       },
     },
@@ -271,19 +272,19 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Soirée stand-up au {venue}', '{comedian} : {show}'],
+        n: ['Soirée stand-up au {venue}'],
         d: ['Une soirée de stand-up au {venue} avec des humoristes locaux et un invité surprise.'],
       },
       de: {
-        n: ['Comedy-Abend im {venue}', '{comedian}: {show}'],
+        n: ['Comedy-Abend im {venue}'],
         d: ['Stand-up-Comedy im {venue}: lokale Talente und ein bekannter Headliner.'],
       },
       es: {
-        n: ['Noche de monólogos en {venue}', '{comedian}: {show}'],
+        n: ['Noche de monólogos en {venue}'],
         d: ['Monólogos en directo en {venue}, con cómicos locales y un cabeza de cartel.'],
       },
       ja: {
-        n: ['{venue} スタンダップコメディ・ナイト', '{comedian}「{show}」'],
+        n: ['{venue} スタンダップコメディ・ナイト'],
         d: ['{venue}で開催されるスタンダップコメディのショーケース。英語と日本語のネタあり。'],
       },
     },
@@ -453,9 +454,9 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     names: [
       '{hood} Night Market',
-      'Street Food Saturday at {venue}',
-      'Makers & Flavours Market',
-      'Sunday Farmers’ Market at {venue}',
+      'Street Food Night at {venue}',
+      'Makers & Flavours Market at {venue}',
+      'Farmers’ Market at {venue}',
     ],
     shorts: [
       'Forty stalls of street food, drinks and makers',
@@ -468,19 +469,19 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Marché de nuit de {hood}', 'Marché gourmand au {venue}'],
+        n: ['Marché gourmand au {venue}'],
         d: ['Plus de quarante stands de cuisine de rue, vins nature et musique à {hood}.'],
       },
       de: {
-        n: ['Nachtmarkt {hood}', 'Streetfood-Markt im {venue}'],
+        n: ['Streetfood-Markt im {venue}'],
         d: ['Über vierzig Stände mit Streetfood, Craft Beer und Musik in {hood}.'],
       },
       es: {
-        n: ['Mercado nocturno de {hood}', 'Mercado gastronómico en {venue}'],
+        n: ['Mercado gastronómico en {venue}'],
         d: ['Más de cuarenta puestos de comida callejera, vino natural y música en {hood}.'],
       },
       ja: {
-        n: ['{hood}ナイトマーケット'],
+        n: ['{venue}フードマーケット'],
         d: ['{hood}に40以上の屋台が集まるナイトマーケット。ストリートフードとクラフトビール、DJも。'],
       },
     },
@@ -522,19 +523,19 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Cours de cuisine : {dish}', 'Atelier {dish} au {venue}'],
+        n: ['Cours de cuisine : {dish}'],
         d: ['Cours en petit groupe avec un chef : on cuisine {dish}, puis on déguste ensemble.'],
       },
       de: {
-        n: ['Kochkurs: {dish}', 'Workshop {dish} im {venue}'],
+        n: ['Kochkurs: {dish}'],
         d: ['Kochkurs in kleiner Gruppe: {dish} mit einem Profikoch, danach wird gemeinsam gegessen.'],
       },
       es: {
-        n: ['Clase de cocina: {dish}', 'Taller de {dish} en {venue}'],
+        n: ['Clase de cocina: {dish}'],
         d: ['Clase en grupo reducido con chef: cocinamos {dish} y luego comemos juntos.'],
       },
       ja: {
-        n: ['料理教室：{dish}', '{venue}の{dish}ワークショップ'],
+        n: ['料理教室：{dish}'],
         d: ['少人数制の料理教室。プロのシェフと{dish}を作り、みんなで試食します。'],
       },
     },
@@ -643,21 +644,41 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Exposition « {exhibition} »', '{artist} : {exhibition}'],
+        n: [
+          '{artist} : {exhibition}',
+          '{exhibition} (exposition collective)',
+          'Vernissage : {exhibition}',
+          'Exposition « {exhibition} » au {venue}',
+        ],
         d: [
           'Exposition de {artist} : peintures, œuvres sur papier et une installation inédite conçue pour le {venue}.',
         ],
       },
       de: {
-        n: ['Ausstellung „{exhibition}“', '{artist}: {exhibition}'],
+        n: [
+          '{artist}: {exhibition}',
+          '{exhibition} (Gruppenausstellung)',
+          'Vernissage: {exhibition}',
+          'Ausstellung „{exhibition}“ im {venue}',
+        ],
         d: ['Ausstellung von {artist}: Malerei, Arbeiten auf Papier und eine Installation für das {venue}.'],
       },
       es: {
-        n: ['Exposición «{exhibition}»', '{artist}: {exhibition}'],
+        n: [
+          '{artist}: {exhibition}',
+          '{exhibition} (exposición colectiva)',
+          'Inauguración: {exhibition}',
+          'Exposición «{exhibition}» en {venue}',
+        ],
         d: ['Exposición de {artist}: pintura, obra sobre papel y una instalación creada para {venue}.'],
       },
       ja: {
-        n: ['展覧会「{exhibition}」', '{artist}展「{exhibition}」'],
+        n: [
+          '{artist}展「{exhibition}」',
+          'グループ展「{exhibition}」',
+          'オープニング・ナイト「{exhibition}」',
+          '展覧会「{exhibition}」',
+        ],
         d: ['{artist}の新作を中心に、絵画やインスタレーションを紹介する展覧会。'],
       },
     },
@@ -704,19 +725,19 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Randonnée guidée au {venue}', 'Balade nature au {venue}'],
+        n: ['Sortie nature au {venue}'],
         d: ['Randonnée de huit kilomètres à allure tranquille, avec un guide naturaliste.'],
       },
       de: {
-        n: ['Geführte Wanderung im {venue}', 'Naturspaziergang im {venue}'],
+        n: ['Naturerlebnis im {venue}'],
         d: ['Geführte Wanderung von etwa acht Kilometern in gemütlichem Tempo, mit Naturführer.'],
       },
       es: {
-        n: ['Ruta guiada por {venue}', 'Paseo de naturaleza en {venue}'],
+        n: ['Salida de naturaleza en {venue}'],
         d: ['Ruta de unos ocho kilómetros a ritmo tranquilo, con guía naturalista.'],
       },
       ja: {
-        n: ['{venue}ガイド付きハイキング', '{venue}の自然散策'],
+        n: ['{venue}ネイチャーウォーク'],
         d: ['ナチュラリストと歩く約8kmのハイキング。ゆっくりペースで初心者も安心。'],
       },
     },
@@ -741,7 +762,7 @@ export const ARCHETYPES: readonly Archetype[] = [
       ['nature-time', 0.5],
       ['meet-new-people', 0.4],
     ],
-    names: ['Sunset Yoga in {venue}', 'Sunrise Vinyasa at {venue}', 'Community Yoga in the Park'],
+    names: ['Outdoor Vinyasa in {venue}', 'Community Yoga in {venue}', 'Yoga on the Lawn at {venue}'],
     shorts: [
       'All-levels flow on the grass',
       'Outdoor vinyasa, mats provided',
@@ -749,22 +770,22 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     descriptions: [
       'A 60-minute all-levels vinyasa flow on the lawn of {venue}, led by {artist}. Mats are provided; bring water and a layer for the cool-down.',
-      'Slow down with a gentle outdoor class that ends in a long savasana as the sun goes down.',
+      'Slow down with a gentle outdoor class that ends in a long savasana under the trees.',
     ],
     l10n: {
       fr: {
-        n: ['Yoga au coucher du soleil au {venue}'],
+        n: ['Yoga en plein air au {venue}'],
         d: ['Cours de yoga en plein air, tous niveaux, tapis fournis.'],
       },
       de: {
-        n: ['Yoga bei Sonnenuntergang im {venue}'],
+        n: ['Yoga im Freien im {venue}'],
         d: ['Yoga im Freien für alle Niveaus, Matten werden gestellt.'],
       },
       es: {
-        n: ['Yoga al atardecer en {venue}'],
+        n: ['Yoga al aire libre en {venue}'],
         d: ['Clase de yoga al aire libre para todos los niveles, con esterillas incluidas.'],
       },
-      ja: { n: ['{venue}でサンセットヨガ'], d: ['芝生の上で行う全レベル対象の屋外ヨガ。マット貸出あり。'] },
+      ja: { n: ['{venue}で野外ヨガ'], d: ['芝生の上で行う全レベル対象の屋外ヨガ。マット貸出あり。'] },
     },
     highlights: ['Mats provided', 'All levels', 'Outdoors'],
     tips: ['Cancelled if it rains: check the page at noon', 'Bring a layer for savasana'],
@@ -793,7 +814,7 @@ export const ARCHETYPES: readonly Archetype[] = [
       ['meet-new-people', 0.8],
       ['pet-friendly', 0.3],
     ],
-    names: ['{hood} Run Club: 5K Social', 'Parkrun-style 5K at {venue}', 'Sunday Long Run from {venue}'],
+    names: ['{hood} Run Club: 5K Social', 'Parkrun-style 5K at {venue}', 'Long Run Club from {venue}'],
     shorts: ['Free 5K social run, all paces', 'Run, then coffee with the crew', 'No-drop group run'],
     descriptions: [
       'A free, no-drop social run of five kilometres from {venue}, with pace groups from 5:00 to 7:30 per km and coffee afterwards.',
@@ -912,21 +933,41 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Visite guidée à pied de {hood}', 'Balade gourmande dans {hood}'],
+        n: [
+          'Street art à {hood} : visite à pied',
+          '{city} secret : balade historique dans {hood}',
+          'Balade gourmande dans {hood}',
+          '{hood} by night : visite à pied',
+        ],
         d: [
           'Deux heures de balade dans {hood} avec un guide local : histoire, street art et adresses secrètes.',
         ],
       },
       de: {
-        n: ['Stadtführung durch {hood}', 'Kulinarischer Rundgang durch {hood}'],
+        n: [
+          'Street-Art-Tour durch {hood}',
+          'Verborgenes {city}: Geschichtsspaziergang durch {hood}',
+          'Kulinarischer Rundgang durch {hood}',
+          '{hood} bei Nacht: Stadtführung',
+        ],
         d: ['Zwei Stunden zu Fuß durch {hood} mit lokalem Guide: Geschichte, Street Art und Geheimtipps.'],
       },
       es: {
-        n: ['Tour a pie por {hood}', 'Ruta gastronómica por {hood}'],
+        n: [
+          'Ruta de arte urbano por {hood}',
+          '{city} oculta: paseo histórico por {hood}',
+          'Ruta gastronómica por {hood}',
+          '{hood} de noche: tour a pie',
+        ],
         d: ['Dos horas a pie por {hood} con un guía local: historia, arte urbano y rincones secretos.'],
       },
       ja: {
-        n: ['{hood}ウォーキングツアー', '{hood}食べ歩きツアー'],
+        n: [
+          '{hood}ストリートアート・ウォーキングツアー',
+          '知られざる{city}：{hood}歴史散歩',
+          '{hood}食べ歩きツアー',
+          '夜の{hood}ウォーキングツアー',
+        ],
         d: ['地元ガイドと歩く{hood}の2時間ツアー。歴史やストリートアート、隠れた名所を巡ります。'],
       },
     },
@@ -977,21 +1018,18 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Croisière au coucher du soleil', 'Croisière commentée depuis {venue}'],
+        n: ['Balade en bateau depuis {venue}'],
         d: ['Une croisière de 90 minutes avec commentaires en direct et bar à bord.'],
       },
       de: {
-        n: ['Bootsfahrt bei Sonnenuntergang', 'Rundfahrt ab {venue}'],
+        n: ['Bootsfahrt ab {venue}'],
         d: ['Eine 90-minütige Bootstour mit Live-Kommentar und Bar an Bord.'],
       },
       es: {
-        n: ['Paseo en barco al atardecer', 'Crucero turístico desde {venue}'],
+        n: ['Paseo en barco desde {venue}'],
         d: ['Un paseo en barco de 90 minutos con comentarios en directo y bar a bordo.'],
       },
-      ja: {
-        n: ['サンセットクルーズ', '{venue}発 観光クルーズ'],
-        d: ['ガイド解説付きの90分クルーズ。船内にはバーもあります。'],
-      },
+      ja: { n: ['{venue}発クルーズ'], d: ['ガイド解説付きの90分クルーズ。船内にはバーもあります。'] },
     },
     highlights: ['90 minutes', 'Open top deck', 'Bar on board', 'Step-free boarding'],
     tips: [
@@ -1039,19 +1077,39 @@ export const ARCHETYPES: readonly Archetype[] = [
     ],
     l10n: {
       fr: {
-        n: ['Projection : {film}', 'Cinéma en plein air : {film}'],
+        n: [
+          'Projection : {film}',
+          'Cinéma en plein air : {film}',
+          'Soirée culte : {film}',
+          '{film} + rencontre avec le réalisateur',
+        ],
         d: ['Projection de {film} sur grand écran, en copie restaurée, présentée par un critique.'],
       },
       de: {
-        n: ['Filmvorführung: {film}', 'Open-Air-Kino: {film}'],
+        n: [
+          'Filmvorführung: {film}',
+          'Open-Air-Kino: {film}',
+          'Kultfilmnacht: {film}',
+          '{film} + Gespräch mit der Regie',
+        ],
         d: ['{film} auf der großen Leinwand, in restaurierter Fassung, mit Einführung.'],
       },
       es: {
-        n: ['Proyección: {film}', 'Cine al aire libre: {film}'],
+        n: [
+          'Proyección: {film}',
+          'Cine al aire libre: {film}',
+          'Noche de culto: {film}',
+          '{film} + coloquio con el director',
+        ],
         d: ['{film} en pantalla grande, en copia restaurada y con presentación.'],
       },
       ja: {
-        n: ['上映会「{film}」', '野外シネマ「{film}」'],
+        n: [
+          '上映会「{film}」',
+          '野外シネマ「{film}」',
+          'カルト映画ナイト「{film}」',
+          '「{film}」上映＋監督トーク',
+        ],
         d: ['名作「{film}」をデジタル修復版で上映。解説付き。'],
       },
     },
@@ -1972,7 +2030,7 @@ export const VENUE_NAMES: Readonly<
       fr: ['Théâtre {surname}', 'Théâtre de {hood}'],
       de: ['Theater {surname}', 'Bühne {hood}'],
       es: ['Teatro {surname}', 'Teatre {surname}'],
-      ja: ['{surname}劇場'],
+      ja: ['{surname} Theatre', 'Za {surname}'],
     },
   },
   dance: {
@@ -2013,7 +2071,7 @@ export const VENUE_NAMES: Readonly<
     local: {
       fr: ['Chez {firstName}', 'Le {surname}', 'Café {surname}', 'Maison {surname}', 'Le Petit {surname}'],
       de: ['{surname}s', 'Zum {surname}', 'Café {surname}', 'Bei {firstName}'],
-      es: ['Casa {surname}', 'Bar {surname}', 'La {surname}', 'El Rincón de {firstName}'],
+      es: ['Casa {surname}', 'Bar {surname}', 'La Cantina de {firstName}', 'El Rincón de {firstName}'],
       ja: ['Izakaya {surname}', '{surname} Shokudō', 'Kissa {surname}', '{surname}-ya'],
     },
   },

@@ -106,9 +106,12 @@ const FRENCH_FIXES: readonly (readonly [RegExp, string])[] = [
   [/\bau The /g, 'au '],
   [/\bau (Galerie|Salle|Cave|Maison|Halle|Place|Tour|Fondation|Médiathèque|Cuisine)\b/g, 'à la $1'],
   [/\bau (Atelier|Escape|Espace)\b/g, 'à l’$1'],
+  [/\ble Le /g, 'le '],
+  [/\ble (Galerie|Salle|Cave|Maison|Halle|Place|Tour|Fondation|Médiathèque|Cuisine)\b/g, 'la $1'],
 ];
 
 const fixFrench = (s: string): string => FRENCH_FIXES.reduce((acc, [re, to]) => acc.replace(re, to), s);
+const fixGerman = (s: string): string => s.replace(/\b(im|am) The /g, '$1 ');
 
 /** Template filling with memory: a `{key}` drawn once is reused by every language of the record. */
 class Filler {
@@ -126,6 +129,7 @@ class Filler {
   fill(template: string, lang: Lang = 'en'): string {
     let out = template.replace(/\{(\w+)\}/g, (_, key: string) => inLang(this.value(key), lang));
     if (lang === 'fr') out = fixFrench(out);
+    else if (lang === 'de') out = fixGerman(out);
     return out.charAt(0).toUpperCase() + out.slice(1);
   }
 
@@ -356,8 +360,8 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
     f.set('brand', venue.name);
   }
   f.set('hood', { en: venue.hood.name, ja: venue.hood.local ?? venue.hood.name });
-
-  const name = f.fill(rng.pick(a.names));
+  const nameIndex = rng.int(0, a.names.length - 1);
+  const name = f.fill(a.names[nameIndex] ?? a.key);
   if (!isEvent) venue = { ...venue, name };
   let description = f.fill(rng.pick(a.descriptions));
   if (rng.chance(0.6)) description += ` ${f.fill(rng.pick(EXTRA_SENTENCES))}`;
@@ -371,8 +375,11 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
   const names: Record<string, string> = {};
   const descriptions: Record<string, string> = {};
   for (const lang of langs) {
-    const t = a.l10n[lang];
-    names[lang] = f.fill(rng.pick(t.n), lang);
+    const t = a.l10n[lang]; // Same variant as the English name when the lists align, else the generic first template.
+    names[lang] = f.fill(
+      (t.n.length === a.names.length ? t.n[nameIndex] : undefined) ?? t.n[0] ?? name,
+      lang,
+    );
     descriptions[lang] = f.fill(rng.pick(t.d), lang);
   }
 
