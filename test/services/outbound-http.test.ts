@@ -50,11 +50,13 @@ describe('outbound client', () => {
   const server = createServer((req, res) => {
     if (req.url === '/redirect') {
       res.writeHead(302, { location: 'http://169.254.169.254/' });
-      return res.end();
+      res.end();
+      return;
     }
     if (req.url === '/big') {
       res.writeHead(200);
-      return res.end('x'.repeat(100_000));
+      res.end('x'.repeat(100_000));
+      return;
     }
     if (req.url === '/hang') return; // never answers
     res.writeHead(200, { 'content-type': 'text/plain' });
