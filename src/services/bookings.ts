@@ -57,6 +57,8 @@ export interface BookingsDeps {
   findActivity: (activityId: string) => Activity | null;
   resolveExternalUser: (credentialId: string, externalUserId: string) => { id: string };
   clock: Clock;
+  /** Time base of the job outbox (run_at). */
+  wallClock: Clock;
   fxRates: Readonly<Record<string, number>>;
   bookingFee: BookingFeeRule;
   ticketLinks: TicketLinks;
@@ -242,7 +244,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
         throw new AppError('forbidden', 'Bookings are available only to negotiated API keys');
       if (body.payment_mode === 'live_purchase' && !cred.canChargeStoredCard) {
         const msg = 'This API key is not authorized to charge the stored payment card (live_purchase)';
-        throw new AppError('payment_required', msg, { detail: msg });
+        throw new AppError('payment_required', msg);
       }
       const user = deps.resolveExternalUser(cred.id, body.external_user_id);
       const tickets = normaliseTickets(body.tickets);
@@ -414,7 +416,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
               {
                 kind: JOB_DELIVER_TICKETS,
                 payload: { booking_id: b.id },
-                runAt: clock().getTime() + deps.deliverableDelayMs,
+                runAt: deps.wallClock().getTime() + deps.deliverableDelayMs,
                 dedupeKey: `deliver_${b.id}`,
               },
             ]
