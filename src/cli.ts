@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
 import { ImportFailed } from './services/catalogue.js';
+import { startVendorSim } from './tools/vendor-sim.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
 
@@ -19,6 +20,8 @@ Commands:
   keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
   keys list [--json]
   keys disable ID
+  vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
+                                          run the vendor checkout simulator (live_purchase in tests and demos)
 `;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -53,6 +56,28 @@ const run = async (argv: string[]): Promise<number> => {
     await pipeline(demoNdjson(size, new Date()), target);
     if (values.out) err(`wrote ${size} demo activities to ${values.out}`);
     return 0;
+  }
+
+  if (command === 'vendor-sim') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'markup-bps': { type: 'string' },
+        decline: { type: 'boolean', default: false },
+      },
+    });
+    const sim = await startVendorSim({
+      port: values.port === undefined ? 4010 : Number(values.port),
+      host: values.host ?? '127.0.0.1',
+      markupBps: values['markup-bps'] === undefined ? 0 : Number(values['markup-bps']),
+      decline: values.decline,
+    });
+    out(
+      `vendor checkout simulator at ${sim.url} (JAUNT_VENDOR_CHECKOUTS='{"<booking_domain>":"${sim.url}"}')`,
+    );
+    return -1; // keep running
   }
 
   const config = loadConfig();

@@ -29,6 +29,29 @@ const Env = z.object({
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_STATE_SECRET: optionalString,
   SLACK_API_URL: z.url().optional(),
+  /** Bookings: USD per unit of currency as JSON, merged over the defaults (README "Bookings"). */
+  JAUNT_FX_RATES: optionalString,
+  /** Bookings: booking fee = max(min cents, bps of the ticket total); free bookings pay none. */
+  JAUNT_BOOKING_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(300),
+  JAUNT_BOOKING_FEE_MIN_CENTS: z.coerce.number().int().min(0).default(99),
+  /** Bookings: JSON map booking_domain → vendor checkout base URL for live purchases. */
+  JAUNT_VENDOR_CHECKOUTS: optionalString,
+  /** Bookings: HMAC key of ticket download links; generated once and kept in the database when unset. */
+  JAUNT_TICKET_LINK_SECRET: optionalString,
+  JAUNT_TICKET_LINK_TTL_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(7 * 86_400),
+  /** Bookings: how long a `delayed` activity takes to deliver its ticket files. */
+  JAUNT_DELIVERABLE_DELAY_S: z.coerce.number().min(0).default(60),
+  /** Outbox: multiplies every retry delay (1 in production; tests use e.g. 0.001). */
+  JAUNT_RETRY_SCALE: z.coerce.number().min(0).max(1000).default(1),
+  JAUNT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  JAUNT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
+  /** 0 runs no worker in this process (API-only node). */
+  JAUNT_WORKER: flag('1'),
 });
 
 export type Config = Readonly<

@@ -10,7 +10,10 @@ import { type Logger, pino } from 'pino';
 import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { generateDemoCatalogue } from './domain/demo/index.js';
+import type { JobHandler } from './domain/jobs.js';
 import type { Clock } from './domain/time.js';
+import { bookingHandlers } from './jobs/booking-handlers.js';
+import { createWorker, type Worker } from './jobs/worker.js';
 import { createServices, type Services } from './services/index.js';
 import { openStore, type Store } from './store/db.js';
 
@@ -25,6 +28,8 @@ export interface Core {
 export interface RunningService extends Core {
   url: string;
   port: number;
+  /** The outbox worker, null when JAUNT_WORKER=0. */
+  worker: Worker | null;
   close(): Promise<void>;
 }
 
@@ -50,7 +55,8 @@ export const demoNdjson = (size: number, today: Date): Readable =>
 
 export const startService = async (
   config: Config,
-  opts: { clock?: Clock; log?: Logger } = {},
+  /** `jobHandlers`: handlers of job kinds owned by other front doors (e.g. Slack's slack.notify). */
+  opts: { clock?: Clock; log?: Logger; jobHandlers?: Record<string, JobHandler> } = {},
 ): Promise<RunningService> => {
   const core = openCore(config, opts);
   const { services, log, clock, store } = core;
@@ -73,6 +79,29 @@ export const startService = async (
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
 
+  const worker = config.JAUNT_WORKER
+    ? createWorker({
+        queue: services.jobs,
+        clock: () => new Date(),
+        log,
+        concurrency: config.JAUNT_WORKER_CONCURRENCY,
+        leaseMs: config.JAUNT_JOB_LEASE_MS,
+        retryScale: config.JAUNT_RETRY_SCALE,
+        handlers: {
+          ...bookingHandlers({
+            bookings: services.bookings,
+            http: services.http,
+            clock: () => new Date(),
+            log,
+            retryScale: config.JAUNT_RETRY_SCALE,
+            webhookTimeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
+          }),
+          ...opts.jobHandlers,
+        },
+      })
+    : null;
+  worker?.start();
+
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
@@ -80,11 +109,14 @@ export const startService = async (
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      // Drain: running jobs finish (or their leases expire and they run again after restart).
+      await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
+      await services.http.close();
       await store.close();
     })();
     return closing;
   };
-  return { ...core, url, port, close };
+  return { ...core, url, port, worker, close };
 };
 
 /** `npm start`: config from the environment, listen, print how to begin, shut down gracefully. */

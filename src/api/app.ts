@@ -6,7 +6,9 @@ import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
 import { activityRoutes } from './routes/activities.js';
+import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
+import { orderRoutes } from './routes/orders.js';
 import { userRoutes } from './routes/users.js';
 
 export interface AppDeps {
@@ -65,7 +67,10 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(coreRoutes());
   partner.use(userRoutes(services));
   partner.use(activityRoutes(services));
+  partner.use(bookingRoutes(services));
+  partner.use(orderRoutes(services));
   app.use('/partner/v1', partner);
+  app.use(ticketRoutes(services));
   return app;
 };
 

@@ -1,13 +1,20 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { parseFxRates } from '../domain/booking-pricing.js';
 import type { Clock } from '../domain/time.js';
+import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
+import { createJobStore } from '../store/jobs.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
+import { createBookingsService, createOrdersService } from './bookings.js';
 import { type CatalogueIndexer, createCatalogueService } from './catalogue.js';
 import { createCredentialsService } from './credentials.js';
+import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
+import { createOutboundHttp, type OutboundHttp } from './outbound-http.js';
+import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
 
 export interface ServiceDeps {
@@ -15,6 +22,10 @@ export interface ServiceDeps {
   config: Config;
   clock: Clock;
   log: Logger;
+  /** Outbound HTTP (webhooks, vendors); built from config when not given. */
+  http?: OutboundHttp;
+  /** Real time for the job outbox (run_at, leases), even when `clock` is pinned by a test. */
+  wallClock?: Clock;
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -23,7 +34,43 @@ export const createServices = (deps: ServiceDeps) => {
   const indexers: CatalogueIndexer[] = [];
   const users = createUsersService({ users: userStore(store), clock });
   const credentials = createCredentialsService({ credentials: credentialStore(store), users, clock });
-  const catalogue = createCatalogueService({ catalogue: catalogueStore(store), users, clock, indexers });
+  const catalogueRows = catalogueStore(store);
+  const catalogue = createCatalogueService({ catalogue: catalogueRows, users, clock, indexers });
+
+  // Bookings: outbox jobs run on the wall clock; business timestamps use `clock`.
+  const { config } = deps;
+  const wallClock = deps.wallClock ?? (() => new Date());
+  const http =
+    deps.http ??
+    createOutboundHttp({
+      allowLoopback: config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS,
+      timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
+    });
+  const jobs = createJobStore(store, wallClock);
+  const bookingRows = createBookingStore(store, jobs, clock);
+  const bookings = createBookingsService({
+    bookings: bookingRows,
+    findActivity: (id) => catalogueRows.findByPublicId(id.toLowerCase()),
+    resolveExternalUser: users.resolveExternalUser,
+    clock,
+    wallClock,
+    fxRates: parseFxRates(config.JAUNT_FX_RATES),
+    bookingFee: { bps: config.JAUNT_BOOKING_FEE_BPS, minCents: config.JAUNT_BOOKING_FEE_MIN_CENTS },
+    ticketLinks: createTicketLinks({
+      secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
+      publicUrl: config.JAUNT_PUBLIC_URL,
+      ttlS: config.JAUNT_TICKET_LINK_TTL_S,
+      clock,
+    }),
+    fulfillers: {
+      dry_run_success: dryRunSuccess,
+      dry_run_failure: dryRunFailure,
+      live_purchase: httpVendorFulfiller(http, parseVendorCheckouts(config.JAUNT_VENDOR_CHECKOUTS)),
+    },
+    deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,
+    retryScale: config.JAUNT_RETRY_SCALE,
+  });
+  const orders = createOrdersService(bookings);
 
   const actors = {
     /**
@@ -50,6 +97,6 @@ export const createServices = (deps: ServiceDeps) => {
     },
   };
 
-  return { credentials, users, catalogue, actors, indexers };
+  return { credentials, users, catalogue, actors, indexers, bookings, orders, jobs, http };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -136,6 +136,95 @@ export interface InteractionTable {
   at: string;
 }
 
+export interface BookingTable {
+  id: string;
+  api_key_id: string;
+  idempotency_key: string;
+  fingerprint: string;
+  user_id: string;
+  external_user_id: string;
+  activity_id: string;
+  activity_name: string;
+  picture_url: string | null;
+  venue: string | null;
+  timezone: string | null;
+  booking_domain: string | null;
+  estimated_fulfillment: string | null;
+  currency: string;
+  tickets: string;
+  lines: string;
+  payment_mode: 'live_purchase' | 'dry_run_success' | 'dry_run_failure';
+  webhook_url: string;
+  authorization_amount_cents: number;
+  ticket_total_cents: number;
+  booking_fee_cents: number;
+  purchase_amount_cents: number | null;
+  total_charged_cents: number | null;
+  status: 'pending' | 'confirmed' | 'failed' | 'cancelled' | 'user_input_required' | 'deliverable_ready';
+  ticket_details: string | null;
+  error_message: string | null;
+  origin: string | null;
+  created_at: string;
+  updated_at: string;
+  resolved_at: string | null;
+}
+
+export interface BookingDeliverableTable {
+  id: string;
+  booking_id: string;
+  deliverable_type: string;
+  filename: string;
+  content_type: string;
+  file_size_bytes: number | null;
+  ticket_type_name: string;
+  session_date: string | null;
+  session_time: string | null;
+  created_at: string;
+}
+
+export interface BookingEmailTable {
+  id: string;
+  booking_id: string;
+  subject: string | null;
+  classification: string | null;
+  processing_status: string;
+  received_at: string;
+}
+
+export interface JobTable {
+  id: Generated<number>;
+  kind: string;
+  payload: string;
+  dedupe_key: string | null;
+  state: 'queued' | 'done' | 'dead';
+  run_at: number;
+  attempts: number;
+  lease_owner: string | null;
+  lease_until: number | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptTable {
+  id: Generated<number>;
+  job_id: number;
+  booking_id: string;
+  webhook_id: string;
+  attempt: number;
+  url: string;
+  status_code: number | null;
+  error: string | null;
+  duration_ms: number;
+  at: string;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface DB {
   activity: ActivityTable;
   activity_translation: ActivityTranslationTable;
@@ -147,4 +236,10 @@ export interface DB {
   api_key: ApiKeyTable;
   partner_user: PartnerUserTable;
   interaction: InteractionTable;
+  booking: BookingTable;
+  booking_deliverable: BookingDeliverableTable;
+  booking_email: BookingEmailTable;
+  job: JobTable;
+  webhook_attempt: WebhookAttemptTable;
+  app_secret: AppSecretTable;
 }

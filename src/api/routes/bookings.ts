@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { BookingPath, CreateBookingRequest } from '../../contract/bookings.js';
+import type { Services } from '../../services/index.js';
+import { actorFor, requireNegotiated } from '../auth.js';
+import { parse } from '../validation.js';
+
+/** POST /bookings (spec 4.9) and the additive GET /bookings/{booking_id}. */
+export const bookingRoutes = (services: Services): Router => {
+  const router = Router();
+  router.post('/bookings', async (req, res) => {
+    const actor = await actorFor(req, 'none');
+    requireNegotiated(actor, 'Booking');
+    const body = parse(CreateBookingRequest, req.body, 'body');
+    res.status(202).json(await services.bookings.create(actor, body));
+  });
+  router.get('/bookings/:booking_id', async (req, res) => {
+    const actor = await actorFor(req, 'optional');
+    requireNegotiated(actor, 'Booking');
+    const { booking_id } = parse(BookingPath, req.params, 'path');
+    res.json(await services.bookings.get(actor, booking_id));
+  });
+  return router;
+};
+
+const TicketPath = z.object({
+  booking_id: z.string().min(1).max(100),
+  file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.pdf$/),
+});
+const TicketQuery = z.object({ expires: z.string().min(1).max(20), sig: z.string().min(1).max(100) });
+
+/** GET /tickets/{booking_id}/{code}.pdf?expires&sig: the signed link is the credential (spec 2.13 download URLs). */
+export const ticketRoutes = (services: Services): Router => {
+  const router = Router();
+  router.get('/tickets/:booking_id/:file', async (req, res) => {
+    const path = parse(TicketPath, req.params, 'path');
+    const query = parse(TicketQuery, req.query, 'query');
+    const f = await services.bookings.ticketFile(path.booking_id, path.file, query.expires, query.sig);
+    res
+      .status(200)
+      .set({
+        'content-type': f.contentType,
+        'content-disposition': `attachment; filename="${f.filename}"`,
+        'cache-control': 'private, no-store',
+      })
+      .send(f.bytes);
+  });
+  return router;
+};

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import { parseAcceptLanguage } from '../../domain/language.js';
+import type { Services } from '../../services/index.js';
+import { actorFor } from '../auth.js';
+
+/** GET /orders (spec 4.8): the acting user's bookings, deliverables and emails. */
+export const orderRoutes = (services: Services): Router => {
+  const router = Router();
+  router.get('/orders', async (req, res) => {
+    const actor = await actorFor(req, 'required');
+    const languages = parseAcceptLanguage(req.get('accept-language'));
+    res.json(await services.orders.list(actor, languages[0] ?? null));
+  });
+  return router;
+};

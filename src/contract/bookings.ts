@@ -1,0 +1,118 @@
+/**
+ * Booking and orders contract (spec 2.9, 2.13, 2.15, 2.16, 4.8, 4.9) as zod schemas. Field names are
+ * the spec's. Business rules (bookable, sessions, amounts) are checked by the service, not here.
+ */
+import { z } from 'zod';
+import { BookingStatus, PaymentMode } from './partner.js';
+
+export const BookingTicketItem = z.object({
+  ticket_type_name: z.string().min(1).max(200),
+  num_tickets: z.number().int().min(1).max(10_000).default(1),
+  session_date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+  session_time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+    .nullish(),
+});
+export type BookingTicketItem = z.infer<typeof BookingTicketItem>;
+
+export const CreateBookingRequest = z.object({
+  external_user_id: z.string().min(1).max(255),
+  activity_id: z.guid(),
+  tickets: z.array(BookingTicketItem).min(1).max(50),
+  authorization_amount_cents: z.number().int().min(0).max(100_000_000),
+  idempotency_key: z.string().min(1).max(255),
+  webhook_url: z
+    .string()
+    .max(2048)
+    .regex(/^https?:\/\//),
+  payment_mode: PaymentMode,
+});
+export type CreateBookingRequest = z.infer<typeof CreateBookingRequest>;
+
+export const CreateBookingAcceptedResponse = z.object({
+  booking_id: z.string(),
+  idempotency_key: z.string(),
+  /** `accepted` for a new booking; a replay reports `processing` or the current status. */
+  status: z.string(),
+});
+export type CreateBookingAcceptedResponse = z.infer<typeof CreateBookingAcceptedResponse>;
+
+export const BookingPath = z.object({ booking_id: z.string().min(1).max(100) });
+
+/** TicketDetails: inner fields are ours (spec 2.13 leaves them open). */
+export const IssuedTicketDetail = z.object({
+  ticket_code: z.string(),
+  ticket_type_name: z.string(),
+  session_date: z.string().nullable(),
+  session_time: z.string().nullable(),
+  /** Signed, expiring link; null until the file exists (delayed fulfilment). */
+  download_url: z.string().nullable(),
+});
+export const TicketDetails = z.object({
+  confirmation_code: z.string(),
+  vendor: z.string(),
+  venue_notes: z.string().nullable(),
+  tickets: z.array(IssuedTicketDetail),
+  /** When the download links stop working (ISO 8601); null when there are no links yet. */
+  download_expires_at: z.string().nullable(),
+});
+export type TicketDetails = z.infer<typeof TicketDetails>;
+
+export const BookingWebhookPayload = z.object({
+  booking_id: z.string(),
+  idempotency_key: z.string(),
+  status: BookingStatus,
+  activity_id: z.string(),
+  external_user_id: z.string(),
+  tickets: z.array(
+    z.object({
+      ticket_type_name: z.string(),
+      num_tickets: z.number().int(),
+      session_date: z.string().nullable(),
+      session_time: z.string().nullable(),
+    }),
+  ),
+  authorization_amount_cents: z.number().int(),
+  purchase_amount_cents: z.number().int().nullable().optional(),
+  booking_fee_cents: z.number().int(),
+  total_charged_cents: z.number().int().nullable().optional(),
+  resolved_at: z.string(),
+  ticket_details: TicketDetails.nullable().optional(),
+  error_message: z.string().nullable().optional(),
+});
+export type BookingWebhookPayload = z.infer<typeof BookingWebhookPayload>;
+
+export const OrderBooking = z.object({
+  id: z.string(),
+  status: z.string(),
+  activity_name: z.string().nullable(),
+  picture_url: z.string().nullable(),
+  authorization_amount_cents: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export const OrderDeliverable = z.object({
+  id: z.string(),
+  deliverable_type: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  file_size_bytes: z.number().int().nullable(),
+  partner_booking_id: z.string(),
+});
+export const OrderEmail = z.object({
+  id: z.string(),
+  subject: z.string().nullable(),
+  classification: z.string().nullable(),
+  processing_status: z.string(),
+  partner_booking_id: z.string(),
+  received_at: z.string(),
+});
+export const OrdersResponse = z.object({
+  bookings: z.array(OrderBooking),
+  deliverables: z.array(OrderDeliverable),
+  emails: z.array(OrderEmail),
+});
+export type OrdersResponse = z.infer<typeof OrdersResponse>;

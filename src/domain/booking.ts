@@ -1,0 +1,93 @@
+/** A booking as services see it (rows stay private to store/). */
+import type { PricedLine } from './booking-pricing.js';
+import type { BookingState } from './booking-state.js';
+
+export type PaymentModeName = 'live_purchase' | 'dry_run_success' | 'dry_run_failure';
+
+export interface BookedTicketItem {
+  ticket_type_name: string;
+  num_tickets: number;
+  session_date: string | null;
+  session_time: string | null;
+}
+
+export interface SlackOrigin {
+  kind: 'slack';
+  teamId: string;
+  channelId: string;
+  userId: string;
+  threadTs: string | null;
+}
+export type BookingOrigin = SlackOrigin;
+
+export interface IssuedTicket {
+  code: string;
+  ticket_type_name: string;
+  session_date: string | null;
+  session_time: string | null;
+}
+
+export interface Booking {
+  id: string;
+  apiKeyId: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  userId: string;
+  externalUserId: string;
+  activityId: string;
+  activityName: string;
+  pictureUrl: string | null;
+  venue: string | null;
+  timezone: string | null;
+  bookingDomain: string | null;
+  estimatedFulfillment: 'instant' | 'delayed' | null;
+  currency: string;
+  tickets: BookedTicketItem[];
+  lines: PricedLine[];
+  paymentMode: PaymentModeName;
+  webhookUrl: string;
+  authorizationAmountCents: number;
+  ticketTotalCents: number;
+  bookingFeeCents: number;
+  purchaseAmountCents: number | null;
+  totalChargedCents: number | null;
+  status: BookingState;
+  /** Stored ticket details (without signed links: those are minted when shown). */
+  ticketDetails: StoredTicketDetails | null;
+  errorMessage: string | null;
+  origin: BookingOrigin | null;
+  createdAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+}
+
+export interface StoredTicketDetails {
+  confirmation_code: string;
+  vendor: string;
+  venue_notes: string | null;
+  tickets: IssuedTicket[];
+  /** False for delayed fulfilment until the files exist (status deliverable_ready). */
+  files_ready: boolean;
+}
+
+export interface Deliverable {
+  id: string;
+  bookingId: string;
+  deliverableType: string;
+  filename: string;
+  contentType: string;
+  fileSizeBytes: number | null;
+  ticketTypeName: string;
+  sessionDate: string | null;
+  sessionTime: string | null;
+  createdAt: string;
+}
+
+export interface BookingEmail {
+  id: string;
+  bookingId: string;
+  subject: string | null;
+  classification: string | null;
+  processingStatus: string;
+  receivedAt: string;
+}

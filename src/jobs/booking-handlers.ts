@@ -1,0 +1,111 @@
+/**
+ * Handlers of the booking jobs: fulfil, deliver delayed tickets, and deliver the signed callback
+ * (Standard Webhooks) with the retry schedule of domain/retry-policy.
+ */
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { JobHandler } from '../domain/jobs.js';
+import { parseRetryAfter, webhookRetry } from '../domain/retry-policy.js';
+import type { Clock } from '../domain/time.js';
+import { type BookingsService, JOB_DELIVER_TICKETS, JOB_FULFIL, JOB_WEBHOOK } from '../services/bookings.js';
+import { type OutboundHttp, OutboundRefused } from '../services/outbound-http.js';
+import { signWebhook } from './signing.js';
+
+/** The SSRF guard refused the target (possibly wrapped by undici's connect error): retrying cannot help. */
+const refusedByGuard = (e: unknown): boolean => {
+  for (let cur: unknown = e, depth = 0; cur instanceof Error && depth < 5; cur = cur.cause, depth++)
+    if (cur instanceof OutboundRefused || (cur as NodeJS.ErrnoException).code === 'ESSRF') return true;
+  return false;
+};
+
+const BookingJob = z.object({ booking_id: z.string() });
+const WebhookJob = z.object({
+  booking_id: z.string(),
+  webhook_id: z.string(),
+  url: z.string(),
+  body: z.string(),
+});
+
+export const bookingHandlers = (deps: {
+  bookings: BookingsService;
+  http: OutboundHttp;
+  clock: Clock;
+  log: Pick<Logger, 'info' | 'warn'>;
+  retryScale: number;
+  webhookTimeoutMs: number;
+  random?: () => number;
+}): Record<string, JobHandler> => {
+  const retryOpts = { scale: deps.retryScale, random: deps.random ?? Math.random };
+  return {
+    [JOB_FULFIL]: async (job) => {
+      const p = BookingJob.safeParse(job.payload);
+      if (!p.success) return { giveUp: 'malformed payload' };
+      return deps.bookings.fulfil(p.data.booking_id, job.attempt);
+    },
+    [JOB_DELIVER_TICKETS]: async (job) => {
+      const p = BookingJob.safeParse(job.payload);
+      if (!p.success) return { giveUp: 'malformed payload' };
+      return deps.bookings.deliverTickets(p.data.booking_id);
+    },
+    [JOB_WEBHOOK]: async (job) => {
+      const p = WebhookJob.safeParse(job.payload);
+      if (!p.success) return { giveUp: 'malformed payload' };
+      const w = p.data;
+      const secret = deps.bookings.webhookSecretFor(w.booking_id);
+      if (!secret) return { giveUp: 'booking or its key is gone' };
+      const at = deps.clock();
+      const headers = {
+        'content-type': 'application/json',
+        ...signWebhook(secret, w.webhook_id, at, w.body),
+      };
+      let status: number | null = null;
+      let error: string | null = null;
+      let retryAfterMs: number | null = null;
+      let permanent = false;
+      const started = performance.now();
+      try {
+        const res = await deps.http.send(w.url, {
+          method: 'POST',
+          headers,
+          body: w.body,
+          timeoutMs: deps.webhookTimeoutMs,
+          maxBytes: 16_384,
+        });
+        status = res.status;
+        retryAfterMs = parseRetryAfter(res.headers['retry-after'], at.getTime());
+        // Svix-style opt-out: the receiver asks us to stop retrying this message.
+        permanent = res.headers['webhook-delivery'] === 'abort-message';
+        if (status < 200 || status >= 300) error = `HTTP ${status}`;
+      } catch (e) {
+        permanent = refusedByGuard(e);
+        error =
+          e instanceof Error
+            ? e.name === 'TimeoutError'
+              ? `timed out after ${deps.webhookTimeoutMs} ms`
+              : e.message
+            : String(e);
+      }
+      deps.bookings.recordWebhookAttempt({
+        jobId: job.id,
+        bookingId: w.booking_id,
+        webhookId: w.webhook_id,
+        attempt: job.attempt,
+        url: w.url,
+        statusCode: status,
+        error,
+        durationMs: Math.round(performance.now() - started),
+        at: at.toISOString(),
+      });
+      const decision = webhookRetry(job.attempt, { status, retryAfterMs, permanent }, retryOpts);
+      if (decision.kind === 'done') return undefined;
+      if (decision.kind === 'give_up') {
+        deps.log.warn(
+          { booking: w.booking_id, webhook: w.webhook_id, reason: decision.reason },
+          'callback given up',
+        );
+        return { giveUp: decision.reason };
+      }
+      return { retryInMs: decision.delayMs, error: error ?? 'not delivered' };
+    },
+  };
+};

@@ -1,0 +1,84 @@
+/**
+ * A partner's callback receiver on loopback: records every delivery (raw body and headers) and
+ * answers per path: /ok → 204, /flaky/N → 500 for the first N calls then 200, /hang → never,
+ * /gone → 410, /slow/MS → 200 after MS.
+ */
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface Delivery {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface Receiver {
+  url: string;
+  deliveries: Delivery[];
+  /** Deliveries that were answered 2xx, by path. */
+  accepted(path?: string): Delivery[];
+  waitFor(cond: (r: Receiver) => boolean, ms?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const startReceiver = async (): Promise<Receiver> => {
+  const deliveries: Delivery[] = [];
+  const ok = new Set<Delivery>();
+  const calls = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      const d: Delivery = {
+        path,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      };
+      deliveries.push(d);
+      const n = (calls.get(path) ?? 0) + 1;
+      calls.set(path, n);
+      const flaky = /^\/flaky\/(\d+)/.exec(path);
+      const slow = /^\/slow\/(\d+)/.exec(path);
+      if (path.startsWith('/hang')) return;
+      if (path.startsWith('/gone')) {
+        res.writeHead(410).end();
+        return;
+      }
+      if (flaky && n <= Number(flaky[1])) {
+        res.writeHead(500).end('nope');
+        return;
+      }
+      const answer = () => {
+        ok.add(d);
+        res.writeHead(path.startsWith('/ok') ? 204 : 200).end();
+      };
+      if (slow) setTimeout(answer, Number(slow[1]));
+      else answer();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const receiver: Receiver = {
+    url,
+    deliveries,
+    accepted: (path) =>
+      deliveries.filter((d) => ok.has(d) && (path === undefined || d.path.startsWith(path))),
+    waitFor: async (cond, ms = 10_000) => {
+      const end = Date.now() + ms;
+      while (!cond(receiver)) {
+        if (Date.now() > end)
+          throw new Error(`receiver condition not met in ${ms} ms (${deliveries.length} deliveries)`);
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+  return receiver;
+};

@@ -1,0 +1,91 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addressAllowed,
+  createOutboundHttp,
+  isNonPublic,
+  OutboundRefused,
+} from '../../src/services/outbound-http.js';
+
+describe('SSRF guard', () => {
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:10.0.0.1',
+    '::ffff:127.0.0.1',
+  ])('treats %s as non-public', (ip) => {
+    expect(isNonPublic(ip)).toBe(true);
+  });
+
+  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:1.1.1.1'])(
+    'allows public %s',
+    (ip) => {
+      expect(isNonPublic(ip)).toBe(false);
+    },
+  );
+
+  it('allows loopback, and only loopback, when configured', () => {
+    expect(addressAllowed('127.0.0.1', true)).toBe(true);
+    expect(addressAllowed('::1', true)).toBe(true);
+    expect(addressAllowed('10.0.0.1', true)).toBe(false);
+    expect(addressAllowed('169.254.169.254', true)).toBe(false);
+    expect(addressAllowed('127.0.0.1', false)).toBe(false);
+  });
+});
+
+describe('outbound client', () => {
+  let url = '';
+  const server = createServer((req, res) => {
+    if (req.url === '/redirect') {
+      res.writeHead(302, { location: 'http://169.254.169.254/' });
+      res.end();
+      return;
+    }
+    if (req.url === '/big') {
+      res.writeHead(200);
+      res.end('x'.repeat(100_000));
+      return;
+    }
+    if (req.url === '/hang') return; // never answers
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('ok');
+  });
+  beforeAll(async () => {
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+
+  it('refuses loopback literals and names unless allowed', async () => {
+    const strict = createOutboundHttp({ allowLoopback: false });
+    await expect(strict.send(`${url}/`)).rejects.toBeInstanceOf(OutboundRefused);
+    const byName = url.replace('127.0.0.1', 'localhost');
+    await expect(strict.send(`${byName}/`)).rejects.toThrow(/not a public address/);
+    await strict.close();
+  });
+
+  it('does not follow redirects, caps the body and times out', async () => {
+    const http = createOutboundHttp({ allowLoopback: true });
+    expect((await http.send(`${url}/`)).body).toBe('ok');
+    expect((await http.send(`${url}/redirect`)).status).toBe(302);
+    expect((await http.send(`${url}/big`, { maxBytes: 1000 })).body.length).toBe(1000);
+    await expect(http.send(`${url}/hang`, { timeoutMs: 200 })).rejects.toThrow();
+    await expect(http.send('ftp://example.com/')).rejects.toBeInstanceOf(OutboundRefused);
+    await http.close();
+  });
+});
