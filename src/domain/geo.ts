@@ -1,5 +1,14 @@
 /** The only importer of h3-js: cells, distances and the resolutions discovery uses. */
-import { cellToLatLng, getResolution, greatCircleDistance, gridDisk, isValidCell, latLngToCell } from 'h3-js';
+import {
+  cellToLatLng,
+  cellToParent,
+  getResolution,
+  greatCircleDistance,
+  gridDisk,
+  gridDiskDistances,
+  isValidCell,
+  latLngToCell,
+} from 'h3-js';
 
 export interface LatLng {
   lat: number;
@@ -30,3 +39,11 @@ export const distanceKm = (a: LatLng, b: LatLng): number =>
   greatCircleDistance([a.lat, a.lng], [b.lat, b.lng], 'km');
 
 export const disk = (cell: string, k: number): string[] => gridDisk(cell, k);
+
+/** Average res-7 edge in H3 v4 (km); ring spacing is sqrt(3) x edge. */
+export const RES7_EDGE_KM = 1.406;
+
+/** Cells around `cell` grouped by grid distance: index k holds ring k (ring 0 is the cell itself). */
+export const ringsAround = (cell: string, k: number): string[][] => gridDiskDistances(cell, k);
+
+export const parentCell = (cell: string, resolution: number): string => cellToParent(cell, resolution);

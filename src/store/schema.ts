@@ -223,6 +223,16 @@ export interface AppSecretTable {
   name: string;
   value: string;
   created_at: string;
+/** 002_discovery: activities changed since the last search-index rebuild. */
+export interface SearchDirtyTable {
+  activity_pk: number;
+}
+
+/** 002_discovery: one row; catalogue_version moves on every rebuild. */
+export interface DiscoveryStateTable {
+  id: number;
+  catalogue_version: number;
+  indexed_at: string | null;
 }
 
 export interface DB {
@@ -242,4 +252,6 @@ export interface DB {
   job: JobTable;
   webhook_attempt: WebhookAttemptTable;
   app_secret: AppSecretTable;
+  search_dirty: SearchDirtyTable;
+  discovery_state: DiscoveryStateTable;
 }

@@ -1,0 +1,186 @@
+/**
+ * What discovery knows about each activity: a compact, ranking-only view of the catalogue held in
+ * memory (100k docs ≈ tens of MB), plus the density-based radius and opening-hours state.
+ * Pure: no I/O.
+ */
+import OpeningHours from 'opening_hours';
+import type { EntityType } from './catalogue.js';
+import { type LatLng, RES7_EDGE_KM, ringsAround } from './geo.js';
+import { localParts } from './time.js';
+
+export interface DiscoveryDoc {
+  pk: number;
+  activityId: string;
+  entityType: EntityType;
+  name: string;
+  city: string;
+  location: LatLng;
+  h3r7: string;
+  timezone: string;
+  rating: number | null;
+  ratingCount: number | null;
+  popularity: number | null;
+  isBookable: boolean;
+  /** No ticket price at all (walk-in) or some ticket free. */
+  isFree: boolean;
+  /** Cheapest ticket total (price + fee) in minor units of `currency`; null without tickets. */
+  minPriceMinor: number | null;
+  currency: string | null;
+  categories: string[];
+  tags: string[];
+  dietary: string[];
+  venue: string | null;
+  semanticLocation: string | null;
+  openingHours: string | null;
+  /** Session start instants (epoch ms), ascending. */
+  sessionStarts: number[];
+}
+
+/** The first session start at or after `from` (events); null when none is upcoming. */
+export const nextStart = (doc: DiscoveryDoc, from: number): number | null => {
+  const s = doc.sessionStarts;
+  let lo = 0;
+  let hi = s.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((s[mid] ?? 0) < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return s[lo] ?? null;
+};
+
+/** First session start inside [start, end), if any. */
+export const startInWindow = (doc: DiscoveryDoc, start: number, end: number): number | null => {
+  const t = nextStart(doc, start);
+  return t !== null && t < end ? t : null;
+};
+
+/** Places are always current; events only while a session is upcoming (a 2 h grace for ones under way). */
+export const isCurrent = (doc: DiscoveryDoc, now: number): boolean =>
+  doc.entityType === 'place' || nextStart(doc, now - 2 * 3_600_000) !== null;
+
+// ---------- opening hours ----------
+
+const parsedHours = new Map<string, OpeningHours | null>();
+
+const openingHoursOf = (value: string): OpeningHours | null => {
+  let oh = parsedHours.get(value);
+  if (oh === undefined) {
+    try {
+      oh = new OpeningHours(value, null, { tag_key: 'opening_hours' } as never);
+    } catch {
+      oh = null;
+    }
+    if (parsedHours.size > 50_000) parsedHours.clear();
+    parsedHours.set(value, oh);
+  }
+  return oh;
+};
+
+/**
+ * opening_hours evaluates with the process's local getters, so the venue's wall clock is encoded as a
+ * local Date: correct whatever the server's TZ is.
+ */
+const wallClockDate = (instant: number, timeZone: string): Date => {
+  const p = localParts(instant, timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+};
+
+// Many venues share a handful of hour strings: memoise per (hours, zone, minute).
+const stateMemo = new Map<string, 'open' | 'closed' | 'unknown'>();
+const wallMemo = new Map<string, Date>();
+
+/** open / closed / unknown at an instant, in the venue's own zone. */
+export const openState = (
+  value: string | null,
+  instant: number,
+  timeZone: string,
+): 'open' | 'closed' | 'unknown' => {
+  if (!value) return 'unknown';
+  const minute = Math.floor(instant / 60_000);
+  const key = `${minute}|${timeZone}|${value}`;
+  const memo = stateMemo.get(key);
+  if (memo) return memo;
+  const oh = openingHoursOf(value);
+  let state: 'open' | 'closed' | 'unknown' = 'unknown';
+  if (oh) {
+    try {
+      const wallKey = `${minute}|${timeZone}`;
+      let at = wallMemo.get(wallKey);
+      if (!at) {
+        at = wallClockDate(minute * 60_000, timeZone);
+        if (wallMemo.size > 10_000) wallMemo.clear();
+        wallMemo.set(wallKey, at);
+      }
+      state = oh.getUnknown(at) ? 'unknown' : oh.getState(at) ? 'open' : 'closed';
+    } catch {
+      state = 'unknown';
+    }
+  }
+  if (stateMemo.size > 100_000) stateMemo.clear();
+  stateMemo.set(key, state);
+  return state;
+};
+
+/** Is the place open at some point in [start, end)? Checks each hour: coarse but cheap. */
+export const openDuring = (
+  value: string | null,
+  start: number,
+  end: number,
+  timeZone: string,
+): boolean | null => {
+  if (!value) return null;
+  let unknown = false;
+  for (let t = start; t < end; t += 3_600_000) {
+    const s = openState(value, t, timeZone);
+    if (s === 'open') return true;
+    if (s === 'unknown') unknown = true;
+    if (t - start > 4 * 86_400_000) break;
+  }
+  return unknown ? null : false;
+};
+
+// ---------- density-based radius (spec 4.3) ----------
+
+export const RADIUS_MIN_KM = 1;
+export const RADIUS_MAX_KM = 50;
+/** Ring spacing at res 7: sqrt(3) x average edge ≈ 2.44 km. */
+export const RING_SPACING_KM = Math.sqrt(3) * RES7_EDGE_KM;
+/** Rings needed to reach RADIUS_MAX_KM. */
+export const MAX_RINGS = Math.ceil(RADIUS_MAX_KM / RING_SPACING_KM - 0.5);
+/** At least this many candidates before the ring walk stops (homescreen asks for max(limit, this)). */
+export const DENSITY_TARGET_MIN = 120;
+
+export interface DensityRadius {
+  rings: number;
+  radiusKm: number;
+  /** Cells inside the radius. */
+  cells: string[];
+  candidates: number;
+}
+
+/**
+ * Walks rings around the centre cell, summing current activities per res-7 cell, until `target`
+ * is reached or the radius hits RADIUS_MAX_KM. Dense centres stop at ring 0-1 (1-4 km), sparse
+ * suburbs grow to tens of km.
+ */
+export const densityRadius = (
+  centreCell: string,
+  counts: ReadonlyMap<string, number>,
+  target: number,
+): DensityRadius => {
+  const rings = ringsAround(centreCell, MAX_RINGS);
+  const cells: string[] = [];
+  let sum = 0;
+  let k = 0;
+  for (; k < rings.length; k++) {
+    for (const c of rings[k] ?? []) {
+      cells.push(c);
+      sum += counts.get(c) ?? 0;
+    }
+    if (sum >= target) break;
+  }
+  const reached = Math.min(k, rings.length - 1);
+  const radiusKm = Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, (reached + 0.5) * RING_SPACING_KM));
+  return { rings: reached, radiusKm, cells, candidates: sum };
+};

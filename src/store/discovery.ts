@@ -1,0 +1,141 @@
+/**
+ * Bulk reads for discovery: the ranking snapshot (one scan per catalogue version instead of SQL per
+ * request), the acting user's SEEN set, and candidates by res-7 cells.
+ */
+import type { DiscoveryDoc } from '../domain/discovery.js';
+import type { Store } from './db.js';
+
+interface DocRow {
+  id: number;
+  activity_id: string;
+  entity_type: 'event' | 'place';
+  name: string;
+  city: string;
+  lat: number;
+  lng: number;
+  h3_r7: string;
+  timezone: string;
+  rating: number | null;
+  rating_count: number | null;
+  popularity: number | null;
+  opening_hours: string | null;
+  is_bookable: number;
+  currency: string | null;
+  venue: string | null;
+  semantic_location: string | null;
+  dietary: string;
+}
+
+interface SessionRow {
+  activity_id: number;
+  starts_at: number | null;
+  tickets: number;
+  min_total: number | null;
+  any_free: number | null;
+}
+
+const parseList = (json: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+const groupStrings = (rows: { activity_id: number; value: string }[]): Map<number, string[]> => {
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const list = out.get(r.activity_id);
+    if (list) list.push(r.value);
+    else out.set(r.activity_id, [r.value]);
+  }
+  return out;
+};
+
+/** Every activity as a DiscoveryDoc, in pk order. */
+export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
+  const { sqlite } = store;
+  const rows = sqlite
+    .prepare(
+      `SELECT id, activity_id, entity_type, name, city, lat, lng, h3_r7, timezone, rating, rating_count, popularity,
+              opening_hours, is_bookable, currency, venue, semantic_location, dietary
+       FROM activity ORDER BY id`,
+    )
+    .all() as DocRow[];
+  const categories = groupStrings(
+    sqlite
+      .prepare('SELECT activity_id, category AS value FROM activity_category ORDER BY activity_id, position')
+      .all() as { activity_id: number; value: string }[],
+  );
+  const tags = groupStrings(
+    sqlite
+      .prepare('SELECT activity_id, tag AS value FROM activity_tag ORDER BY activity_id, position')
+      .all() as {
+      activity_id: number;
+      value: string;
+    }[],
+  );
+  const sessions = sqlite
+    .prepare(
+      `SELECT s.activity_id, s.starts_at, count(t.id) AS tickets, min(t.price_minor + t.fee_minor) AS min_total,
+              max(CASE WHEN t.is_free = 1 OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END) AS any_free
+       FROM activity_session s LEFT JOIN ticket_type t ON t.session_id = s.id
+       GROUP BY s.id ORDER BY s.activity_id, s.starts_at`,
+    )
+    .all() as SessionRow[];
+  const sessionsBy = new Map<number, SessionRow[]>();
+  for (const s of sessions) {
+    const list = sessionsBy.get(s.activity_id);
+    if (list) list.push(s);
+    else sessionsBy.set(s.activity_id, [s]);
+  }
+  return rows.map((r): DiscoveryDoc => {
+    const ss = sessionsBy.get(r.id) ?? [];
+    const ticketed = ss.filter((s) => s.tickets > 0);
+    const mins = ticketed.map((s) => s.min_total ?? 0);
+    return {
+      pk: r.id,
+      activityId: r.activity_id,
+      entityType: r.entity_type,
+      name: r.name,
+      city: r.city,
+      location: { lat: r.lat, lng: r.lng },
+      h3r7: r.h3_r7,
+      timezone: r.timezone,
+      rating: r.rating,
+      ratingCount: r.rating_count,
+      popularity: r.popularity,
+      isBookable: r.is_bookable === 1,
+      isFree: ticketed.length === 0 || ticketed.some((s) => s.any_free === 1),
+      minPriceMinor: mins.length > 0 ? Math.min(...mins) : null,
+      currency: r.currency,
+      categories: (categories.get(r.id) ?? []).map((c) => c.toLowerCase()),
+      tags: (tags.get(r.id) ?? []).map((t) => t.toLowerCase()),
+      dietary: parseList(r.dietary).map((d) => d.toLowerCase()),
+      venue: r.venue,
+      semanticLocation: r.semantic_location,
+      openingHours: r.opening_hours,
+      sessionStarts: ss
+        .map((s) => s.starts_at)
+        .filter((t): t is number => t !== null)
+        .sort((a, b) => a - b),
+    };
+  });
+};
+
+/** pks of activities the user has SEEN (spec 2.2: detail reads record them). */
+export const seenActivityPks = (store: Store, userId: string): Set<number> =>
+  new Set(
+    store.sqlite
+      .prepare("SELECT DISTINCT activity_id FROM interaction WHERE user_id = ? AND kind = 'SEEN'")
+      .pluck()
+      .all(userId) as number[],
+  );
+
+/** pks of activities in the given res-7 cells (bound as one JSON parameter). */
+export const activityPksInCells = (store: Store, cells: readonly string[]): number[] =>
+  store.sqlite
+    .prepare('SELECT id FROM activity WHERE h3_r7 IN (SELECT value FROM json_each(?))')
+    .pluck()
+    .all(JSON.stringify(cells)) as number[];
