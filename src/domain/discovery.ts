@@ -36,6 +36,16 @@ export interface DiscoveryDoc {
   sessionStarts: number[];
 }
 
+const PAY_AS_YOU_GO = ['restaurant', 'bar', 'cafe', 'pub', 'food', 'shopping', 'coffee', 'spa'];
+
+/**
+ * Free to attend: free tickets, a `free` tag, or walk-in without a price that is not somewhere you pay
+ * as you go (a restaurant without a ticket price is not "free").
+ */
+export const isFreeEntry = (doc: DiscoveryDoc): boolean =>
+  doc.tags.includes('free') ||
+  (doc.isFree && (doc.minPriceMinor !== null || !doc.categories.some((c) => PAY_AS_YOU_GO.includes(c))));
+
 /** The first session start at or after `from` (events); null when none is upcoming. */
 export const nextStart = (doc: DiscoveryDoc, from: number): number | null => {
   const s = doc.sessionStarts;

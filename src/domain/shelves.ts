@@ -3,7 +3,7 @@
  * Ranked candidates are dealt into shelves in rule order; an activity joins at most two shelves and
  * empty shelves are omitted. Pure.
  */
-import { type DiscoveryDoc, openState, startInWindow } from './discovery.js';
+import { type DiscoveryDoc, isFreeEntry, openState, startInWindow } from './discovery.js';
 import type { TimeWindow } from './query.js';
 import { resolveTimeWindow } from './query.js';
 import type { Scored } from './ranking.js';
@@ -144,7 +144,7 @@ export const SHELF_RULES: readonly ShelfRule[] = [
     slug: 'free',
     displayName: 'Free',
     when: () => true,
-    matcher: () => (s) => s.doc.isFree,
+    matcher: () => (s) => isFreeEntry(s.doc),
   },
   {
     slug: 'popular-nearby',

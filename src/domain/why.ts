@@ -2,6 +2,7 @@
  * Explanations built only from signals that actually matched: the one-sentence `why` of a search
  * result and the `message` summary of a search. Pure.
  */
+import { isFreeEntry } from './discovery.js';
 import { formatMoney } from './pricing.js';
 import type { Scored } from './ranking.js';
 import { localParts } from './time.js';
@@ -57,7 +58,7 @@ export interface WhyInput {
   priceAsked: boolean;
 }
 
-export const why = ({ scored, now, matchedTopics, showDistance, priceAsked }: WhyInput): string => {
+export const why = ({ scored, now, matchedTopics, showDistance }: WhyInput): string => {
   const { doc, signals } = scored;
   const topic = matchedTopics[0] ?? doc.categories[0] ?? doc.entityType;
   let head = capitalise(topic.replaceAll('-', ' '));
@@ -68,7 +69,7 @@ export const why = ({ scored, now, matchedTopics, showDistance, priceAsked }: Wh
   if (doc.entityType === 'event' && signals.startsAt !== null)
     parts.push(shortWhen(signals.startsAt, now, doc.timezone));
   else if (signals.open === 'open') parts.push('open now');
-  if (doc.isFree && (priceAsked || doc.minPriceMinor === 0 || doc.minPriceMinor === null)) parts.push('free');
+  if (isFreeEntry(doc)) parts.push('free');
   else if (doc.minPriceMinor !== null && doc.currency)
     parts.push(`from ${formatMoney(doc.minPriceMinor, doc.currency)} with fees`);
   if (showDistance && signals.distanceKm !== null) parts.push(`${signals.distanceKm.toFixed(1)} km away`);
@@ -103,7 +104,9 @@ export interface MessageInput {
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const searchMessage = (m: MessageInput): string => {
-  const noun = m.entityType === 'event' ? 'event' : m.entityType === 'place' ? 'place' : 'result';
+  // "gigs", "galleries" already name the things found.
+  const plainNoun = m.entityType === 'event' ? 'event' : m.entityType === 'place' ? 'place' : 'result';
+  const noun = m.topic && /s$/.test(m.topic) && !/ss$/.test(m.topic) ? '' : plainNoun;
   const what = [m.free ? 'free' : null, m.topic].filter(Boolean).join(' ');
   const where = m.placeLabel ? ` in ${m.placeLabel}` : '';
   const when = m.timeLabel ? ` ${m.timeLabel}` : '';
@@ -117,7 +120,8 @@ export const searchMessage = (m: MessageInput): string => {
   if (m.count === 0) return `Nothing${what ? ` ${what}` : ''} matched${where}${when}${price}.${tail}`;
   if (m.relaxed.length > 0) {
     const dropped = m.relaxed.join(' and ');
-    return `Nothing ${dropped} matched${m.topic ? ` ${m.topic}` : ''}${where}${when}${price}; here are the ${m.count} closest ${noun}${m.count === 1 ? '' : 's'} without that.${tail}`;
+    return `Nothing ${dropped} matched${m.topic ? ` ${m.topic}` : ''}${where}${when}${price}; here are the ${m.count} closest ${plainNoun}${m.count === 1 ? '' : 's'} without that.${tail}`;
   }
-  return `Found ${plural(m.count, `${what ? `${what} ` : ''}${noun}`)}${where}${when}${price}.${tail}`;
+  const found = noun ? plural(m.count, `${what ? `${what} ` : ''}${noun}`) : `${m.count} ${what}`;
+  return `Found ${found}${where}${when}${price}.${tail}`;
 };

@@ -1,0 +1,94 @@
+/**
+ * The in-memory side of discovery, shared by homescreen and search: ranking docs by pk and by res-7
+ * cell, the density counts, the gazetteer and a cache of full activities for presentation. Reloaded
+ * whenever the catalogue version moves (imports in this or another process).
+ */
+import type { Activity } from '../domain/catalogue.js';
+import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
+import { buildGazetteer, type Gazetteer } from '../domain/query.js';
+import type { CatalogueStore } from '../store/catalogue.js';
+import type { Store } from '../store/db.js';
+import { loadDiscoveryDocs } from '../store/discovery.js';
+import {
+  catalogueVersion,
+  hasPendingChanges,
+  rebuildSearchIndex,
+  vocabulary,
+} from '../store/search-index.js';
+
+export interface Snapshot {
+  version: number;
+  docs: DiscoveryDoc[];
+  byPk: Map<number, DiscoveryDoc>;
+  byCell: Map<string, DiscoveryDoc[]>;
+  /** Current (upcoming or open-ended) activities per res-7 cell: the density map. */
+  counts: Map<string, number>;
+  gazetteer: Gazetteer;
+}
+
+const ACTIVITY_CACHE_MAX = 20_000;
+
+export const createDiscoveryIndex = (deps: {
+  store: Store;
+  catalogue: CatalogueStore;
+  clock: () => Date;
+}) => {
+  const { store, catalogue, clock } = deps;
+  let snapshot: Snapshot | null = null;
+  let vocab: { version: number; terms: { term: string; doc: number }[] } | null = null;
+  const activities = new Map<number, Activity>();
+
+  const load = (version: number): Snapshot => {
+    const docs = loadDiscoveryDocs(store);
+    const byPk = new Map<number, DiscoveryDoc>();
+    const byCell = new Map<string, DiscoveryDoc[]>();
+    const counts = new Map<string, number>();
+    const now = clock().getTime();
+    for (const d of docs) {
+      byPk.set(d.pk, d);
+      const list = byCell.get(d.h3r7);
+      if (list) list.push(d);
+      else byCell.set(d.h3r7, [d]);
+      if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
+    }
+    activities.clear();
+    return { version, docs, byPk, byCell, counts, gazetteer: buildGazetteer(docs) };
+  };
+
+  /** Catches up with catalogue changes (rebuilding the FTS documents first) and returns the snapshot. */
+  const current = (): Snapshot => {
+    if (hasPendingChanges(store)) rebuildSearchIndex(store);
+    const version = catalogueVersion(store);
+    if (!snapshot || snapshot.version !== version) snapshot = load(version);
+    return snapshot;
+  };
+
+  return {
+    current,
+    /** Called by the importer after each load (CatalogueIndexer). */
+    refresh: (): void => {
+      rebuildSearchIndex(store);
+      current();
+    },
+    /** Full activities for presentation, cached per catalogue version. */
+    activities: (pks: number[]): Map<number, Activity> => {
+      const missing = pks.filter((pk) => !activities.has(pk));
+      if (missing.length > 0) {
+        if (activities.size + missing.length > ACTIVITY_CACHE_MAX) activities.clear();
+        for (const a of catalogue.loadByPks(missing)) activities.set(a.pk, a);
+      }
+      const out = new Map<number, Activity>();
+      for (const pk of pks) {
+        const a = activities.get(pk);
+        if (a) out.set(pk, a);
+      }
+      return out;
+    },
+    vocabulary: (): { term: string; doc: number }[] => {
+      const s = current();
+      if (!vocab || vocab.version !== s.version) vocab = { version: s.version, terms: vocabulary(store) };
+      return vocab.terms;
+    },
+  };
+};
+export type DiscoveryIndex = ReturnType<typeof createDiscoveryIndex>;

@@ -1,0 +1,128 @@
+/**
+ * Homescreen (spec 4.3): density-based radius around the cell, shared ranking, thematic shelves.
+ * Both the Partner API and the Slack app call `homescreen(actor, q)`.
+ */
+import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../contract/partner.js';
+import type { Activity, DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js';
+import { DENSITY_TARGET_MIN, type DiscoveryDoc, densityRadius, isCurrent } from '../domain/discovery.js';
+import { cellCentre } from '../domain/geo.js';
+import { parseAcceptLanguage } from '../domain/language.js';
+import { nearestCity } from '../domain/query.js';
+import { type RankContext, rank } from '../domain/ranking.js';
+import { dealShelves, FLAT_SHELF } from '../domain/shelves.js';
+import type { Clock } from '../domain/time.js';
+import type { Store } from '../store/db.js';
+import { seenActivityPks } from '../store/discovery.js';
+import type { Actor } from './actor.js';
+import type { DiscoveryIndex } from './discovery-index.js';
+import { presentActivity } from './presenters.js';
+import { type WeatherProvider, weatherWithin } from './weather.js';
+
+export type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
+
+export interface HomescreenQuery {
+  h3Cell: string;
+  limit: number;
+  usualPlans: HomescreenPlan[];
+  shelved: boolean;
+  bookingFilter: BookingFilter;
+  /** An Accept-Language value ("fr", "fr-CH, fr;q=0.9"). */
+  language: string;
+  debug?: boolean;
+}
+
+/** How long to wait for weather before answering without weather shelves. */
+export const WEATHER_BUDGET_MS = 250;
+
+export const passesBookingFilter = (d: DiscoveryDoc, filter: BookingFilter): boolean =>
+  filter === 'all' || d.isBookable || (filter === 'bookable_or_free' && d.isFree);
+
+/** The profile part of the ranking context, shared with search. */
+export const profileContext = (store: Store, actor: Actor) => {
+  const user = actor.user;
+  return {
+    userPlans: user?.usualPlans ?? [],
+    userDietary: (user?.dietaryPreferences ?? []) as DietaryPreference[],
+    userHome: user?.neighborhood ?? null,
+    seen: user ? seenActivityPks(store, user.id) : new Set<number>(),
+  };
+};
+
+export const createDiscoveryService = (deps: {
+  store: Store;
+  index: DiscoveryIndex;
+  clock: Clock;
+  weather: WeatherProvider;
+}) => {
+  const { store, index, clock, weather } = deps;
+
+  const homescreen = async (actor: Actor, q: HomescreenQuery): Promise<ShelvesResponse> => {
+    const snap = index.current();
+    const now = clock().getTime();
+    const h3Cell = q.h3Cell.toLowerCase();
+    const centre = cellCentre(h3Cell);
+    const radius = densityRadius(h3Cell, snap.counts, Math.max(q.limit, DENSITY_TARGET_MIN));
+    const candidates: DiscoveryDoc[] = [];
+    for (const cell of radius.cells) {
+      for (const d of snap.byCell.get(cell) ?? []) {
+        if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) candidates.push(d);
+      }
+    }
+    const profile = profileContext(store, actor);
+    const ctx: RankContext = {
+      now,
+      centre,
+      radiusKm: radius.radiusKm,
+      plans: q.usualPlans,
+      ...profile,
+      windowFor: null,
+      dietary: [],
+      entityType: null,
+      cheap: false,
+    };
+    const ranked = rank(candidates, ctx);
+    const city = nearestCity(snap.gazetteer, centre);
+    const timeZone = city?.timezone ?? candidates[0]?.timezone ?? 'UTC';
+    const shelves = q.shelved
+      ? dealShelves(
+          ranked,
+          {
+            now,
+            timeZone,
+            plans: [...new Set([...q.usualPlans, ...profile.userPlans])],
+            weather: await weatherWithin(weather, centre, WEATHER_BUDGET_MS),
+          },
+          q.limit,
+        )
+      : ranked.length > 0
+        ? [{ slug: FLAT_SHELF.slug, displayName: FLAT_SHELF.displayName, items: ranked.slice(0, q.limit) }]
+        : [];
+    const pks = [...new Set(shelves.flatMap((s) => s.items.map((i) => i.doc.pk)))];
+    const loaded = index.activities(pks);
+    const languages = parseAcceptLanguage(q.language);
+    const presented = new Map<number, PartnerActivity>();
+    const present = (a: Activity): PartnerActivity => {
+      let p = presented.get(a.pk);
+      if (!p) {
+        p = presentActivity(a, { languages, now, debug: q.debug ?? false });
+        presented.set(a.pk, p);
+      }
+      return p;
+    };
+    return {
+      shelves: shelves.map((s) => ({
+        slug: s.slug,
+        display_name: s.displayName,
+        activities: s.items.flatMap((i) => {
+          const a = loaded.get(i.doc.pk);
+          return a ? [present(a)] : [];
+        }),
+      })),
+      h3_cell: h3Cell,
+      city: city?.city ?? '',
+    };
+  };
+
+  return { homescreen };
+};
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
