@@ -23,6 +23,8 @@ const Env = z.object({
   /** Allow outbound requests (webhooks, price pages, vendors) to loopback addresses: tests and local demos. */
   JAUNT_ALLOW_LOOPBACK_WEBHOOKS: flag('0'),
   JAUNT_WEATHER: z.enum(['none', 'open-meteo']).default('none'),
+  /** Open-Meteo base URL (tests point it at a local fake). */
+  JAUNT_WEATHER_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),
   SLACK_SIGNING_SECRET: optionalString,
   SLACK_BOT_TOKEN: optionalString,
   SLACK_CLIENT_ID: optionalString,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
+import { openMeteoWeather } from './adapters/open-meteo.js';
 import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { generateDemoCatalogue } from './domain/demo/index.js';
@@ -41,7 +42,11 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
   const store = openStore(config.JAUNT_DB, join(process.cwd(), 'db', 'migrations'));
-  const services = createServices({ store, config, clock, log });
+  const weather =
+    config.JAUNT_WEATHER === 'open-meteo'
+      ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
+      : undefined;
+  const services = createServices({ store, config, clock, log, weather });
   return { config, log, clock, store, services };
 };
 

@@ -9,6 +9,8 @@ import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
 import { orderRoutes } from './routes/orders.js';
+import { homescreenRoutes } from './routes/homescreen.js';
+import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
 
 export interface AppDeps {
@@ -69,6 +71,8 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(activityRoutes(services));
   partner.use(bookingRoutes(services));
   partner.use(orderRoutes(services));
+  partner.use(homescreenRoutes(services));
+  partner.use(searchRoutes(services));
   app.use('/partner/v1', partner);
   app.use(ticketRoutes(services));
   return app;

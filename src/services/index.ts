@@ -15,7 +15,11 @@ import { createCredentialsService } from './credentials.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
 import { createOutboundHttp, type OutboundHttp } from './outbound-http.js';
 import { createTicketLinks } from './ticket-links.js';
+import { createDiscoveryService } from './discovery.js';
+import { createDiscoveryIndex } from './discovery-index.js';
+import { createSearchService } from './search.js';
 import { createUsersService } from './users.js';
+import { noWeather, type WeatherProvider } from './weather.js';
 
 export interface ServiceDeps {
   store: Store;
@@ -26,6 +30,8 @@ export interface ServiceDeps {
   http?: OutboundHttp;
   /** Real time for the job outbox (run_at, leases), even when `clock` is pinned by a test. */
   wallClock?: Clock;
+  /** Weather for weather shelves; none by default (main wires Open-Meteo when configured). */
+  weather?: WeatherProvider;
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -71,6 +77,15 @@ export const createServices = (deps: ServiceDeps) => {
     retryScale: config.JAUNT_RETRY_SCALE,
   });
   const orders = createOrdersService(bookings);
+  const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });
+  indexers.push(discoveryIndex);
+  const discovery = createDiscoveryService({
+    store,
+    index: discoveryIndex,
+    clock,
+    weather: deps.weather ?? noWeather,
+  });
+  const search = createSearchService({ store, index: discoveryIndex, clock });
 
   const actors = {
     /**
@@ -97,6 +112,6 @@ export const createServices = (deps: ServiceDeps) => {
     },
   };
 
-  return { credentials, users, catalogue, actors, indexers, bookings, orders, jobs, http };
+  return { credentials, users, catalogue, actors, indexers, bookings, orders, jobs, http, discovery, search };
 };
 export type Services = ReturnType<typeof createServices>;

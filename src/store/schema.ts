@@ -223,6 +223,8 @@ export interface AppSecretTable {
   name: string;
   value: string;
   created_at: string;
+}
+
 /** 002_discovery: activities changed since the last search-index rebuild. */
 export interface SearchDirtyTable {
   activity_pk: number;
