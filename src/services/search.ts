@@ -159,13 +159,16 @@ export const createSearchService = (deps: { store: Store; index: DiscoveryIndex;
     let match: string | null = null;
     if (groups.length > 0) {
       match = buildMatch(groups, 'all', region);
-      let hits = match ? searchText(store, match, TEXT_CANDIDATES) : [];
-      if (hits.length < 5 && groups.length > 1) {
+      const all = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+      const bestAll = Math.min(-1e-9, ...all.map((h) => h.score));
+      for (const h of all) text.set(h.pk, Math.max(0, h.score / bestAll));
+      // Too few documents hold every word: also take those holding some, ranked below full matches.
+      if (all.length < 5 && groups.length > 1) {
         match = buildMatch(groups, 'any', region);
-        hits = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+        const any = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+        const bestAny = Math.min(-1e-9, ...any.map((h) => h.score));
+        for (const h of any) if (!text.has(h.pk)) text.set(h.pk, 0.4 * Math.max(0, h.score / bestAny));
       }
-      const best = Math.min(-1e-9, ...hits.map((h) => h.score));
-      for (const h of hits) text.set(h.pk, Math.max(0, h.score / best));
     }
     const textual = groups.length > 0;
     const explicitType = parsed.entityType !== null && parsed.terms.length === 0 ? parsed.entityType : null;
