@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchDiscovery } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { printTable, type Row, rssMb, startServer } from './lib.js';
 
@@ -97,6 +98,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       const ctx: BenchContext = { size: opts.size, dbPath, server, key, activityIds };
       const want = (name: string) => !opts.only || opts.only.includes(name);
       if (want('foundation')) rows.push(...(await benchDetail(ctx)));
+      if (want('discovery')) rows.push(...(await benchDiscovery(ctx)));
       rows.push({
         operation: 'server RSS at end',
         size: String(opts.size),

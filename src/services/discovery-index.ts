@@ -3,6 +3,7 @@
  * cell, the density counts, the gazetteer and a cache of full activities for presentation. Reloaded
  * whenever the catalogue version moves (imports in this or another process).
  */
+import type { PartnerActivity } from '../contract/partner.js';
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { buildGazetteer, type Gazetteer } from '../domain/query.js';
@@ -15,6 +16,7 @@ import {
   rebuildSearchIndex,
   vocabulary,
 } from '../store/search-index.js';
+import { presentActivity } from './presenters.js';
 
 export interface Snapshot {
   version: number;
@@ -27,6 +29,9 @@ export interface Snapshot {
 }
 
 const ACTIVITY_CACHE_MAX = 20_000;
+const PRESENTED_CACHE_MAX = 50_000;
+/** A presented activity only changes when a session passes; re-present at least this often anyway. */
+const PRESENTED_MAX_AGE_MS = 10 * 60_000;
 
 export const createDiscoveryIndex = (deps: {
   store: Store;
@@ -37,6 +42,7 @@ export const createDiscoveryIndex = (deps: {
   let snapshot: Snapshot | null = null;
   let vocab: { version: number; terms: { term: string; doc: number }[] } | null = null;
   const activities = new Map<number, Activity>();
+  const presented = new Map<string, { value: PartnerActivity; from: number; until: number }>();
 
   const load = (version: number): Snapshot => {
     const docs = loadDiscoveryDocs(store);
@@ -52,6 +58,7 @@ export const createDiscoveryIndex = (deps: {
       if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
     }
     activities.clear();
+    presented.clear();
     return { version, docs, byPk, byCell, counts, gazetteer: buildGazetteer(docs) };
   };
 
@@ -83,6 +90,22 @@ export const createDiscoveryIndex = (deps: {
         if (a) out.set(pk, a);
       }
       return out;
+    },
+    /**
+     * presentActivity, memoised per activity and language until its next session starts (the only
+     * moment its upcoming sessions, price and next_datetime change), at most PRESENTED_MAX_AGE_MS.
+     */
+    present: (a: Activity, languages: string[], now: number, debug: boolean): PartnerActivity => {
+      const key = `${a.pk}|${debug ? 1 : 0}|${languages.join(',')}`;
+      const hit = presented.get(key);
+      if (hit && now >= hit.from && now < hit.until) return hit.value;
+      const value = presentActivity(a, { languages, now, debug });
+      let until = now + PRESENTED_MAX_AGE_MS;
+      for (const s of a.sessions)
+        if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
+      if (presented.size >= PRESENTED_CACHE_MAX) presented.clear();
+      presented.set(key, { value, from: now, until });
+      return value;
     },
     vocabulary: (): { term: string; doc: number }[] => {
       const s = current();

@@ -15,7 +15,6 @@ import type { Store } from '../store/db.js';
 import { seenActivityPks } from '../store/discovery.js';
 import type { Actor } from './actor.js';
 import type { DiscoveryIndex } from './discovery-index.js';
-import { presentActivity } from './presenters.js';
 import { type WeatherProvider, weatherWithin } from './weather.js';
 
 export type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
@@ -100,15 +99,7 @@ export const createDiscoveryService = (deps: {
     const pks = [...new Set(shelves.flatMap((s) => s.items.map((i) => i.doc.pk)))];
     const loaded = index.activities(pks);
     const languages = parseAcceptLanguage(q.language);
-    const presented = new Map<number, PartnerActivity>();
-    const present = (a: Activity): PartnerActivity => {
-      let p = presented.get(a.pk);
-      if (!p) {
-        p = presentActivity(a, { languages, now, debug: q.debug ?? false });
-        presented.set(a.pk, p);
-      }
-      return p;
-    };
+    const present = (a: Activity): PartnerActivity => index.present(a, languages, now, q.debug ?? false);
     return {
       shelves: shelves.map((s) => ({
         slug: s.slug,
