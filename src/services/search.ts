@@ -328,7 +328,12 @@ export const createSearchService = (deps: { store: Store; index: DiscoveryIndex;
     const message = searchMessage({
       count: results.length,
       topic: topicWords.length > 0 ? topicWords.join(' ') : null,
-      entityType: parsed.entityType,
+      // "jazz" found only events: say events.
+      entityType:
+        parsed.entityType ??
+        (results.length > 0 && results.every((r) => r.entity_type === results[0]?.entity_type)
+          ? (results[0]?.entity_type ?? null)
+          : null),
       placeLabel: place?.label ?? null,
       timeLabel: parsed.time && !relaxed.has('time') ? parsed.time.label : null,
       free: parsed.price.free && !relaxed.has('price'),

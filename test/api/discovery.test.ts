@@ -356,6 +356,6 @@ describe('query understanding', () => {
     expect(jazz.results[0]?.why).toMatch(
       /^Jazz .*West Village, today 2\d:\d\d, from \$\d+(\.\d\d)? with fees/,
     );
-    expect(jazz.message).toBe(`Found ${jazz.results.length} jazz results in West Village.`);
+    expect(jazz.message).toBe(`Found ${jazz.results.length} jazz events in West Village.`);
   });
 });
