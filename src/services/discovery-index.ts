@@ -7,6 +7,7 @@ import type { PartnerActivity } from '../contract/partner.js';
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { buildGazetteer, type Gazetteer } from '../domain/query.js';
+import { quality } from '../domain/ranking.js';
 import type { CatalogueStore } from '../store/catalogue.js';
 import type { Store } from '../store/db.js';
 import { loadDiscoveryDocs } from '../store/discovery.js';
@@ -21,6 +22,8 @@ import { presentActivity } from './presenters.js';
 export interface Snapshot {
   version: number;
   docs: DiscoveryDoc[];
+  /** Docs by static quality (rating, popularity), best first. */
+  byQuality: DiscoveryDoc[];
   byPk: Map<number, DiscoveryDoc>;
   byCell: Map<string, DiscoveryDoc[]>;
   /** Current (upcoming or open-ended) activities per res-7 cell: the density map. */
@@ -28,7 +31,7 @@ export interface Snapshot {
   gazetteer: Gazetteer;
 }
 
-const ACTIVITY_CACHE_MAX = 20_000;
+const ACTIVITY_CACHE_MAX = 40_000;
 const PRESENTED_CACHE_MAX = 50_000;
 /** A presented activity only changes when a session passes; re-present at least this often anyway. */
 const PRESENTED_MAX_AGE_MS = 10 * 60_000;
@@ -59,7 +62,8 @@ export const createDiscoveryIndex = (deps: {
     }
     activities.clear();
     presented.clear();
-    return { version, docs, byPk, byCell, counts, gazetteer: buildGazetteer(docs) };
+    const byQuality = [...docs].sort((a, b) => quality(b) - quality(a) || a.pk - b.pk);
+    return { version, docs, byQuality, byPk, byCell, counts, gazetteer: buildGazetteer(docs) };
   };
 
   /** Catches up with catalogue changes (rebuilding the FTS documents first) and returns the snapshot. */
@@ -81,8 +85,12 @@ export const createDiscoveryIndex = (deps: {
     activities: (pks: number[]): Map<number, Activity> => {
       const missing = pks.filter((pk) => !activities.has(pk));
       if (missing.length > 0) {
-        if (activities.size + missing.length > ACTIVITY_CACHE_MAX) activities.clear();
         for (const a of catalogue.loadByPks(missing)) activities.set(a.pk, a);
+        // Evict the oldest entries (Map keeps insertion order) rather than dropping everything.
+        for (const pk of activities.keys()) {
+          if (activities.size <= ACTIVITY_CACHE_MAX) break;
+          activities.delete(pk);
+        }
       }
       const out = new Map<number, Activity>();
       for (const pk of pks) {
@@ -103,8 +111,12 @@ export const createDiscoveryIndex = (deps: {
       let until = now + PRESENTED_MAX_AGE_MS;
       for (const s of a.sessions)
         if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
-      if (presented.size >= PRESENTED_CACHE_MAX) presented.clear();
+      presented.delete(key);
       presented.set(key, { value, from: now, until });
+      for (const k of presented.keys()) {
+        if (presented.size <= PRESENTED_CACHE_MAX) break;
+        presented.delete(k);
+      }
       return value;
     },
     vocabulary: (): { term: string; doc: number }[] => {

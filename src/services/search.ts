@@ -33,7 +33,7 @@ import type { Clock } from '../domain/time.js';
 import { formatZonedIso } from '../domain/time.js';
 import { searchMessage, why } from '../domain/why.js';
 import type { Store } from '../store/db.js';
-import { buildMatch, type FtsTerm, highlightMatches, searchText } from '../store/search-index.js';
+import { buildMatch, type FtsTerm, highlightMatches, matchesAny, searchText } from '../store/search-index.js';
 import type { Actor } from './actor.js';
 import { profileContext } from './discovery.js';
 import type { DiscoveryIndex } from './discovery-index.js';
@@ -44,6 +44,8 @@ export const DEFAULT_RESULTS = 20;
 export const MAX_RESULTS = 50;
 /** Text candidates kept from FTS5 (by bm25) before re-ranking in TypeScript. */
 const TEXT_CANDIDATES = 1000;
+/** Candidates for prompts with constraints but no search words. */
+const CONSTRAINT_POOL = 1500;
 
 export interface SearchQuery {
   prompt: string;
@@ -74,7 +76,7 @@ export const createSearchService = (deps: { store: Store; index: DiscoveryIndex;
   /** Does the index hold this exact term (stemmed by FTS5)? Stops at the first row. */
   const known = (match: string): boolean => {
     try {
-      return searchText(store, match, 1).length > 0;
+      return matchesAny(store, match);
     } catch {
       return false;
     }
@@ -158,8 +160,18 @@ export const createSearchService = (deps: { store: Store; index: DiscoveryIndex;
     const text = new Map<number, number>();
     let match: string | null = null;
     if (groups.length > 0) {
-      match = buildMatch(groups, 'all', region);
-      const all = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+      // Persona and dietary words are hard constraints: narrowing the match set in FTS5 keeps dense
+      // words ("cafe" in 20% of rows) cheap; without any such row, fall back to the words alone.
+      const tagPhrases = [
+        ...parsed.plans.map((p) => p.replaceAll('-', ' ')),
+        ...parsed.dietary.map((d) => d.replaceAll('_', ' ')),
+      ];
+      match = buildMatch(groups, 'all', region, tagPhrases);
+      let all = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+      if (all.length === 0 && tagPhrases.length > 0) {
+        match = buildMatch(groups, 'all', region);
+        all = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+      }
       const bestAll = Math.min(-1e-9, ...all.map((h) => h.score));
       for (const h of all) text.set(h.pk, Math.max(0, h.score / bestAll));
       // Too few documents hold every word: also take those holding some, ranked below full matches.
@@ -230,7 +242,18 @@ export const createSearchService = (deps: { store: Store; index: DiscoveryIndex;
         parsed.price.maxMajor !== null ||
         place !== null ||
         parsed.openNow;
-      if (constrained) for (const d of snap.docs) if (isCurrent(d, now) && within(d)) pool.push(d);
+      // Best-known first and capped: a constraint-only prompt over the whole catalogue stays cheap.
+      if (constrained) {
+        for (const d of snap.byQuality) {
+          if (isCurrent(d, now) && within(d) && fits(d, new Set())) pool.push(d);
+          if (pool.length >= CONSTRAINT_POOL) break;
+        }
+        if (pool.length === 0)
+          for (const d of snap.byQuality) {
+            if (isCurrent(d, now) && within(d)) pool.push(d);
+            if (pool.length >= CONSTRAINT_POOL) break;
+          }
+      }
     }
 
     const ctx: RankContext = {

@@ -53,6 +53,18 @@ const groupStrings = (rows: { activity_id: number; value: string }[]): Map<numbe
   return out;
 };
 
+/** One copy of each repeated string (tags, categories, zones, cells): the snapshot is mostly repeats. */
+const interner = () => {
+  const pool = new Map<string, string>();
+  return <T extends string | null>(s: T): T => {
+    if (s === null) return s;
+    const hit = pool.get(s);
+    if (hit !== undefined) return hit as T;
+    pool.set(s, s);
+    return s;
+  };
+};
+
 /** Every activity as a DiscoveryDoc, in pk order. */
 export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
   const { sqlite } = store;
@@ -90,6 +102,7 @@ export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
     if (list) list.push(s);
     else sessionsBy.set(s.activity_id, [s]);
   }
+  const i = interner();
   return rows.map((r): DiscoveryDoc => {
     const ss = sessionsBy.get(r.id) ?? [];
     const ticketed = ss.filter((s) => s.tickets > 0);
@@ -99,23 +112,23 @@ export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
       activityId: r.activity_id,
       entityType: r.entity_type,
       name: r.name,
-      city: r.city,
+      city: i(r.city),
       location: { lat: r.lat, lng: r.lng },
-      h3r7: r.h3_r7,
-      timezone: r.timezone,
+      h3r7: i(r.h3_r7),
+      timezone: i(r.timezone),
       rating: r.rating,
       ratingCount: r.rating_count,
       popularity: r.popularity,
       isBookable: r.is_bookable === 1,
       isFree: ticketed.length === 0 || ticketed.some((s) => s.any_free === 1),
       minPriceMinor: mins.length > 0 ? Math.min(...mins) : null,
-      currency: r.currency,
-      categories: (categories.get(r.id) ?? []).map((c) => c.toLowerCase()),
-      tags: (tags.get(r.id) ?? []).map((t) => t.toLowerCase()),
-      dietary: parseList(r.dietary).map((d) => d.toLowerCase()),
-      venue: r.venue,
-      semanticLocation: r.semantic_location,
-      openingHours: r.opening_hours,
+      currency: i(r.currency),
+      categories: (categories.get(r.id) ?? []).map((c) => i(c.toLowerCase())),
+      tags: (tags.get(r.id) ?? []).map((t) => i(t.toLowerCase())),
+      dietary: parseList(r.dietary).map((d) => i(d.toLowerCase())),
+      venue: i(r.venue),
+      semanticLocation: i(r.semantic_location),
+      openingHours: i(r.opening_hours),
       sessionStarts: ss
         .map((s) => s.starts_at)
         .filter((t): t is number => t !== null)

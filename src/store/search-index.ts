@@ -107,6 +107,8 @@ export const buildMatch = (
   groups: FtsTerm[][],
   mode: 'all' | 'any',
   region: string[] = [],
+  /** Phrases of which the tags column must hold one (persona/dietary hard constraints). */
+  tags: string[] = [],
 ): string | null => {
   const parts = groups
     .filter((g) => g.length > 0)
@@ -116,8 +118,10 @@ export const buildMatch = (
     });
   if (parts.length === 0) return null;
   const text = parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(mode === 'all' ? ' AND ' : ' OR ')})`;
-  if (region.length === 0) return text;
-  return `${text} AND region : (${region.map((r) => ftsToken(r)).join(' OR ')})`;
+  const tagPart = tags.length === 0 ? '' : ` AND tags : (${tags.map((t) => ftsToken(t)).join(' OR ')})`;
+  const regionPart =
+    region.length === 0 ? '' : ` AND region : (${region.map((r) => ftsToken(r)).join(' OR ')})`;
+  return `${text}${tagPart}${regionPart}`;
 };
 
 export interface TextHit {
@@ -132,6 +136,10 @@ export const searchText = (store: Store, match: string, limit: number): TextHit[
       `SELECT rowid AS pk, ${BM25} AS score FROM search_doc WHERE search_doc MATCH ? ORDER BY score LIMIT ?`,
     )
     .all(match, limit) as TextHit[];
+
+/** Does anything match? No ORDER BY, so FTS5 stops at the first row instead of scoring them all. */
+export const matchesAny = (store: Store, match: string): boolean =>
+  store.sqlite.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1').get(match) !== undefined;
 
 export interface TextHighlight {
   pk: number;
