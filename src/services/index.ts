@@ -12,12 +12,12 @@ import type { Actor } from './actor.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
 import { type CatalogueIndexer, createCatalogueService } from './catalogue.js';
 import { createCredentialsService } from './credentials.js';
-import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
-import { createOutboundHttp, type OutboundHttp } from './outbound-http.js';
-import { createTicketLinks } from './ticket-links.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
+import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
+import { createOutboundHttp, type OutboundHttp } from './outbound-http.js';
 import { createSearchService } from './search.js';
+import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
 import { noWeather, type WeatherProvider } from './weather.js';
 
