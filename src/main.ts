@@ -15,6 +15,7 @@ import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { createServices, type Services } from './services/index.js';
+import { createSlackApp } from './slack/app.js';
 import { openStore, type Store } from './store/db.js';
 
 export interface Core {
@@ -69,6 +70,8 @@ export const startService = async (
   }
 
   const app = createApp({ services, config, log });
+  // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
+  createSlackApp({ services, config, log, web: app, clock });
   finishApp(app, log);
 
   const server = app.listen(config.PORT, config.HOST);

@@ -71,6 +71,7 @@ CREATE TABLE slack_booking_origin (
   channel_id       TEXT,
   user_id          TEXT NOT NULL,
   thread_ts        TEXT,
+  activity_name    TEXT,
   created_at       TEXT NOT NULL
 );
 

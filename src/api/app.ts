@@ -10,6 +10,7 @@ import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
 import { orderRoutes } from './routes/orders.js';
 import { userRoutes } from './routes/users.js';
+import { workspaceRoutes } from './routes/workspaces.js';
 
 export interface AppDeps {
   services: Services;
@@ -69,6 +70,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(activityRoutes(services));
   partner.use(bookingRoutes(services));
   partner.use(orderRoutes(services));
+  partner.use(workspaceRoutes(services));
   app.use('/partner/v1', partner);
   app.use(ticketRoutes(services));
   return app;

@@ -16,6 +16,7 @@ import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts
 import { createOutboundHttp, type OutboundHttp } from './outbound-http.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
+import { workspacesService } from './workspaces.js';
 
 export interface ServiceDeps {
   store: Store;
@@ -97,6 +98,8 @@ export const createServices = (deps: ServiceDeps) => {
     },
   };
 
-  return { credentials, users, catalogue, actors, indexers, bookings, orders, jobs, http };
+  const workspaces = workspacesService({ store, clock });
+
+  return { credentials, users, catalogue, actors, indexers, bookings, orders, jobs, http, workspaces };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -97,6 +97,21 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
     }
   };
 
+  /** A place name (or "lat, lng") → a point and its resolution-7 cell, from the catalogue; null if unknown. */
+  const resolvePlace = async (place: string): Promise<SavedLocation | null> => {
+    const text = place.trim();
+    const point = parseLatLng(text);
+    let found: { label: string; lat: number; lng: number } | null = point
+      ? { label: text, ...point }
+      : rows.findPlace(text);
+    if (!found) {
+      const alias = PLACE_ALIASES[text.toLowerCase()];
+      const viaAlias = alias ? rows.findPlace(alias) : null;
+      if (viaAlias) found = { ...viaAlias, label: text };
+    }
+    return found ? { label: found.label, lat: found.lat, lng: found.lng, h3Cell: cellAt(found, 7) } : null;
+  };
+
   return {
     onBound(listener: (e: BoundEvent) => void | Promise<void>): () => void {
       boundListeners.add(listener);
@@ -208,21 +223,15 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       return { label: u.locationLabel ?? `${u.lat}, ${u.lng}`, lat: u.lat, lng: u.lng, h3Cell: u.h3Cell };
     },
 
-    /** Resolves a place name (or "lat, lng") against the catalogue and saves it; 404 if unknown. */
+    resolvePlace: async (place: string): Promise<SavedLocation | null> => resolvePlace(place),
+
+    /** Resolves and saves the user's location; 404 when the place is unknown. */
     async saveLocation(teamId: string, userId: string, place: string): Promise<SavedLocation> {
-      const text = place.trim();
-      const point = parseLatLng(text);
-      let found: { label: string; lat: number; lng: number } | null = point
-        ? { label: text, ...point }
-        : rows.findPlace(text);
-      if (!found) {
-        const alias = PLACE_ALIASES[text.toLowerCase()];
-        const viaAlias = alias ? rows.findPlace(alias) : null;
-        if (viaAlias) found = { ...viaAlias, label: text };
-      }
-      if (!found)
-        throw new AppError('not_found', `no activities known around "${text}"`, { code: 'place_unknown' });
-      const saved = { label: found.label, lat: found.lat, lng: found.lng, h3Cell: cellAt(found, 7) };
+      const saved = await resolvePlace(place);
+      if (!saved)
+        throw new AppError('not_found', `no activities known around "${place.trim()}"`, {
+          code: 'place_unknown',
+        });
       await rows.saveUserLocation({ teamId, userId, ...saved }, nowIso());
       return saved;
     },
@@ -248,7 +257,10 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       await rows.setOriginBookingId(idempotencyKey, bookingId);
     },
     async bookingOrigin(bookingId: string): Promise<BookingOrigin | null> {
-      return rows.bookingOrigin(bookingId);
+      return rows.bookingOrigin({ bookingId });
+    },
+    async bookingOriginByKey(idempotencyKey: string): Promise<BookingOrigin | null> {
+      return rows.bookingOrigin({ idempotencyKey });
     },
     async notificationPosted(bookingId: string, status: string): Promise<boolean> {
       return rows.notificationPosted(bookingId, status);

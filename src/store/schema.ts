@@ -283,6 +283,7 @@ export interface SlackBookingOriginTable {
   channel_id: string | null;
   user_id: string;
   thread_ts: string | null;
+  activity_name: string | null;
   created_at: string;
 }
 

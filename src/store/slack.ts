@@ -50,6 +50,7 @@ export interface BookingOriginRow {
   channelId: string | null;
   userId: string;
   threadTs: string | null;
+  activityName: string | null;
 }
 
 export interface PlaceCentroid {
@@ -352,6 +353,7 @@ export const slackStore = (store: Store) => {
           channel_id: o.channelId,
           user_id: o.userId,
           thread_ts: o.threadTs,
+          activity_name: o.activityName,
           created_at: now,
         })
         .onConflict((oc) => oc.column('idempotency_key').doNothing())
@@ -366,12 +368,14 @@ export const slackStore = (store: Store) => {
         .execute();
     },
 
-    async bookingOrigin(bookingId: string): Promise<BookingOriginRow | null> {
-      const r = await db
-        .selectFrom('slack_booking_origin')
-        .selectAll()
-        .where('booking_id', '=', bookingId)
-        .executeTakeFirst();
+    async bookingOrigin(
+      by: { bookingId: string } | { idempotencyKey: string },
+    ): Promise<BookingOriginRow | null> {
+      const q = db.selectFrom('slack_booking_origin').selectAll();
+      const r = await ('bookingId' in by
+        ? q.where('booking_id', '=', by.bookingId)
+        : q.where('idempotency_key', '=', by.idempotencyKey)
+      ).executeTakeFirst();
       if (!r) return null;
       return {
         idempotencyKey: r.idempotency_key,
@@ -382,6 +386,7 @@ export const slackStore = (store: Store) => {
         channelId: r.channel_id,
         userId: r.user_id,
         threadTs: r.thread_ts,
+        activityName: r.activity_name,
       };
     },
 
