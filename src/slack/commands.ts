@@ -60,11 +60,10 @@ export const nearMe = async (
   if (!where) return askLocationMessage();
   const discovery = ctx.services.discovery;
   if (!discovery) return { text: 'Discovery is not available on this server yet.' };
-  const plans: readonly string[] = HOMESCREEN_PLANS;
   const shelves = await discovery.homescreen(actor, {
     h3Cell: where.h3Cell,
     limit: 20,
-    usualPlans: (actor.user?.usualPlans ?? []).filter((p) => plans.includes(p)),
+    usualPlans: HOMESCREEN_PLANS.filter((p) => actor.user?.usualPlans.includes(p)),
     shelved: true,
     bookingFilter: 'all',
     language: 'en',

@@ -7,11 +7,13 @@ import { WebClient, type WebClientOptions } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type {
+  BookingFilter,
   PartnerActivityDetail,
   PaymentMode,
   SearchResponse,
   ShelvesResponse,
 } from '../contract/partner.js';
+import type { HOMESCREEN_PLANS } from '../domain/catalogue.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { Actor } from '../services/actor.js';
@@ -19,25 +21,28 @@ import type { Services } from '../services/index.js';
 import type { BookingResult, HomeOrder } from './blocks/messages.js';
 import type { BookingTicketItem } from './booking-form.js';
 
-/** Discovery, search, bookings and orders as the Slack app calls them (their services' signatures). */
+/**
+ * Discovery, search, bookings and orders as the Slack app calls them: the signatures of their
+ * services (issues 3 and 4), declared here so this front door builds before they are merged.
+ */
 export interface DiscoveryPort {
   homescreen(
     actor: Actor,
     q: {
       h3Cell: string;
       limit: number;
-      usualPlans: string[];
-      shelved: true;
-      bookingFilter: 'all';
+      usualPlans: HomescreenPlan[];
+      shelved: boolean;
+      bookingFilter: BookingFilter;
       language: string;
     },
-  ): Promise<ShelvesResponse> | ShelvesResponse;
+  ): Promise<ShelvesResponse>;
 }
 export interface SearchPort {
   search(
     actor: Actor,
     q: { prompt: string; location: string | null; language: string },
-  ): Promise<SearchResponse> | SearchResponse;
+  ): Promise<SearchResponse>;
 }
 export interface CreateBookingRequest {
   external_user_id: string;
@@ -61,23 +66,25 @@ export interface BookingsPort {
     req: CreateBookingRequest,
     origin?: SlackBookingOrigin,
   ): Promise<{ booking_id: string; idempotency_key: string; status: string }>;
-  quote(activityId: string, tickets: BookingTicketItem[]): Promise<QuoteLike> | QuoteLike;
-  get(actor: Actor, bookingId: string): Promise<BookingResult> | BookingResult;
+  /** USD cents to authorise: tickets converted to USD plus the booking fee. */
+  quote(activityId: string, tickets: BookingTicketItem[]): Promise<{ totalCents: number }>;
+  /** The booking's current callback payload with where it came from. */
+  describe(
+    bookingId: string,
+  ): Promise<{
+    payload: BookingResult;
+    activityName: string | null;
+    origin: SlackBookingOrigin | null;
+  } | null>;
 }
-/** The quote's total in USD cents, whatever else it carries. */
-export type QuoteLike =
-  | { total_cents: number }
-  | { totalCents: number }
-  | { authorization_amount_cents: number };
 export interface OrdersPort {
-  list(actor: Actor, language: string): Promise<{ bookings?: HomeOrder[] }> | { bookings?: HomeOrder[] };
+  list(actor: Actor, language: string | null): Promise<{ bookings?: HomeOrder[] }>;
 }
 
 export type SlackServices = Services &
   Partial<{ discovery: DiscoveryPort; search: SearchPort; bookings: BookingsPort; orders: OrdersPort }>;
 
-export const quoteCents = (q: QuoteLike): number =>
-  'total_cents' in q ? q.total_cents : 'totalCents' in q ? q.totalCents : q.authorization_amount_cents;
+type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
 
 export interface SlackContext {
   services: SlackServices;

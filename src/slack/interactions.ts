@@ -31,14 +31,7 @@ import {
   validateSelection,
 } from './booking-form.js';
 import { nearMe } from './commands.js';
-import {
-  detailFor,
-  externalUserIdFor,
-  postDm,
-  quoteCents,
-  type SlackContext,
-  slackActor,
-} from './context.js';
+import { detailFor, externalUserIdFor, postDm, type SlackContext, slackActor } from './context.js';
 import { ACTION, BLOCK, VIEW } from './ids.js';
 
 const teamOf = (body: { team: { id: string } | null; user: { team_id?: string } }): string =>
@@ -68,7 +61,7 @@ const quoteFor = async (
   const v = validateSelection(d, { ...sel, mode: 'dry_run_success' }, { canCharge: true });
   if (!v.ok) return null;
   try {
-    return quoteCents(await bookings.quote(d.activity_id, [v.item]));
+    return (await bookings.quote(d.activity_id, [v.item])).totalCents;
   } catch {
     return null;
   }
@@ -329,7 +322,7 @@ export const registerInteractions = (app: App, ctx: SlackContext): void => {
     if (!v.ok) return ack({ response_action: 'errors', errors: v.errors });
 
     try {
-      const cents = quoteCents(await bookings.quote(d.activity_id, [v.item]));
+      const cents = (await bookings.quote(d.activity_id, [v.item])).totalCents;
       // Same view, same choices → same key: a replayed submission finds the booking it made.
       const fingerprint = createHash('sha256')
         .update(JSON.stringify([v.item, v.mode, cents]))

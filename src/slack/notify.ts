@@ -2,7 +2,7 @@
  * Job `slack.notify` { booking_id }: posts a resolved booking's result — the same
  * BookingWebhookPayload partners get — in the thread where it was booked, or by DM when the bot
  * cannot post there. Idempotent per (booking, status); transient Slack failures throw so the
- * worker retries.
+ * worker retries with its backoff.
  */
 import { ErrorCode, type WebAPIPlatformError, WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
@@ -35,31 +35,36 @@ const isChannelRefusal = (err: unknown): boolean =>
   (err as { code?: unknown }).code === ErrorCode.PlatformError &&
   CHANNEL_REFUSALS.has(String((err as WebAPIPlatformError).data?.error));
 
-export class OriginNotRecorded extends Error {}
+/** The outbox worker's view of a job and what a handler may answer (see src/jobs). */
+export interface NotifyJob {
+  payload: unknown;
+  attempt?: number;
+}
+export type NotifyOutcome = undefined | { retryInMs: number; error?: string } | { giveUp: string };
 
 export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
   const { services, config, log } = deps;
   const botTokenFor = botTokenResolver(services, config);
   const clientOptions = clientOptionsFor(config);
 
-  return async (job: { payload: { booking_id: string } }): Promise<void> => {
-    const bookingId = job.payload.booking_id;
-    const origin = await services.workspaces.bookingOrigin(bookingId);
-    // The origin is written before the booking; a missing row means the id is attached a moment later.
-    if (!origin) throw new OriginNotRecorded(`no Slack origin recorded for booking ${bookingId} yet`);
+  return async (job: NotifyJob): Promise<NotifyOutcome> => {
+    const bookingId = (job.payload as { booking_id?: unknown } | null)?.booking_id;
+    if (typeof bookingId !== 'string') return { giveUp: 'slack.notify payload has no booking_id' };
     const bookings = services.bookings;
-    if (!bookings) throw new Error('bookings service unavailable');
-    const actor = await services.actors.forCredential(origin.apiKeyId, origin.externalUserId);
-    const result = await bookings.get(actor, bookingId);
-    if (await services.workspaces.notificationPosted(bookingId, result.status)) return;
+    if (!bookings) return { retryInMs: 60_000, error: 'bookings service unavailable' };
+    const described = await bookings.describe(bookingId);
+    if (!described) return { giveUp: `booking ${bookingId} not found` };
+    const { payload: result, origin, activityName } = described;
+    if (!origin) return undefined;
+    if (await services.workspaces.notificationPosted(bookingId, result.status)) return undefined;
     const token = await botTokenFor(origin.teamId);
     if (!token) {
       // Uninstalled since: nowhere to post, and nothing to retry.
       log.info({ booking_id: bookingId, team: origin.teamId }, 'slack.notify: workspace no longer installed');
-      return;
+      return undefined;
     }
     const client = new WebClient(token, clientOptions);
-    const msg = bookingResultMessage(result, origin.activityName, origin.userId);
+    const msg = bookingResultMessage(result, activityName, origin.userId);
     let posted: { channel: string; ts: string | null } | null = null;
     if (origin.channelId) {
       try {
@@ -85,5 +90,6 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
       channelId: posted.channel,
       messageTs: posted.ts,
     });
+    return undefined;
   };
 };
