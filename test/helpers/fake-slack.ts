@@ -12,6 +12,8 @@ export interface SlackCall {
   token: string | null;
   params: Record<string, unknown>;
   at: number;
+  /** What the fake answered (Web API calls). */
+  answer?: unknown;
 }
 
 export interface FakeUser {
@@ -36,7 +38,13 @@ export interface FakeSlack {
   on(method: string, handler: Handler): void;
   responseUrl(id: string): string;
   callsTo(method: string): SlackCall[];
-  waitFor(method: string, pred?: (c: SlackCall) => boolean, timeoutMs?: number): Promise<SlackCall>;
+  /** The first call to `method` matching `pred`, among calls made after index `after` of `calls`. */
+  waitFor(
+    method: string,
+    pred?: (c: SlackCall) => boolean,
+    timeoutMs?: number,
+    after?: number,
+  ): Promise<SlackCall>;
   close(): Promise<void>;
 }
 
@@ -150,6 +158,7 @@ export const startFakeSlack = async (
     calls.push(call);
     const handler = overrides.get(method) ?? defaults[method] ?? (() => ({ ok: true }));
     const answer = handler(params, call.token);
+    Object.assign(call, { answer });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,10 +175,10 @@ export const startFakeSlack = async (
     },
     responseUrl: (id) => `${origin}/respond/${id}`,
     callsTo: (method) => calls.filter((c) => c.method === method),
-    waitFor: async (method, pred = () => true, timeoutMs = 5000) => {
+    waitFor: async (method, pred = () => true, timeoutMs = 5000, after = 0) => {
       const started = Date.now();
       for (;;) {
-        const hit = calls.find((c) => c.method === method && pred(c));
+        const hit = calls.slice(after).find((c) => c.method === method && pred(c));
         if (hit) return hit;
         if (Date.now() - started > timeoutMs) {
           const seen = calls.map((c) => c.method).join(', ');
