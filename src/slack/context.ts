@@ -69,9 +69,7 @@ export interface BookingsPort {
   /** USD cents to authorise: tickets converted to USD plus the booking fee. */
   quote(activityId: string, tickets: BookingTicketItem[]): Promise<{ totalCents: number }>;
   /** The booking's current callback payload with where it came from. */
-  describe(
-    bookingId: string,
-  ): Promise<{
+  describe(bookingId: string): Promise<{
     payload: BookingResult;
     activityName: string | null;
     origin: SlackBookingOrigin | null;
