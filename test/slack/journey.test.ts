@@ -403,3 +403,28 @@ describe('search, shortcut, details', () => {
     expect(text).toContain('activity_book');
   });
 });
+
+describe('App Home', () => {
+  it('shows the connection, the saved location and recent orders', async () => {
+    const mark = fake.calls.length;
+    const r = await send({
+      json: {
+        token: 't',
+        team_id: fake.team.id,
+        api_app_id: 'A0JAUNT',
+        type: 'event_callback',
+        event_id: 'Ev0HOMEJOURNEY',
+        event_time: 1_800_000_000,
+        event: { type: 'app_home_opened', user: 'U0ALICE', channel: 'D0ALICE', tab: 'home', event_ts: '1800000000.2' },
+        authorizations: [{ team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false }],
+      },
+    });
+    expect(r.status).toBe(200);
+    const published = await fake.waitFor('views.publish', () => true, 5000, mark);
+    expect(published.params.user_id).toBe('U0ALICE');
+    const text = blocksText(published);
+    expect(text).toContain('is connected');
+    expect(text).toContain('Manhattan');
+    expect(text).toContain('Late Set at the Village Vanguard');
+  });
+});
