@@ -127,7 +127,7 @@ export const registerCommands = (app: App, ctx: SlackContext): void => {
         return;
       }
       try {
-        const issued = await services.workspaces.issueBindToken(teamId, userId, command.team_domain ?? null);
+        const issued = await services.workspaces.issueBindToken(teamId, userId);
         await postDm(
           client,
           userId,

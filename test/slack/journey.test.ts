@@ -415,8 +415,16 @@ describe('App Home', () => {
         type: 'event_callback',
         event_id: 'Ev0HOMEJOURNEY',
         event_time: 1_800_000_000,
-        event: { type: 'app_home_opened', user: 'U0ALICE', channel: 'D0ALICE', tab: 'home', event_ts: '1800000000.2' },
-        authorizations: [{ team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false }],
+        event: {
+          type: 'app_home_opened',
+          user: 'U0ALICE',
+          channel: 'D0ALICE',
+          tab: 'home',
+          event_ts: '1800000000.2',
+        },
+        authorizations: [
+          { team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false },
+        ],
       },
     });
     expect(r.status).toBe(200);
