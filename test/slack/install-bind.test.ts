@@ -141,6 +141,19 @@ describe('install → welcome DM → bind', () => {
     }
   });
 
+  it('two keys racing to bind one workspace: exactly one wins, the other gets 409', async () => {
+    const a = await app.services.workspaces.issueBindToken('T0RACE', 'U0ADMIN');
+    const b = await app.services.workspaces.issueBindToken('T0RACE', 'U0ADMIN');
+    const results = await Promise.all([bind(negotiated, a.token), bind(other, b.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200);
+    expect(winner?.body).toEqual({ ok: true, team_id: 'T0RACE', bound: true });
+    const row = app.store.sqlite
+      .prepare("SELECT api_key_id FROM slack_workspace WHERE team_id = 'T0RACE'")
+      .get();
+    expect(row).toBeDefined();
+  });
+
   it('validates the bind body like the rest of the API and needs a credential', async () => {
     const missing = await app.request('/partner/v1/chat/workspaces/bind', {
       method: 'POST',
@@ -188,6 +201,9 @@ describe('/activities connect', () => {
 
 describe('signatures and retries', () => {
   it('rejects a bad signature and a stale timestamp with 401 and runs nothing', async () => {
+    const tokenCount = () =>
+      (app.store.sqlite.prepare('SELECT count(*) AS n FROM slack_bind_token').get() as { n: number }).n;
+    const tokensBefore = tokenCount();
     const before = fake.calls.length;
     const cmd = slashCommand(fake, { text: 'connect', userId: 'U0ADMIN', responseId: 'forged' });
     const forged = await postToSlackEvents(app.url, cmd, { secret: 'wrong-secret' });
