@@ -59,11 +59,17 @@ export interface SlackRuntime {
 
 const boltLogger = (log: Logger): BoltLogger => {
   const line = (m: unknown[]) => m.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(' ');
+  // Bolt logs whole payloads at debug level: format only what will be written.
+  const at =
+    (level: 'debug' | 'info' | 'warn' | 'error') =>
+    (...m: unknown[]) => {
+      if (log.isLevelEnabled(level)) log[level]({ component: 'bolt' }, line(m));
+    };
   return {
-    debug: (...m) => log.debug({ component: 'bolt' }, line(m)),
-    info: (...m) => log.info({ component: 'bolt' }, line(m)),
-    warn: (...m) => log.warn({ component: 'bolt' }, line(m)),
-    error: (...m) => log.error({ component: 'bolt' }, line(m)),
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
     setLevel: () => undefined,
     getLevel: () => LogLevel.INFO,
     setName: () => undefined,

@@ -3,7 +3,7 @@
  * Every listener acknowledges first (answers within Slack's 3 s, typically in a millisecond), then
  * works and answers through the response URL.
  */
-import type { App, RespondFn } from '@slack/bolt';
+import type { App } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import { HOMESCREEN_PLANS } from '../domain/catalogue.js';
 import { AppError } from '../errors.js';
@@ -18,7 +18,15 @@ import {
   helpText,
   notConnectedText,
 } from './blocks/messages.js';
-import { locate, postDm, type SlackContext, slackActor, slackProfile } from './context.js';
+import {
+  drained,
+  locate,
+  postDm,
+  type Reply,
+  type SlackContext,
+  slackActor,
+  slackProfile,
+} from './context.js';
 import { COMMAND, SHORTCUT_FIND_FROM_MESSAGE } from './ids.js';
 
 const PROMPT_MAX = 500;
@@ -88,7 +96,7 @@ const runSearch = async (
 /** Answers privately through the response URL; if that has expired or fails, by DM. */
 const answer = async (
   ctx: SlackContext,
-  respond: RespondFn,
+  respond: Reply,
   client: WebClient,
   userId: string,
   msg: { text: string; blocks?: unknown[] },
@@ -111,7 +119,8 @@ const answer = async (
 export const registerCommands = (app: App, ctx: SlackContext): void => {
   const { services, log } = ctx;
 
-  app.command(COMMAND, async ({ command, ack, respond, client }) => {
+  app.command(COMMAND, async ({ command, ack, respond: rawRespond, client }) => {
+    const respond = drained(rawRespond);
     const parsed = parseCommand(command.text ?? '');
     const teamId = command.team_id;
     const userId = command.user_id;
@@ -186,7 +195,8 @@ export const registerCommands = (app: App, ctx: SlackContext): void => {
 
   app.shortcut(
     { callback_id: SHORTCUT_FIND_FROM_MESSAGE, type: 'message_action' },
-    async ({ shortcut, ack, respond, client }) => {
+    async ({ shortcut, ack, respond: rawRespond, client }) => {
+      const respond = drained(rawRespond);
       await ack();
       const teamId = shortcut.team?.id ?? shortcut.user.team_id ?? '';
       const userId = shortcut.user.id;

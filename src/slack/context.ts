@@ -3,6 +3,7 @@
  * user. Slack users act as `slack:<team>:<user>` under the workspace's negotiated key (provisioned on
  * first use from their Slack profile) or as the self-serve key's own user.
  */
+import type { RespondArguments, RespondFn } from '@slack/bolt';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -144,6 +145,19 @@ export const postDm = async (
   const posted = await client.chat.postMessage({ channel, text: msg.text, blocks: msg.blocks as never });
   return { channel, ts: posted.ts ?? null };
 };
+
+export type Reply = (message: string | RespondArguments) => Promise<void>;
+
+/**
+ * Bolt's respond() hands back the fetch Response unread; an unread body pins its buffers and
+ * socket until GC (measured: about 0.5 MB per command), so every reply drains it.
+ */
+export const drained =
+  (respond: RespondFn): Reply =>
+  async (message) => {
+    const res = await respond(message);
+    await res.arrayBuffer().catch(() => undefined);
+  };
 
 export const externalUserIdFor = (teamId: string, userId: string): string => `slack:${teamId}:${userId}`;
 

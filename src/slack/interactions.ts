@@ -31,7 +31,7 @@ import {
   validateSelection,
 } from './booking-form.js';
 import { nearMe } from './commands.js';
-import { detailFor, externalUserIdFor, postDm, type SlackContext, slackActor } from './context.js';
+import { detailFor, drained, externalUserIdFor, postDm, type SlackContext, slackActor } from './context.js';
 import { ACTION, BLOCK, VIEW } from './ids.js';
 
 const teamOf = (body: { team: { id: string } | null; user: { team_id?: string } }): string =>
@@ -233,7 +233,7 @@ export const registerInteractions = (app: App, ctx: SlackContext): void => {
     const msg = shelf
       ? shelfPageBlocks(shelf, cursor)
       : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
-    await respond({
+    await drained(respond)({
       response_type: 'ephemeral',
       replace_original: false,
       text: msg.text,
@@ -289,7 +289,9 @@ export const registerInteractions = (app: App, ctx: SlackContext): void => {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ response_type: 'ephemeral', replace_original: false, ...msg }),
-      }).catch((err: unknown) => log.warn({ err }, 'slack response_url post failed'));
+      })
+        .then((res) => res.arrayBuffer())
+        .catch((err: unknown) => log.warn({ err }, 'slack response_url post failed'));
     } else {
       await postDm(client, userId, msg).catch((err: unknown) => log.warn({ err }, 'slack DM failed'));
     }

@@ -3,6 +3,11 @@
  * guards, booking origins and posted results. Rows stay here; callers get plain objects.
  */
 import type { Store } from './db.js';
+import type { SlackInstallationTable, SlackUserTable, SlackWorkspaceTable } from './schema.js';
+
+type SlackInstallationRow = SlackInstallationTable;
+type SlackWorkspaceRow = SlackWorkspaceTable;
+type SlackUserDbRow = SlackUserTable;
 
 export interface InstallationRow {
   installKey: string;
@@ -79,6 +84,20 @@ export const slackStore = (store: Store) => {
          OR lower(venue) = ?`,
   );
 
+  // Hot paths (every Slack request reads the workspace, often the user and the installation):
+  // cached statements instead of a fresh prepare per query.
+  const installationByKey = sqlite.prepare<[string], SlackInstallationRow>(
+    'SELECT * FROM slack_installation WHERE install_key = ?',
+  );
+  const workspaceByTeam = sqlite.prepare<[string], SlackWorkspaceRow>(
+    'SELECT * FROM slack_workspace WHERE team_id = ?',
+  );
+  const userByIds = sqlite.prepare<[string, string], SlackUserDbRow>(
+    'SELECT * FROM slack_user WHERE team_id = ? AND user_id = ?',
+  );
+  const insertSeen = sqlite.prepare('INSERT OR IGNORE INTO slack_seen (key, seen_at) VALUES (?, ?)');
+  const deleteSeen = sqlite.prepare('DELETE FROM slack_seen WHERE seen_at < ?');
+
   return {
     async saveInstallation(row: InstallationRow, now: string): Promise<void> {
       await db
@@ -111,11 +130,7 @@ export const slackStore = (store: Store) => {
     },
 
     async findInstallation(installKey: string): Promise<InstallationRow | null> {
-      const r = await db
-        .selectFrom('slack_installation')
-        .selectAll()
-        .where('install_key', '=', installKey)
-        .executeTakeFirst();
+      const r = installationByKey.get(installKey);
       if (!r) return null;
       return {
         installKey: r.install_key,
@@ -164,11 +179,7 @@ export const slackStore = (store: Store) => {
     },
 
     async workspace(teamId: string): Promise<WorkspaceRow | null> {
-      const r = await db
-        .selectFrom('slack_workspace')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .executeTakeFirst();
+      const r = workspaceByTeam.get(teamId);
       if (!r) return null;
       return {
         teamId: r.team_id,
@@ -268,12 +279,7 @@ export const slackStore = (store: Store) => {
     },
 
     async slackUser(teamId: string, userId: string): Promise<SlackUserRow | null> {
-      const r = await db
-        .selectFrom('slack_user')
-        .selectAll()
-        .where('team_id', '=', teamId)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
+      const r = userByIds.get(teamId, userId);
       if (!r) return null;
       return {
         teamId: r.team_id,
@@ -333,12 +339,12 @@ export const slackStore = (store: Store) => {
 
     /** True the first time a key is seen; false for a replay. */
     markSeen(key: string, now: string): boolean {
-      const r = sqlite.prepare('INSERT OR IGNORE INTO slack_seen (key, seen_at) VALUES (?, ?)').run(key, now);
+      const r = insertSeen.run(key, now);
       return r.changes === 1;
     },
 
     pruneSeen(before: string): number {
-      return sqlite.prepare('DELETE FROM slack_seen WHERE seen_at < ?').run(before).changes;
+      return deleteSeen.run(before).changes;
     },
 
     async saveBookingOrigin(o: BookingOriginRow, now: string): Promise<void> {
