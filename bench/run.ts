@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { benchDiscovery } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { printTable, type Row, rssMb, startServer } from './lib.js';
+import { benchSlack } from './slack.js';
 
 export const runBench = async (opts: { size: number; only?: string[] }): Promise<Row[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'));
@@ -114,6 +115,8 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  // The Slack bench runs its own server (single-workspace mode, local Slack stand-in, 3k demo).
+  if (!opts.only || opts.only.includes('slack')) rows.push(...(await benchSlack()));
   printTable(rows);
   return rows;
 };

@@ -15,7 +15,10 @@ import type { JobHandler } from './domain/jobs.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
+import { JOB_SLACK_NOTIFY } from './services/bookings.js';
 import { createServices, type Services } from './services/index.js';
+import { createSlackApp } from './slack/app.js';
+import { slackNotifyHandler } from './slack/notify.js';
 import { openStore, type Store } from './store/db.js';
 
 export interface Core {
@@ -74,6 +77,8 @@ export const startService = async (
   }
 
   const app = createApp({ services, config, log });
+  // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
+  createSlackApp({ services, config, log, web: app, clock });
   finishApp(app, log);
 
   const server = app.listen(config.PORT, config.HOST);
@@ -101,6 +106,8 @@ export const startService = async (
             retryScale: config.JAUNT_RETRY_SCALE,
             webhookTimeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
           }),
+          // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
+          [JOB_SLACK_NOTIFY]: slackNotifyHandler({ services, config, log }),
           ...opts.jobHandlers,
         },
       })

@@ -8,10 +8,11 @@ import { errorRenderer, notFoundHandler } from './errors.js';
 import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
-import { orderRoutes } from './routes/orders.js';
 import { homescreenRoutes } from './routes/homescreen.js';
+import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
+import { workspaceRoutes } from './routes/workspaces.js';
 
 export interface AppDeps {
   services: Services;
@@ -73,6 +74,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(orderRoutes(services));
   partner.use(homescreenRoutes(services));
   partner.use(searchRoutes(services));
+  partner.use(workspaceRoutes(services));
   app.use('/partner/v1', partner);
   app.use(ticketRoutes(services));
   return app;

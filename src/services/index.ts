@@ -20,6 +20,7 @@ import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
 import { noWeather, type WeatherProvider } from './weather.js';
+import { workspacesService } from './workspaces.js';
 
 export interface ServiceDeps {
   store: Store;
@@ -112,6 +113,21 @@ export const createServices = (deps: ServiceDeps) => {
     },
   };
 
-  return { credentials, users, catalogue, actors, indexers, bookings, orders, jobs, http, discovery, search };
+  const workspaces = workspacesService({ store, clock });
+
+  return {
+    credentials,
+    users,
+    catalogue,
+    actors,
+    indexers,
+    bookings,
+    orders,
+    jobs,
+    http,
+    discovery,
+    search,
+    workspaces,
+  };
 };
 export type Services = ReturnType<typeof createServices>;

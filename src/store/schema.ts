@@ -237,6 +237,76 @@ export interface DiscoveryStateTable {
   indexed_at: string | null;
 }
 
+export interface SlackInstallationTable {
+  install_key: string;
+  team_id: string | null;
+  enterprise_id: string | null;
+  is_enterprise_install: number;
+  team_name: string | null;
+  installer_user_id: string | null;
+  bot_user_id: string | null;
+  installation: string;
+  installed_at: string;
+  updated_at: string;
+}
+
+export interface SlackWorkspaceTable {
+  team_id: string;
+  team_name: string | null;
+  installer_user_id: string | null;
+  api_key_id: string | null;
+  bound_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SlackBindTokenTable {
+  token_hash: Buffer;
+  team_id: string;
+  issued_to_user_id: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  used_by_api_key_id: string | null;
+}
+
+export interface SlackUserTable {
+  team_id: string;
+  user_id: string;
+  location_label: string | null;
+  lat: number | null;
+  lng: number | null;
+  h3_cell: string | null;
+  tz: string | null;
+  updated_at: string;
+}
+
+export interface SlackSeenTable {
+  key: string;
+  seen_at: string;
+}
+
+export interface SlackBookingOriginTable {
+  idempotency_key: string;
+  booking_id: string | null;
+  api_key_id: string;
+  external_user_id: string | null;
+  team_id: string;
+  channel_id: string | null;
+  user_id: string;
+  thread_ts: string | null;
+  activity_name: string | null;
+  created_at: string;
+}
+
+export interface SlackNotificationTable {
+  booking_id: string;
+  status: string;
+  channel_id: string;
+  message_ts: string | null;
+  posted_at: string;
+}
+
 export interface DB {
   activity: ActivityTable;
   activity_translation: ActivityTranslationTable;
@@ -256,4 +326,11 @@ export interface DB {
   app_secret: AppSecretTable;
   search_dirty: SearchDirtyTable;
   discovery_state: DiscoveryStateTable;
+  slack_installation: SlackInstallationTable;
+  slack_workspace: SlackWorkspaceTable;
+  slack_bind_token: SlackBindTokenTable;
+  slack_user: SlackUserTable;
+  slack_seen: SlackSeenTable;
+  slack_booking_origin: SlackBookingOriginTable;
+  slack_notification: SlackNotificationTable;
 }

@@ -1,0 +1,129 @@
+/**
+ * Slack figures: how fast `/activities` is acknowledged (Slack gives 3 s; our target is p95 ≤ 100 ms)
+ * and how long until the shelves reach the response URL. Starts the real server as a child process
+ * in single-workspace mode against a local stand-in for Slack's Web API, binds the workspace the
+ * way an admin would, then sends signed slash commands.
+ * Runnable alone: `tsx bench/slack.ts [--size 3000] [--requests 300]`.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
+import { load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
+
+const SECRET = 'bench-signing-secret';
+
+export const benchSlack = async (opts: { size?: number; requests?: number } = {}): Promise<Row[]> => {
+  const size = opts.size ?? 3000;
+  const requests = opts.requests ?? 300;
+  const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-slack-'));
+  const dbPath = join(dir, 'bench.db');
+  const fake = await startFakeSlack();
+  fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
+  const rows: Row[] = [];
+  try {
+    const keyJson = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli.ts',
+        'keys',
+        'create',
+        '--kind',
+        'negotiated',
+        '--name',
+        'slack-bench',
+        '--json',
+      ],
+      { env: { ...process.env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' }, encoding: 'utf8' },
+    );
+    const { key } = JSON.parse(keyJson) as { key: string };
+    const server = await startServer({
+      JAUNT_DB: dbPath,
+      JAUNT_DEMO_ON_EMPTY: '1',
+      JAUNT_DEMO_SIZE: String(size),
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_BOT_TOKEN: 'xoxb-bench-token',
+      SLACK_API_URL: fake.apiUrl,
+    });
+    try {
+      const send = (text: string, userId: string, responseId: string) =>
+        postToSlackEvents(server.url, slashCommand(fake, { text, userId, responseId }), { secret: SECRET });
+
+      // Bind as an admin would: /activities connect → token by DM → Partner API.
+      await send('connect', 'U0ADMIN', 'connect');
+      const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0ADMIN', 30_000);
+      const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(String(dm.params.text))?.[0] ?? '';
+      const bound = await fetch(`${server.url}/partner/v1/chat/workspaces/bind`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ bind_token: token }),
+      });
+      if (!bound.ok) throw new Error(`bind failed: ${bound.status} ${await bound.text()}`);
+      await send('location New York', 'U0BENCH', 'loc');
+      await fake.waitFor('respond:loc', () => true, 30_000);
+
+      for (let i = 0; i < 30; i++) await send('near me', 'U0BENCH', `warm-${i}`);
+      await fake.waitFor('respond:warm-29', () => true, 30_000);
+
+      const sentAt = new Map<string, number>();
+      const serial = await load(requests, 1, async (i) => {
+        const id = `near-${i}`;
+        sentAt.set(id, Date.now());
+        const r = await send('near me', 'U0BENCH', id);
+        if (r.status !== 200) throw new Error(`ack ${r.status}`);
+      });
+      // End to end: command sent → shelves posted to the response URL.
+      const delivered: number[] = [];
+      for (const [id, at] of sentAt) {
+        const posted = await fake.waitFor(`respond:${id}`, () => true, 60_000);
+        delivered.push(posted.at - at);
+      }
+      const parallel = await load(requests, 8, async (i) => {
+        const r = await send('near me', 'U0BENCH', `par-${i}`);
+        if (r.status !== 200) throw new Error(`ack ${r.status}`);
+      });
+      const search = await load(Math.min(requests, 100), 1, async (i) => {
+        const r = await send(
+          `live music ${i % 5 === 0 ? 'tonight' : 'this weekend'}`,
+          'U0BENCH',
+          `search-${i}`,
+        );
+        if (r.status !== 200) throw new Error(`ack ${r.status}`);
+      });
+      const rss = `${rssMb(server.pid).toFixed(0)} MB`;
+      const row = (operation: string, l: { latencies: number[]; perSecond?: number }, note: string): Row => ({
+        operation,
+        size: String(size),
+        p50: ms(percentile(l.latencies, 50)),
+        p95: ms(percentile(l.latencies, 95)),
+        throughput: l.perSecond ? `${l.perSecond.toFixed(0)}/s` : '',
+        rss,
+        note,
+      });
+      rows.push(
+        row('slack /activities near me: ack (c=1)', serial, 'target p95 ≤ 100 ms'),
+        row('slack /activities near me: ack (c=8)', parallel, 'target p95 ≤ 100 ms'),
+        row('slack /activities <prompt>: ack (c=1)', search, 'ack says "Looking for…"'),
+        row('slack near me → shelves at response_url', { latencies: delivered }, 'end to end, c=1'),
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return rows;
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: '3000' }, requests: { type: 'string', default: '300' } },
+  });
+  printTable(await benchSlack({ size: Number(values.size), requests: Number(values.requests) }));
+}

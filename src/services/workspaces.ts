@@ -1,0 +1,279 @@
+/**
+ * Team-chat workspaces (spec 4.10) and the Slack app's state: installations, one-time bind tokens,
+ * the workspace → API key binding, saved user locations, replay guards and booking origins.
+ * Slack-agnostic: installations are opaque JSON, the adapter listens for bindings via onBound.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cellAt } from '../domain/geo.js';
+import type { Clock } from '../domain/time.js';
+import { AppError } from '../errors.js';
+import type { Store } from '../store/db.js';
+import { type BookingOriginRow, slackStore } from '../store/slack.js';
+
+/** The part of an Actor this service needs (structurally compatible with services/actor.ts). */
+export interface CredentialActor {
+  credential: { id: string; kind: 'negotiated' | 'self-serve' };
+}
+
+export const BIND_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const BIND_TOKEN_PREFIX = 'jaunt_bind_';
+
+export interface BindResult {
+  ok: true;
+  team_id: string;
+  bound: boolean;
+}
+
+export interface BoundEvent {
+  teamId: string;
+  apiKeyId: string;
+  /** Who to tell: the installer, else whoever the token was issued to. */
+  notifyUserId: string | null;
+}
+
+export interface InstallationRecord {
+  installKey: string;
+  teamId: string | null;
+  enterpriseId: string | null;
+  isEnterpriseInstall: boolean;
+  teamName: string | null;
+  installerUserId: string | null;
+  botUserId: string | null;
+  installationJson: string;
+}
+
+export interface SavedLocation {
+  label: string;
+  lat: number;
+  lng: number;
+  h3Cell: string;
+}
+
+export type BookingOrigin = BookingOriginRow;
+
+/** Installation rows are keyed by enterprise for org-wide installs, else by team. */
+export const installKeyOf = (q: {
+  teamId?: string | null;
+  enterpriseId?: string | null;
+  isEnterpriseInstall?: boolean;
+}): string | null => {
+  if (q.isEnterpriseInstall && q.enterpriseId) return `E:${q.enterpriseId}`;
+  if (q.teamId) return `T:${q.teamId}`;
+  return null;
+};
+
+const hashToken = (token: string): Buffer => createHash('sha256').update(token.trim(), 'utf8').digest();
+
+/** "40.71, -73.99" → a point; anything else → null. */
+export const parseLatLng = (text: string): { lat: number; lng: number } | null => {
+  const m = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*[,\s]\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (!m) return null;
+  const lat = Number(m[1]);
+  const lng = Number(m[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180) return null;
+  return { lat, lng };
+};
+
+// Common nicknames the catalogue's slugs and area names do not carry.
+const PLACE_ALIASES: Record<string, string> = {
+  nyc: 'new-york',
+  'new york city': 'new-york',
+  sf: 'san-francisco',
+  la: 'los-angeles',
+};
+
+export const workspacesService = (deps: { store: Store; clock: Clock }) => {
+  const rows = slackStore(deps.store);
+  const nowIso = () => deps.clock().toISOString();
+  let seenInserts = 0;
+  const boundListeners = new Set<(e: BoundEvent) => void | Promise<void>>();
+
+  const emitBound = (e: BoundEvent) => {
+    for (const l of boundListeners) {
+      // Listeners talk to Slack; their failures never fail the bind.
+      Promise.resolve()
+        .then(() => l(e))
+        .catch(() => undefined);
+    }
+  };
+
+  /** A place name (or "lat, lng") → a point and its resolution-7 cell, from the catalogue; null if unknown. */
+  const resolvePlace = async (place: string): Promise<SavedLocation | null> => {
+    const text = place.trim();
+    const point = parseLatLng(text);
+    let found: { label: string; lat: number; lng: number } | null = point
+      ? { label: text, ...point }
+      : rows.findPlace(text);
+    if (!found) {
+      const alias = PLACE_ALIASES[text.toLowerCase()];
+      const viaAlias = alias ? rows.findPlace(alias) : null;
+      if (viaAlias) found = { ...viaAlias, label: text };
+    }
+    return found ? { label: found.label, lat: found.lat, lng: found.lng, h3Cell: cellAt(found, 7) } : null;
+  };
+
+  return {
+    onBound(listener: (e: BoundEvent) => void | Promise<void>): () => void {
+      boundListeners.add(listener);
+      return () => boundListeners.delete(listener);
+    },
+
+    async recordInstallation(i: InstallationRecord): Promise<void> {
+      const now = nowIso();
+      await rows.saveInstallation(i, now);
+      if (i.teamId && !i.isEnterpriseInstall) {
+        await rows.upsertWorkspace(
+          { teamId: i.teamId, teamName: i.teamName, installerUserId: i.installerUserId },
+          now,
+        );
+      }
+    },
+
+    async installation(installKey: string): Promise<InstallationRecord | null> {
+      return rows.findInstallation(installKey);
+    },
+
+    /** Idempotent: app_uninstalled and tokens_revoked may both arrive. The binding goes too. */
+    async removeInstallation(installKey: string, teamId: string | null): Promise<boolean> {
+      const removed = await rows.deleteInstallation(installKey);
+      if (teamId) await rows.unbindWorkspace(teamId, nowIso());
+      return removed;
+    },
+
+    async workspace(teamId: string) {
+      const w = await rows.workspace(teamId);
+      return w ? { ...w, bound: w.apiKeyId !== null } : null;
+    },
+
+    /** A fresh one-time token for the workspace; only its hash is stored. */
+    async issueBindToken(
+      teamId: string,
+      issuedToUserId: string | null,
+      teamName: string | null = null,
+    ): Promise<{ token: string; expiresAt: string }> {
+      const now = deps.clock();
+      await rows.upsertWorkspace({ teamId, teamName, installerUserId: null }, now.toISOString());
+      const token = `${BIND_TOKEN_PREFIX}${randomBytes(24).toString('base64url')}`;
+      const expiresAt = new Date(now.getTime() + BIND_TOKEN_TTL_MS).toISOString();
+      await rows.insertBindToken(
+        { hash: hashToken(token), teamId, issuedToUserId, expiresAt },
+        now.toISOString(),
+      );
+      return { token, expiresAt };
+    },
+
+    /**
+     * Spec 4.10. Unknown, used or expired tokens → 400 saying which; a workspace bound to another
+     * key → 409; the same key again → bound:false (also when the token it used is replayed).
+     */
+    async bind(actor: CredentialActor, token: string): Promise<BindResult> {
+      const keyId = actor.credential.id;
+      const hash = hashToken(token);
+      const row = await rows.bindToken(hash);
+      if (!row)
+        throw new AppError('bad_request', 'bind_token is unknown: ask the bot for a fresh one', {
+          code: 'bind_token_unknown',
+        });
+      const ws = await rows.workspace(row.teamId);
+      if (row.usedAt !== null) {
+        if (row.usedByApiKeyId === keyId && ws?.apiKeyId === keyId)
+          return { ok: true, team_id: row.teamId, bound: false };
+        throw new AppError(
+          'bad_request',
+          'bind_token was already used: run `/activities connect` for a fresh one',
+          {
+            code: 'bind_token_used',
+          },
+        );
+      }
+      if (Date.parse(row.expiresAt) <= deps.clock().getTime()) {
+        throw new AppError(
+          'bad_request',
+          'bind_token has expired: run `/activities connect` for a fresh one',
+          {
+            code: 'bind_token_expired',
+          },
+        );
+      }
+      const r = rows.consumeAndBind(hash, keyId, nowIso());
+      switch (r.outcome) {
+        case 'unknown':
+          throw new AppError('bad_request', 'bind_token is unknown', { code: 'bind_token_unknown' });
+        case 'used':
+          throw new AppError('bad_request', 'bind_token was already used', { code: 'bind_token_used' });
+        case 'conflict':
+          throw new AppError('conflict', 'this workspace is already bound to a different API key', {
+            code: 'workspace_bound_elsewhere',
+          });
+        case 'already-bound':
+          return { ok: true, team_id: r.teamId, bound: false };
+        case 'bound':
+          emitBound({
+            teamId: r.teamId,
+            apiKeyId: keyId,
+            notifyUserId: ws?.installerUserId ?? row.issuedToUserId,
+          });
+          return { ok: true, team_id: r.teamId, bound: true };
+      }
+    },
+
+    async savedLocation(teamId: string, userId: string): Promise<SavedLocation | null> {
+      const u = await rows.slackUser(teamId, userId);
+      if (!u || u.lat === null || u.lng === null || u.h3Cell === null) return null;
+      return { label: u.locationLabel ?? `${u.lat}, ${u.lng}`, lat: u.lat, lng: u.lng, h3Cell: u.h3Cell };
+    },
+
+    resolvePlace: async (place: string): Promise<SavedLocation | null> => resolvePlace(place),
+
+    /** Resolves and saves the user's location; 404 when the place is unknown. */
+    async saveLocation(teamId: string, userId: string, place: string): Promise<SavedLocation> {
+      const saved = await resolvePlace(place);
+      if (!saved)
+        throw new AppError('not_found', `no activities known around "${place.trim()}"`, {
+          code: 'place_unknown',
+        });
+      await rows.saveUserLocation({ teamId, userId, ...saved }, nowIso());
+      return saved;
+    },
+
+    async saveUserTz(teamId: string, userId: string, tz: string): Promise<void> {
+      await rows.saveUserTz(teamId, userId, tz, nowIso());
+    },
+
+    /** True the first time a Slack delivery key is seen (event_id, view submission...). */
+    firstSeen(key: string): boolean {
+      const now = deps.clock();
+      const fresh = rows.markSeen(key, now.toISOString());
+      // Slack stops retrying within the hour; a day of history is plenty.
+      if (fresh && ++seenInserts % 500 === 0)
+        rows.pruneSeen(new Date(now.getTime() - 86_400_000).toISOString());
+      return fresh;
+    },
+
+    async recordBookingOrigin(o: BookingOrigin): Promise<void> {
+      await rows.saveBookingOrigin(o, nowIso());
+    },
+    async attachBookingId(idempotencyKey: string, bookingId: string): Promise<void> {
+      await rows.setOriginBookingId(idempotencyKey, bookingId);
+    },
+    async bookingOrigin(bookingId: string): Promise<BookingOrigin | null> {
+      return rows.bookingOrigin({ bookingId });
+    },
+    async bookingOriginByKey(idempotencyKey: string): Promise<BookingOrigin | null> {
+      return rows.bookingOrigin({ idempotencyKey });
+    },
+    async notificationPosted(bookingId: string, status: string): Promise<boolean> {
+      return rows.notificationPosted(bookingId, status);
+    },
+    async recordNotification(n: {
+      bookingId: string;
+      status: string;
+      channelId: string;
+      messageTs: string | null;
+    }): Promise<void> {
+      await rows.recordNotification(n, nowIso());
+    },
+  };
+};
+
+export type WorkspacesService = ReturnType<typeof workspacesService>;

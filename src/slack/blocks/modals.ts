@@ -1,0 +1,339 @@
+/** Modals: loading, activity detail, booking form, booking accepted, set location. Pure builders. */
+import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import type { PartnerActivityDetail } from '../../contract/partner.js';
+import { type BookSelection, sessionByKey, sessionKeyOf, sessionsOf } from '../booking-form.js';
+import { ACTION, BLOCK, VIEW } from '../ids.js';
+import {
+  button,
+  clip,
+  context,
+  divider,
+  esc,
+  formatSession,
+  formatWhen,
+  header,
+  imageUrlOk,
+  money,
+  mrkdwn,
+  plain,
+  section,
+  usd,
+} from './kit.js';
+import { LIMITS } from './limits.js';
+
+/** Where a booking started: carried through the modals in private_metadata. */
+export interface BookOrigin {
+  activityId: string;
+  channelId: string | null;
+  /** Message to thread the result under, when the button sat in a non-ephemeral message. */
+  messageTs: string | null;
+}
+
+export const encodeOrigin = (o: BookOrigin): string =>
+  JSON.stringify({ a: o.activityId, c: o.channelId, m: o.messageTs });
+
+export const decodeOrigin = (s: string | undefined): BookOrigin | null => {
+  if (!s) return null;
+  try {
+    const v: unknown = JSON.parse(s);
+    if (typeof v !== 'object' || v === null) return null;
+    const r = v as Record<string, unknown>;
+    if (typeof r.a !== 'string') return null;
+    return {
+      activityId: r.a,
+      channelId: typeof r.c === 'string' ? r.c : null,
+      messageTs: typeof r.m === 'string' ? r.m : null,
+    };
+  } catch {
+    return null;
+  }
+};
+
+const modal = (
+  callbackId: string,
+  title: string,
+  blocks: KnownBlock[],
+  extra: Partial<Pick<ModalView, 'submit' | 'close' | 'private_metadata'>> = {},
+): ModalView => ({
+  type: 'modal',
+  callback_id: callbackId,
+  title: plain(title, LIMITS.modalTitle),
+  close: extra.close ?? plain('Close', LIMITS.modalButton),
+  ...(extra.submit ? { submit: extra.submit } : {}),
+  ...(extra.private_metadata ? { private_metadata: extra.private_metadata } : {}),
+  blocks,
+});
+
+export const loadingModal = (title: string, metadata?: string): ModalView =>
+  modal(
+    VIEW.loading,
+    title,
+    [section(':hourglass_flowing_sand: Loading…')],
+    metadata ? { private_metadata: metadata } : {},
+  );
+
+export const messageModal = (title: string, text: string): ModalView =>
+  modal(VIEW.loading, title, [section(esc(clip(text, 2900)))]);
+
+const ticketLine = (
+  t: PartnerActivityDetail['ticket_price'],
+  i: number,
+  s: ReturnType<typeof sessionsOf>,
+): string => {
+  const session = s[i];
+  if (!t || !session) return '';
+  const lines = session.tickets.slice(0, 12).map((k) => {
+    const price = k.is_free || k.total === 0 ? 'Free' : money(k.total, t.currency);
+    const fee = k.fee > 0 ? ` (incl. ${money(k.fee, t.currency)} fee)` : '';
+    const sold = k.available === false ? ' · _not on sale_' : '';
+    return `• ${esc(clip(k.name, 80))} — ${price}${fee}${sold}`;
+  });
+  if (session.tickets.length > 12) lines.push(`• …and ${session.tickets.length - 12} more ticket types`);
+  return `*${formatSession(session.date, session.time)}*\n${lines.join('\n')}`;
+};
+
+/** Activity detail: sessions with ticket types and prices, tips, and a Book button when bookable. */
+export const detailModal = (d: PartnerActivityDetail, origin: BookOrigin): ModalView => {
+  const blocks: KnownBlock[] = [header(d.name)];
+  const picture = d.picture_urls.find(imageUrlOk) ?? (imageUrlOk(d.picture_url) ? d.picture_url : undefined);
+  if (picture) blocks.push({ type: 'image', image_url: picture, alt_text: clip(d.name, 200) });
+  const about = d.description ?? d.short_description;
+  if (about) blocks.push(section(esc(clip(about, 2900))));
+  const fields = [
+    formatWhen(d.next_datetime) ? `*When*\n${formatWhen(d.next_datetime)}` : null,
+    d.venue || d.semantic_location
+      ? `*Where*\n${esc(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
+      : null,
+    d.ticket_price ? `*Price*\n${esc(clip(d.ticket_price.label, 200))}` : null,
+    d.is_open_now === null ? null : `*Open now*\n${d.is_open_now ? 'Yes' : 'No'}`,
+    d.search_category.length > 0 ? `*Categories*\n${esc(clip(d.search_category.join(', '), 300))}` : null,
+  ].filter((f): f is string => f !== null);
+  if (fields.length > 0)
+    blocks.push({ type: 'section', fields: fields.slice(0, 10).map((f) => mrkdwn(f, 2000)) });
+  if (d.highlights.length > 0) {
+    blocks.push(context(esc(clip(d.highlights.slice(0, 8).join(' · '), 2900))));
+  }
+  const sessions = sessionsOf(d);
+  // Leave room for tips, the Book button and the "more dates" note inside the 100-block limit.
+  const sessionBudget = Math.max(0, LIMITS.surfaceBlocks - blocks.length - 6);
+  if (sessions.length > 0) {
+    blocks.push(divider);
+    const shown = sessions.slice(0, Math.min(sessionBudget, 40));
+    shown.forEach((_, i) => {
+      blocks.push(section(clip(ticketLine(d.ticket_price, i, sessions), 3000)));
+    });
+    if (sessions.length > shown.length)
+      blocks.push(context(`…and ${sessions.length - shown.length} more dates.`));
+  }
+  if (d.tips.length > 0) {
+    blocks.push(
+      section(
+        clip(
+          `*Tips*\n${d.tips
+            .slice(0, 10)
+            .map((t) => `• ${esc(clip(t, 280))}`)
+            .join('\n')}`,
+          3000,
+        ),
+      ),
+    );
+  }
+  if (d.is_bookable && sessions.length > 0) {
+    blocks.push({
+      type: 'actions',
+      block_id: 'detail_actions',
+      elements: [button('Book', ACTION.book, d.activity_id, 'primary')],
+    });
+  } else if (!d.is_bookable) {
+    blocks.push(context('Tickets for this one are not sold through Jaunt.'));
+  }
+  return modal(VIEW.detail, 'Activity', blocks, { private_metadata: encodeOrigin(origin) });
+};
+
+const option = (text: string, value: string, description?: string): PlainTextOption => ({
+  text: plain(text, LIMITS.optionText),
+  value: clip(value, LIMITS.optionValue),
+  ...(description ? { description: plain(description, LIMITS.optionText) } : {}),
+});
+
+export interface BookFormState {
+  selection: BookSelection;
+  canCharge: boolean;
+  /** USD cents the booking would authorise (tickets plus booking fee), when it could be quoted. */
+  quoteCents: number | null;
+}
+
+/** The booking form. Changing date or ticket re-renders it (dispatch_action) with a fresh total. */
+export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: BookFormState): ModalView => {
+  const sessions = sessionsOf(d);
+  const currency = d.ticket_price?.currency ?? 'USD';
+  const sel = state.selection;
+  const session = sessionByKey(d, sel.sessionKey);
+  const blocks: KnownBlock[] = [header(d.name)];
+  const where = [d.venue, d.semantic_location].filter(Boolean).join(', ');
+  if (where) blocks.push(context(`:round_pushpin: ${esc(clip(where, 300))}`));
+
+  if (sessions.length > 1) {
+    // Slack rejects duplicate option values; the catalogue should not have twin sessions, but be safe.
+    const seen = new Set<string>();
+    const options = sessions
+      .filter((s) => !seen.has(sessionKeyOf(s)) && seen.add(sessionKeyOf(s)) !== undefined)
+      .slice(0, LIMITS.selectOptions)
+      .map((s) => {
+        const open = s.tickets.filter((t) => t.available !== false).length;
+        return option(formatSession(s.date, s.time), sessionKeyOf(s), open === 0 ? 'Sold out' : undefined);
+      });
+    const initial = options.find((o) => o.value === sel.sessionKey);
+    blocks.push({
+      type: 'input',
+      block_id: BLOCK.session,
+      dispatch_action: true,
+      label: plain('Date', 2000),
+      element: {
+        type: 'static_select',
+        action_id: ACTION.bookSession,
+        placeholder: plain('Pick a date', 150),
+        options,
+        ...(initial ? { initial_option: initial } : {}),
+      },
+    });
+  } else if (session) {
+    blocks.push(section(`*Date*\n${formatSession(session.date, session.time)}`));
+  }
+
+  const tickets = session?.tickets ?? [];
+  if (tickets.length > 0) {
+    const options: PlainTextOption[] = tickets.slice(0, LIMITS.selectOptions).map((t, i) => {
+      const price = t.is_free || t.total === 0 ? 'Free' : money(t.total, currency);
+      return option(
+        `${clip(t.name, 50)} — ${price}`,
+        `i:${i}`,
+        t.available === false ? 'Not on sale' : undefined,
+      );
+    });
+    const initial = sel.ticketIndex !== null ? options[sel.ticketIndex] : undefined;
+    blocks.push({
+      type: 'input',
+      block_id: BLOCK.ticket,
+      dispatch_action: true,
+      label: plain('Ticket', 2000),
+      element: {
+        type: 'static_select',
+        action_id: ACTION.bookTicket,
+        placeholder: plain('Pick a ticket type', 150),
+        options,
+        ...(initial ? { initial_option: initial } : {}),
+      },
+    });
+  } else {
+    blocks.push(section('No tickets are listed for this date.'));
+  }
+
+  const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;
+  blocks.push({
+    type: 'input',
+    block_id: BLOCK.quantity,
+    dispatch_action: true,
+    label: plain('How many tickets', 2000),
+    hint: plain(
+      ticket?.max_quantity != null
+        ? `Between ${ticket.min_quantity} and ${ticket.max_quantity} per order.`
+        : `At least ${ticket?.min_quantity ?? 1} per order.`,
+      2000,
+    ),
+    element: {
+      type: 'number_input',
+      action_id: ACTION.bookQuantity,
+      is_decimal_allowed: false,
+      min_value: '1',
+      ...(sel.quantity !== null ? { initial_value: String(sel.quantity) } : {}),
+    },
+  });
+
+  const total = state.quoteCents === null ? 'the quoted total' : usd(state.quoteCents);
+  const modes = [
+    option('Dry run: simulate success', 'dry_run_success', 'Nothing is charged'),
+    option('Dry run: simulate a decline', 'dry_run_failure', 'Nothing is charged'),
+    ...(state.canCharge
+      ? [option('Live purchase', 'live_purchase', `Charges the stored card up to ${total}`)]
+      : []),
+  ];
+  const initialMode = modes.find((m) => m.value === sel.mode) ?? modes[0];
+  blocks.push({
+    type: 'input',
+    block_id: BLOCK.mode,
+    label: plain('Payment', 2000),
+    ...(state.canCharge
+      ? {}
+      : { hint: plain('Live purchases need a key allowed to charge the stored card.', 2000) }),
+    element: {
+      type: 'radio_buttons',
+      action_id: ACTION.bookMode,
+      options: modes,
+      ...(initialMode ? { initial_option: initialMode } : {}),
+    },
+  });
+
+  const lines: string[] = [];
+  if (ticket && sel.quantity !== null && Number.isInteger(sel.quantity) && sel.quantity > 0) {
+    lines.push(
+      `${sel.quantity} × ${esc(clip(ticket.name, 80))} at ${money(ticket.total, currency)} = *${money(ticket.total * sel.quantity, currency)}*`,
+    );
+  }
+  if (state.quoteCents !== null)
+    lines.push(`Authorised total incl. booking fee: *${usd(state.quoteCents)}* (USD)`);
+  blocks.push({
+    type: 'section',
+    block_id: BLOCK.total,
+    text: mrkdwn(lines.length > 0 ? lines.join('\n') : 'Pick a ticket to see the total.'),
+  });
+  return modal(VIEW.book, 'Book tickets', blocks, {
+    submit: plain('Book', LIMITS.modalButton),
+    close: plain('Cancel', LIMITS.modalButton),
+    private_metadata: encodeOrigin(origin),
+  });
+};
+
+export const bookAcceptedModal = (p: {
+  activityName: string;
+  bookingId: string;
+  mode: string;
+  where: string;
+}): ModalView =>
+  modal(
+    VIEW.bookAccepted,
+    'Booking accepted',
+    [
+      section(`:white_check_mark: Your booking for *${esc(clip(p.activityName, 200))}* is in.`),
+      section(`I'll post the result ${esc(p.where)} as soon as it is known.`),
+      context(
+        `Booking \`${esc(p.bookingId)}\` · ${p.mode === 'live_purchase' ? 'live purchase' : 'dry run'}`,
+      ),
+    ],
+    { close: plain('Done', LIMITS.modalButton) },
+  );
+
+export const locationModal = (metadata: string): ModalView =>
+  modal(
+    VIEW.location,
+    'Your location',
+    [
+      {
+        type: 'input',
+        block_id: BLOCK.location,
+        label: plain('Where should I look for things to do?', 2000),
+        hint: plain('A neighbourhood or city, e.g. Brooklyn or London, or "lat, lng".', 2000),
+        element: {
+          type: 'plain_text_input',
+          action_id: ACTION.locationInput,
+          max_length: 100,
+          placeholder: plain('Brooklyn', 150),
+        },
+      },
+    ],
+    {
+      submit: plain('Save', LIMITS.modalButton),
+      close: plain('Cancel', LIMITS.modalButton),
+      private_metadata: metadata,
+    },
+  );

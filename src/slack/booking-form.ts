@@ -1,0 +1,115 @@
+/**
+ * The booking modal's form as data: the choices it offers for an activity, what the user picked,
+ * and validation with the API's rules (spec 2.9, 4.9) mapped to the modal's input blocks. Pure.
+ */
+import type { PartnerActivityDetail, PaymentMode, Session, SessionTicket } from '../contract/partner.js';
+import { ACTION, BLOCK } from './ids.js';
+
+export interface BookSelection {
+  sessionKey: string | null;
+  ticketIndex: number | null;
+  quantity: number | null;
+  mode: PaymentMode | null;
+}
+
+export interface BookingTicketItem {
+  ticket_type_name: string;
+  num_tickets: number;
+  session_date?: string | null;
+  session_time?: string | null;
+}
+
+export type BookValidation =
+  | { ok: true; item: BookingTicketItem; mode: PaymentMode; session: Session; ticket: SessionTicket }
+  | { ok: false; errors: Record<string, string> };
+
+export const sessionKeyOf = (s: Pick<Session, 'date' | 'time'>): string => `${s.date ?? ''}T${s.time ?? ''}`;
+
+export const sessionsOf = (d: PartnerActivityDetail): Session[] => d.ticket_price?.sessions ?? [];
+
+export const sessionByKey = (d: PartnerActivityDetail, key: string | null): Session | null => {
+  const sessions = sessionsOf(d);
+  if (sessions.length === 1) return sessions[0] ?? null;
+  if (key === null) return null;
+  return sessions.find((s) => sessionKeyOf(s) === key) ?? null;
+};
+
+const purchasable = (t: SessionTicket): boolean => t.available !== false;
+
+/** First session with a ticket on sale, its first such ticket, the minimum quantity, a dry run. */
+export const defaultSelection = (d: PartnerActivityDetail): BookSelection => {
+  const sessions = sessionsOf(d);
+  const session = sessions.find((s) => s.tickets.some(purchasable)) ?? sessions[0];
+  const ticketIndex = session ? Math.max(0, session.tickets.findIndex(purchasable)) : null;
+  const ticket = session && ticketIndex !== null ? session.tickets[ticketIndex] : undefined;
+  return {
+    sessionKey: session ? sessionKeyOf(session) : null,
+    ticketIndex: ticket ? ticketIndex : null,
+    quantity: Math.max(1, ticket?.min_quantity ?? 1),
+    mode: 'dry_run_success',
+  };
+};
+
+type StateValues = Record<
+  string,
+  Record<string, { selected_option?: { value?: string } | null; value?: string | null }>
+>;
+
+/** Reads the modal's state.values; anything missing or malformed becomes null. */
+export const readSelection = (values: StateValues, fallbackSessionKey: string | null): BookSelection => {
+  const session = values[BLOCK.session]?.[ACTION.bookSession]?.selected_option?.value ?? fallbackSessionKey;
+  const ticket = values[BLOCK.ticket]?.[ACTION.bookTicket]?.selected_option?.value;
+  const qty = values[BLOCK.quantity]?.[ACTION.bookQuantity]?.value;
+  const mode = values[BLOCK.mode]?.[ACTION.bookMode]?.selected_option?.value;
+  const ticketIndex = ticket && /^i:\d{1,4}$/.test(ticket) ? Number(ticket.slice(2)) : null;
+  const quantity =
+    qty !== undefined && qty !== null && /^\s*-?\d+(\.\d+)?\s*$/.test(qty) ? Number(qty) : null;
+  const modes: readonly string[] = ['live_purchase', 'dry_run_success', 'dry_run_failure'];
+  return {
+    sessionKey: session ?? null,
+    ticketIndex,
+    quantity,
+    mode: mode && modes.includes(mode) ? (mode as PaymentMode) : null,
+  };
+};
+
+/** The same rules the bookings API applies, each reported on the input it concerns. */
+export const validateSelection = (
+  d: PartnerActivityDetail,
+  sel: BookSelection,
+  opts: { canCharge: boolean },
+): BookValidation => {
+  const errors: Record<string, string> = {};
+  const sessions = sessionsOf(d);
+  if (!d.is_bookable || sessions.length === 0) {
+    errors[BLOCK.ticket] = 'This activity cannot be booked through Jaunt.';
+    return { ok: false, errors };
+  }
+  const session = sessionByKey(d, sel.sessionKey);
+  if (!session) errors[BLOCK.session] = 'Pick one of the listed dates.';
+  const ticket = session && sel.ticketIndex !== null ? session.tickets[sel.ticketIndex] : undefined;
+  if (session && !ticket) errors[BLOCK.ticket] = 'Pick a ticket type offered for this date.';
+  if (ticket && !purchasable(ticket)) errors[BLOCK.ticket] = `${ticket.name} is not on sale for this date.`;
+  const q = sel.quantity;
+  if (q === null || !Number.isInteger(q) || q < 1) {
+    errors[BLOCK.quantity] = 'Enter a whole number of tickets, at least 1.';
+  } else if (ticket) {
+    if (q < ticket.min_quantity)
+      errors[BLOCK.quantity] = `At least ${ticket.min_quantity} tickets per order.`;
+    else if (ticket.max_quantity !== null && q > ticket.max_quantity)
+      errors[BLOCK.quantity] = `At most ${ticket.max_quantity} tickets per order.`;
+  }
+  if (sel.mode === null) errors[BLOCK.mode] = 'Choose live or dry run.';
+  else if (sel.mode === 'live_purchase' && !opts.canCharge)
+    errors[BLOCK.mode] = 'This workspace’s key may not charge the stored card: choose a dry run.';
+  if (Object.keys(errors).length > 0 || !session || !ticket || q === null || sel.mode === null) {
+    return { ok: false, errors };
+  }
+  const item: BookingTicketItem = {
+    ticket_type_name: ticket.name,
+    num_tickets: q,
+    session_date: session.date,
+    session_time: session.time,
+  };
+  return { ok: true, item, mode: sel.mode, session, ticket };
+};

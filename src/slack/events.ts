@@ -1,0 +1,41 @@
+/** Events API: the Home tab, and forgetting a workspace when the app is uninstalled or revoked. */
+import type { App } from '@slack/bolt';
+import { installKeyOf } from '../services/workspaces.js';
+import type { SlackContext } from './context.js';
+import { publishHome } from './interactions.js';
+
+export const registerEvents = (app: App, ctx: SlackContext): void => {
+  const { services, log } = ctx;
+
+  app.event('app_home_opened', async ({ event, body, client }) => {
+    if (event.tab !== 'home') return;
+    const teamId = (body as { team_id?: string }).team_id ?? '';
+    await publishHome(ctx, client, teamId, event.user).catch((err: unknown) =>
+      log.warn({ err, team: teamId }, 'slack home publish failed'),
+    );
+  });
+
+  // Bolt never deletes installations itself (bolt-js#1203); both events may arrive, so idempotent.
+  const forget = async (context: {
+    teamId?: string;
+    enterpriseId?: string;
+    isEnterpriseInstall?: boolean;
+  }) => {
+    const key = installKeyOf({
+      teamId: context.teamId ?? null,
+      enterpriseId: context.enterpriseId ?? null,
+      isEnterpriseInstall: context.isEnterpriseInstall === true,
+    });
+    if (!key) return;
+    const removed = await services.workspaces.removeInstallation(key, context.teamId ?? null);
+    log.info({ install: key, removed }, 'slack installation removed');
+  };
+
+  app.event('app_uninstalled', async ({ context }) => {
+    await forget(context);
+  });
+
+  app.event('tokens_revoked', async ({ event, context }) => {
+    if ((event.tokens.bot ?? []).length > 0) await forget(context);
+  });
+};

@@ -1,0 +1,265 @@
+/**
+ * A local stand-in for Slack: the Web API (`POST /api/<method>`, form-encoded, answers like Slack),
+ * response URLs (`POST /respond/<id>`), and signed requests to send to our /slack/events.
+ * Real HTTP on loopback; tests read what "Slack" received from `calls`.
+ */
+import { createHmac } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SlackCall {
+  method: string;
+  token: string | null;
+  params: Record<string, unknown>;
+  at: number;
+  /** What the fake answered (Web API calls). */
+  answer?: unknown;
+}
+
+export interface FakeUser {
+  id: string;
+  is_admin?: boolean;
+  is_owner?: boolean;
+  real_name?: string;
+  tz?: string;
+  profile?: { first_name?: string; last_name?: string; display_name?: string; email?: string };
+}
+
+type Handler = (params: Record<string, unknown>, token: string | null) => unknown;
+
+export interface FakeSlack {
+  /** Base for SLACK_API_URL (ends with /api/). */
+  apiUrl: string;
+  origin: string;
+  calls: SlackCall[];
+  users: Map<string, FakeUser>;
+  team: { id: string; name: string };
+  /** Overrides one Web API method's answer (return `{ ok: false, error }` to fail it). */
+  on(method: string, handler: Handler): void;
+  responseUrl(id: string): string;
+  callsTo(method: string): SlackCall[];
+  /** The first call to `method` matching `pred`, among calls made after index `after` of `calls`. */
+  waitFor(
+    method: string,
+    pred?: (c: SlackCall) => boolean,
+    timeoutMs?: number,
+    after?: number,
+  ): Promise<SlackCall>;
+  close(): Promise<void>;
+}
+
+const readBody = (req: IncomingMessage): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+
+// The Web API client JSON-encodes nested arguments (blocks, view) inside the form.
+const decodeForm = (body: string): Record<string, unknown> => {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of new URLSearchParams(body)) {
+    if (/^[[{]/.test(v)) {
+      try {
+        out[k] = JSON.parse(v);
+        continue;
+      } catch {
+        // plain string after all
+      }
+    }
+    out[k] = v;
+  }
+  return out;
+};
+
+export const startFakeSlack = async (
+  opts: { team?: { id: string; name: string } } = {},
+): Promise<FakeSlack> => {
+  const team = opts.team ?? { id: 'T0TEAM', name: 'Acme Outings' };
+  const calls: SlackCall[] = [];
+  const users = new Map<string, FakeUser>();
+  const overrides = new Map<string, Handler>();
+  let seq = 0;
+  const nextTs = () => `1800000000.${String(++seq).padStart(6, '0')}`;
+
+  const defaults: Record<string, Handler> = {
+    'oauth.v2.access': (p) => ({
+      ok: true,
+      app_id: 'A0JAUNT',
+      authed_user: { id: 'U0INSTALLER' },
+      scope: 'commands,chat:write,chat:write.public,im:write,users:read,users:read.email',
+      token_type: 'bot',
+      access_token: 'xoxb-fake-bot-token',
+      bot_user_id: 'U0BOT',
+      team,
+      enterprise: null,
+      is_enterprise_install: false,
+      code: p.code,
+    }),
+    'auth.test': () => ({
+      ok: true,
+      url: 'https://acme.slack.com/',
+      team: team.name,
+      user: 'jaunt',
+      team_id: team.id,
+      user_id: 'U0BOT',
+      bot_id: 'B0BOT',
+    }),
+    'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users)}` } }),
+    'chat.postMessage': (p) => ({ ok: true, channel: p.channel, ts: nextTs(), message: { text: p.text } }),
+    'views.open': () => ({ ok: true, view: { id: `V${++seq}`, hash: `h${seq}` } }),
+    'views.push': () => ({ ok: true, view: { id: `V${++seq}`, hash: `h${seq}` } }),
+    'views.update': (p) => ({ ok: true, view: { id: p.view_id, hash: `h${++seq}` } }),
+    'views.publish': () => ({ ok: true, view: { id: `V${++seq}` } }),
+    'users.info': (p) => {
+      const u = users.get(String(p.user)) ?? { id: String(p.user) };
+      return {
+        ok: true,
+        user: {
+          id: u.id,
+          name: u.id.toLowerCase(),
+          real_name: u.real_name ?? `User ${u.id}`,
+          tz: u.tz ?? 'America/New_York',
+          is_admin: u.is_admin ?? false,
+          is_owner: u.is_owner ?? false,
+          profile: u.profile ?? {},
+        },
+      };
+    },
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const auth = req.headers.authorization;
+    const token = auth?.startsWith('Bearer ') ? auth.slice(7) : null;
+    if (url.pathname.startsWith('/respond/')) {
+      let params: Record<string, unknown> = {};
+      try {
+        params = JSON.parse(body) as Record<string, unknown>;
+      } catch {
+        params = { raw: body };
+      }
+      calls.push({ method: `respond:${url.pathname.slice(9)}`, token, params, at: Date.now() });
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+      return;
+    }
+    const method = url.pathname.replace(/^\/api\//, '');
+    const params = req.headers['content-type']?.includes('json')
+      ? (JSON.parse(body || '{}') as Record<string, unknown>)
+      : decodeForm(body);
+    const call = {
+      method,
+      token: token ?? (typeof params.token === 'string' ? params.token : null),
+      params,
+      at: Date.now(),
+    };
+    calls.push(call);
+    const handler = overrides.get(method) ?? defaults[method] ?? (() => ({ ok: true }));
+    const answer = handler(params, call.token);
+    Object.assign(call, { answer });
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const fake: FakeSlack = {
+    apiUrl: `${origin}/api/`,
+    origin,
+    calls,
+    users,
+    team,
+    on: (method, handler) => {
+      overrides.set(method, handler);
+    },
+    responseUrl: (id) => `${origin}/respond/${id}`,
+    callsTo: (method) => calls.filter((c) => c.method === method),
+    waitFor: async (method, pred = () => true, timeoutMs = 5000, after = 0) => {
+      const started = Date.now();
+      for (;;) {
+        const hit = calls.slice(after).find((c) => c.method === method && pred(c));
+        if (hit) return hit;
+        if (Date.now() - started > timeoutMs) {
+          const seen = calls.map((c) => c.method).join(', ');
+          throw new Error(`fake Slack: no ${method} call within ${timeoutMs} ms (saw: ${seen})`);
+        }
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+  return fake;
+};
+
+/** Slack's request signature: v0=hex(HMAC-SHA256(secret, "v0:{ts}:{body}")). */
+export const slackSignature = (secret: string, timestamp: number, body: string): string =>
+  `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+
+export interface SignedPostOptions {
+  secret: string;
+  /** Seconds; defaults to the real now (Bolt checks staleness against the real clock). */
+  timestamp?: number;
+  signature?: string;
+  headers?: Record<string, string>;
+}
+
+/** POSTs a signed request to /slack/events the way Slack does. */
+export const postToSlackEvents = async (
+  baseUrl: string,
+  payload: { form: Record<string, string> } | { json: unknown },
+  opts: SignedPostOptions,
+): Promise<{ status: number; text: string; json: unknown; ms: number }> => {
+  const body =
+    'form' in payload ? new URLSearchParams(payload.form).toString() : JSON.stringify(payload.json);
+  const timestamp = opts.timestamp ?? Math.floor(Date.now() / 1000);
+  const started = performance.now();
+  // Bolt only parses a form body whose Content-Type is exactly this (no charset).
+  const res = await fetch(`${baseUrl}/slack/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'form' in payload ? 'application/x-www-form-urlencoded' : 'application/json',
+      'x-slack-request-timestamp': String(timestamp),
+      'x-slack-signature': opts.signature ?? slackSignature(opts.secret, timestamp, body),
+      ...opts.headers,
+    },
+    body,
+  });
+  const text = await res.text();
+  const ms = performance.now() - started;
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  return { status: res.status, text, json, ms };
+};
+
+export const slashCommand = (
+  fake: FakeSlack,
+  p: { text: string; userId?: string; channelId?: string; responseId?: string },
+): { form: Record<string, string> } => ({
+  form: {
+    token: 'deprecated',
+    command: '/activities',
+    text: p.text,
+    response_url: fake.responseUrl(p.responseId ?? `cmd-${Math.random().toString(36).slice(2)}`),
+    trigger_id: `trig-${Math.random().toString(36).slice(2)}`,
+    user_id: p.userId ?? 'U0ALICE',
+    user_name: 'alice',
+    team_id: fake.team.id,
+    team_domain: 'acme',
+    channel_id: p.channelId ?? 'C0GENERAL',
+    channel_name: 'general',
+    api_app_id: 'A0JAUNT',
+  },
+});
+
+export const interaction = (payload: unknown): { form: Record<string, string> } => ({
+  form: { payload: JSON.stringify(payload) },
+});

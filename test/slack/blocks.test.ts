@@ -1,0 +1,386 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type {
+  PartnerActivity,
+  PartnerActivityDetail,
+  SearchResponse,
+  ShelvesResponse,
+} from '../../src/contract/partner.js';
+import {
+  decodeShelfCursor,
+  encodeShelfCursor,
+  searchBlocks,
+  shelfBlocks,
+  shelfPageBlocks,
+} from '../../src/slack/blocks/activities.js';
+import { messageViolations, viewViolations } from '../../src/slack/blocks/limits.js';
+import {
+  askLocationMessage,
+  bookingResultMessage,
+  connectTokenMessage,
+  homeView,
+  welcomeMessage,
+} from '../../src/slack/blocks/messages.js';
+import {
+  bookAcceptedModal,
+  bookModal,
+  detailModal,
+  loadingModal,
+  locationModal,
+} from '../../src/slack/blocks/modals.js';
+import {
+  defaultSelection,
+  readSelection,
+  sessionKeyOf,
+  validateSelection,
+} from '../../src/slack/booking-form.js';
+import { ACTION, BLOCK, COMMAND, SHORTCUT_FIND_FROM_MESSAGE } from '../../src/slack/ids.js';
+
+const long = (n: number, word = 'Extraordinarily'): string => Array.from({ length: n }, () => word).join(' ');
+
+const activity = (i: number, over: Partial<PartnerActivity> = {}): PartnerActivity => ({
+  activity_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  name: `${long(40)} & <Friends> #${i}`,
+  short_description: long(80),
+  picture_url: `https://img.example.com/${'x'.repeat(200)}/${i}.jpg`,
+  location: { lat: 40.7, lng: -73.9 },
+  semantic_location: long(30, 'Williamsburg,'),
+  highlights: [long(50)],
+  display_label: long(60),
+  is_bookable: i % 2 === 0,
+  ticket_price: { min: 10, max: 99, currency: 'USD', label: long(20, '$10'), sessions: [] },
+  estimated_fulfillment: 'instant',
+  next_datetime: '2026-12-04T22:30:00-05:00',
+  ...over,
+});
+
+const detail = (
+  sessions: number,
+  tickets: number,
+  over: Partial<PartnerActivityDetail> = {},
+): PartnerActivityDetail => ({
+  ...activity(2),
+  venue: long(30, 'Hall'),
+  tips: Array.from({ length: 50 }, () => long(100)),
+  upcoming_datetimes: [],
+  picture_urls: ['https://img.example.com/a.jpg'],
+  is_open_now: true,
+  search_category: Array.from({ length: 40 }, () => 'music'),
+  description: long(800),
+  entity_type: 'event',
+  ticket_price: {
+    min: 10,
+    max: 99,
+    currency: 'EUR',
+    label: '€10 – €99',
+    sessions: Array.from({ length: sessions }, (_, s) => ({
+      date: `2026-12-${String((s % 28) + 1).padStart(2, '0')}`,
+      time: `${String(10 + (s % 12)).padStart(2, '0')}:${s % 2 ? '30' : '00'}`,
+      tickets: Array.from({ length: tickets }, (_, t) => ({
+        name: `${long(12, 'Premium')} ${t}`,
+        price: 10 + t,
+        fee: 1.5,
+        total: 11.5 + t,
+        available: t % 5 !== 4,
+        description: null,
+        on_sale_status: null,
+        is_free: false,
+        min_quantity: 1,
+        max_quantity: t === 0 ? 4 : null,
+        category: null,
+      })),
+    })),
+  },
+  ...over,
+});
+
+const origin = { activityId: activity(2).activity_id, channelId: 'C123', messageTs: '1700000000.000100' };
+
+describe('Block Kit builders stay inside Slack limits', () => {
+  it('shelves: many shelves, long names, 250 activities each', () => {
+    const res: ShelvesResponse = {
+      h3_cell: '872a1072bffffff',
+      city: 'new-york',
+      shelves: Array.from({ length: 12 }, (_, s) => ({
+        slug: `shelf-${s}-${'x'.repeat(40)}`,
+        display_name: long(30),
+        activities: Array.from({ length: 250 }, (_, i) => activity(s * 1000 + i)),
+      })),
+    };
+    const msg = shelfBlocks(res, { locationLabel: long(80) });
+    expect(messageViolations(msg)).toEqual([]);
+    expect(msg.blocks.length).toBeLessThanOrEqual(50);
+    // Every shown shelf with more activities offers "more", and its cursor round-trips.
+    const more = msg.blocks.flatMap((b) =>
+      b.type === 'actions'
+        ? b.elements.filter((e) => 'action_id' in e && e.action_id === ACTION.shelfMore)
+        : [],
+    );
+    expect(more.length).toBeGreaterThan(0);
+    const first = more[0];
+    const value = first && 'value' in first ? first.value : undefined;
+    expect(decodeShelfCursor(value ?? '')).toEqual({
+      slug: res.shelves[0]?.slug,
+      offset: 3,
+      h3Cell: res.h3_cell,
+    });
+  });
+
+  it('shelves: bookable activities get Book, others only Details; empty result still valid', () => {
+    const res: ShelvesResponse = {
+      h3_cell: '872a1072bffffff',
+      city: 'new-york',
+      shelves: [{ slug: 'tonight', display_name: 'Tonight', activities: [activity(1), activity(2)] }],
+    };
+    const msg = shelfBlocks(res, { locationLabel: 'Brooklyn' });
+    const actionIds = msg.blocks.flatMap((b) =>
+      b.type === 'actions' ? b.elements.map((e) => ('action_id' in e ? e.action_id : '')) : [],
+    );
+    expect(actionIds.filter((a) => a === ACTION.book)).toHaveLength(1);
+    expect(actionIds.filter((a) => a === ACTION.details)).toHaveLength(2);
+    expect(actionIds).not.toContain(ACTION.shelfMore);
+    expect(messageViolations(shelfBlocks({ ...res, shelves: [] }, { locationLabel: 'Nowhere' }))).toEqual([]);
+  });
+
+  it('one shelf page and search results with 100 long results', () => {
+    const shelf = {
+      slug: 's',
+      display_name: long(40),
+      activities: Array.from({ length: 100 }, (_, i) => activity(i)),
+    };
+    const page = shelfPageBlocks(shelf, { slug: 's', offset: 3, h3Cell: 'c' }, { pageSize: 500 });
+    expect(messageViolations(page)).toEqual([]);
+    const res: SearchResponse = {
+      message: long(900),
+      results: Array.from({ length: 100 }, (_, i) => ({
+        activity_id: i % 3 === 0 ? null : activity(i).activity_id,
+        name: long(50),
+        why: long(200),
+        short_description: long(200),
+        highlights: [],
+        venue: long(40),
+        rating: 4.55,
+        next_datetime: null,
+        entity_type: 'place',
+        picture_url: i % 2 ? 'javascript:alert(1)' : 'https://img.example.com/p.jpg',
+        location: null,
+      })),
+    };
+    const msg = searchBlocks(long(100), res);
+    expect(messageViolations(msg)).toEqual([]);
+    expect(JSON.stringify(msg.blocks)).not.toContain('javascript:');
+  });
+
+  it('detail and booking modals with 200 sessions of 150 ticket types', () => {
+    const d = detail(200, 150);
+    expect(viewViolations(detailModal(d, origin))).toEqual([]);
+    const sel = defaultSelection(d);
+    const view = bookModal(d, origin, { selection: sel, canCharge: true, quoteCents: 123456 });
+    expect(viewViolations(view)).toEqual([]);
+    expect(
+      viewViolations(
+        bookModal(d, origin, { selection: { ...sel, ticketIndex: 120 }, canCharge: false, quoteCents: null }),
+      ),
+    ).toEqual([]);
+    expect(
+      viewViolations(detailModal(detail(0, 0, { is_bookable: false, ticket_price: null, tips: [] }), origin)),
+    ).toEqual([]);
+    expect(viewViolations(loadingModal('Book tickets'))).toEqual([]);
+    expect(viewViolations(locationModal('x'.repeat(500)))).toEqual([]);
+    expect(
+      viewViolations(
+        bookAcceptedModal({
+          activityName: long(100),
+          bookingId: 'bk_1',
+          mode: 'dry_run_success',
+          where: 'in #general',
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('live purchase is offered only when the key may charge, with the total spelled out', () => {
+    const d = detail(1, 2);
+    const sel = defaultSelection(d);
+    const live = JSON.stringify(bookModal(d, origin, { selection: sel, canCharge: true, quoteCents: 2550 }));
+    expect(live).toContain('live_purchase');
+    expect(live).toContain('$25.50');
+    const noLive = JSON.stringify(
+      bookModal(d, origin, { selection: sel, canCharge: false, quoteCents: 2550 }),
+    );
+    expect(noLive).not.toContain('live_purchase');
+  });
+
+  it('workspace messages, booking results and the Home tab', () => {
+    const tok = {
+      token: `jaunt_bind_${'A'.repeat(32)}`,
+      expiresAt: '2026-11-29T00:00:00.000Z',
+      publicUrl: 'https://jaunt.example.com',
+    };
+    const welcome = welcomeMessage({ ...tok, teamName: long(40) });
+    expect(messageViolations(welcome)).toEqual([]);
+    expect(JSON.stringify(welcome)).toContain('/partner/v1/chat/workspaces/bind');
+    expect(messageViolations(connectTokenMessage(tok))).toEqual([]);
+    expect(messageViolations(askLocationMessage())).toEqual([]);
+    const base = {
+      booking_id: 'bk_1',
+      activity_id: activity(1).activity_id,
+      tickets: Array.from({ length: 40 }, () => ({
+        ticket_type_name: long(20),
+        num_tickets: 2,
+        session_date: '2026-12-04',
+        session_time: '20:00',
+      })),
+      authorization_amount_cents: 10000,
+      booking_fee_cents: 150,
+      resolved_at: '2026-11-22T00:00:00Z',
+    };
+    const confirmed = bookingResultMessage(
+      {
+        ...base,
+        status: 'confirmed',
+        purchase_amount_cents: 9000,
+        total_charged_cents: 9150,
+        ticket_details: {
+          confirmation_code: 'JNT-ABC123',
+          tickets: Array.from({ length: 30 }, (_, i) => ({
+            code: `T${i}`,
+            download_url: `https://jaunt.example.com/t/${i}`,
+          })),
+          venue_notes: long(300),
+        },
+      },
+      long(100),
+      'U1',
+    );
+    expect(messageViolations(confirmed)).toEqual([]);
+    expect(JSON.stringify(confirmed)).toContain('JNT-ABC123');
+    expect(JSON.stringify(confirmed)).toContain('https://jaunt.example.com/t/0');
+    const failed = bookingResultMessage({ ...base, status: 'failed', error_message: long(900) }, null, 'U1');
+    expect(messageViolations(failed)).toEqual([]);
+    const orders = Array.from({ length: 100 }, (_, i) => ({
+      id: `bk_${i}`,
+      status: 'confirmed',
+      activity_name: long(80),
+      authorization_amount_cents: 1234,
+      created_at: '2026-11-22T00:00:00Z',
+    }));
+    expect(
+      viewViolations(homeView({ connected: true, teamName: long(50), location: long(80), orders })),
+    ).toEqual([]);
+    expect(
+      viewViolations(homeView({ connected: false, teamName: null, location: null, orders: [] })),
+    ).toEqual([]);
+  });
+
+  it('the checker itself catches oversize payloads', () => {
+    const tooMany = { text: 'x', blocks: Array.from({ length: 51 }, () => ({ type: 'divider' })) };
+    expect(messageViolations(tooMany)).toContain('blocks: 51 > 50');
+    const badButton = {
+      text: 'x',
+      blocks: [
+        {
+          type: 'actions',
+          elements: [{ type: 'button', text: { type: 'plain_text', text: 'b'.repeat(76) }, action_id: 'a' }],
+        },
+      ],
+    };
+    expect(messageViolations(badButton).join()).toMatch(/text 76 > 75/);
+    expect(messageViolations({ blocks: [] })).toContain('text: fallback text missing');
+    expect(
+      viewViolations({
+        type: 'modal',
+        title: { type: 'plain_text', text: 't'.repeat(25) },
+        blocks: [],
+      }).join(),
+    ).toMatch(/title: text 25 > 24/);
+    expect(
+      messageViolations({
+        text: 'x',
+        blocks: [{ type: 'section', text: { type: 'mrkdwn', text: '' } }],
+      }).join(),
+    ).toMatch(/empty text/);
+  });
+});
+
+describe('booking form validation mirrors the API rules', () => {
+  const d = detail(3, 6);
+  const sessions = d.ticket_price?.sessions ?? [];
+  const key = sessions[1] ? sessionKeyOf(sessions[1]) : null;
+  const values = (
+    session: string | null,
+    ticket: string | null,
+    qty: string | null,
+    mode: string | null,
+  ) => ({
+    [BLOCK.session]: { [ACTION.bookSession]: { selected_option: session ? { value: session } : null } },
+    [BLOCK.ticket]: { [ACTION.bookTicket]: { selected_option: ticket ? { value: ticket } : null } },
+    [BLOCK.quantity]: { [ACTION.bookQuantity]: { value: qty } },
+    [BLOCK.mode]: { [ACTION.bookMode]: { selected_option: mode ? { value: mode } : null } },
+  });
+
+  it('accepts a good selection and builds the booking item', () => {
+    const r = validateSelection(d, readSelection(values(key, 'i:1', '2', 'dry_run_success'), null), {
+      canCharge: false,
+    });
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(r.item).toEqual({
+        ticket_type_name: sessions[1]?.tickets[1]?.name,
+        num_tickets: 2,
+        session_date: sessions[1]?.date,
+        session_time: sessions[1]?.time,
+      });
+    }
+  });
+
+  it.each([
+    ['missing session', values(null, 'i:1', '1', 'dry_run_success'), BLOCK.session],
+    ['unknown session', values('2099-01-01T10:00', 'i:1', '1', 'dry_run_success'), BLOCK.session],
+    ['unknown ticket', values(key, 'i:99', '1', 'dry_run_success'), BLOCK.ticket],
+    ['ticket not on sale', values(key, 'i:4', '1', 'dry_run_success'), BLOCK.ticket],
+    ['zero quantity', values(key, 'i:1', '0', 'dry_run_success'), BLOCK.quantity],
+    ['fractional quantity', values(key, 'i:1', '1.5', 'dry_run_success'), BLOCK.quantity],
+    ['above max', values(key, 'i:0', '5', 'dry_run_success'), BLOCK.quantity],
+    ['live without permission', values(key, 'i:1', '1', 'live_purchase'), BLOCK.mode],
+    ['no mode', values(key, 'i:1', '1', null), BLOCK.mode],
+  ])('%s → error on its field', (_name, v, block) => {
+    const r = validateSelection(d, readSelection(v, null), { canCharge: false });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(Object.keys(r.errors)).toContain(block);
+  });
+
+  it('not bookable', () => {
+    const r = validateSelection({ ...d, is_bookable: false }, defaultSelection(d), { canCharge: true });
+    expect(r.ok).toBe(false);
+  });
+
+  it('cursor decoding rejects garbage', () => {
+    expect(decodeShelfCursor('nope')).toBeNull();
+    expect(decodeShelfCursor('["a",-1,"c"]')).toBeNull();
+    expect(decodeShelfCursor(encodeShelfCursor({ slug: 'a', offset: 2, h3Cell: 'c' }))).toEqual({
+      slug: 'a',
+      offset: 2,
+      h3Cell: 'c',
+    });
+  });
+});
+
+describe('app-manifest.yml', () => {
+  const manifest = readFileSync(new URL('../../app-manifest.yml', import.meta.url), 'utf8');
+  it('declares the command, the shortcut and request URLs the app listens on', () => {
+    expect(manifest).toContain(`command: ${COMMAND}`);
+    expect(manifest).toContain(`callback_id: ${SHORTCUT_FIND_FROM_MESSAGE}`);
+    const urls = [...manifest.matchAll(/(?:url|request_url): (\S+)/g)].map((m) => m[1]);
+    expect(urls.length).toBe(3);
+    for (const u of urls) expect(u).toMatch(/^https:\/\/[^/]+\/slack\/events$/);
+    expect(manifest).toMatch(/redirect_urls:\n\s+- https:\/\/[^/]+\/slack\/oauth_redirect/);
+  });
+  it('respects manifest schema lengths', () => {
+    const shortcutName = /shortcuts:\n\s+- name: (.+)/.exec(manifest)?.[1] ?? '';
+    expect(shortcutName.length).toBeGreaterThan(0);
+    expect(shortcutName.length).toBeLessThanOrEqual(24);
+    expect(COMMAND.length).toBeLessThanOrEqual(32);
+    expect(manifest).toMatch(/interactivity:\n\s+is_enabled: true/);
+  });
+});

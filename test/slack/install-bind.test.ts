@@ -1,0 +1,367 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureNdjson } from '../fixtures/catalogue.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import {
+  type FakeSlack,
+  interaction,
+  postToSlackEvents,
+  slashCommand,
+  startFakeSlack,
+} from '../helpers/fake-slack.js';
+
+const SECRET = 'test-signing-secret';
+let fake: FakeSlack;
+let app: TestApp;
+
+const slackEnv = (f: FakeSlack): Record<string, string> => ({
+  SLACK_SIGNING_SECRET: SECRET,
+  SLACK_CLIENT_ID: '1111.2222',
+  SLACK_CLIENT_SECRET: 'client-secret',
+  SLACK_STATE_SECRET: 'state-secret-for-tests',
+  SLACK_API_URL: f.apiUrl,
+  JAUNT_PUBLIC_URL: 'https://jaunt.example.com',
+});
+
+const send = (
+  payload: { form: Record<string, string> } | { json: unknown },
+  headers?: Record<string, string>,
+) => postToSlackEvents(app.url, payload, { secret: SECRET, ...(headers ? { headers } : {}) });
+
+/** Runs Slack's OAuth dance against our /slack/install and /slack/oauth_redirect. */
+const installViaOAuth = async (): Promise<Response> => {
+  const start = await fetch(`${app.url}/slack/install`, { redirect: 'manual' });
+  expect(start.status).toBe(302);
+  const authorize = new URL(start.headers.get('location') ?? '');
+  expect(authorize.host).toBe('slack.com');
+  expect(authorize.searchParams.get('scope')).toContain('commands');
+  const state = authorize.searchParams.get('state') ?? '';
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return fetch(`${app.url}/slack/oauth_redirect?code=oauth-code-1&state=${encodeURIComponent(state)}`, {
+    headers: { cookie },
+    redirect: 'manual',
+  });
+};
+
+const tokenIn = (text: string): string => {
+  const m = /jaunt_bind_[A-Za-z0-9_-]+/.exec(text);
+  if (!m) throw new Error(`no bind token in ${text}`);
+  return m[0];
+};
+
+const bind = (key: string, bindToken: string) =>
+  app.request('/partner/v1/chat/workspaces/bind', { method: 'POST', key, body: { bind_token: bindToken } });
+
+let welcomeToken = '';
+let negotiated = '';
+let other = '';
+
+beforeAll(async () => {
+  fake = await startFakeSlack();
+  app = await startTestApp({ ndjson: fixtureNdjson, env: slackEnv(fake) });
+  negotiated = (await app.createKey('negotiated', { name: 'acme' })).key;
+  other = (await app.createKey('negotiated', { name: 'someone else' })).key;
+  fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
+});
+afterAll(async () => {
+  await app.stop();
+  await fake.close();
+});
+
+describe('install → welcome DM → bind', () => {
+  it('the OAuth callback stores the installation and DMs the installer a bind token with the curl call', async () => {
+    const done = await installViaOAuth();
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Jaunt is installed');
+    expect(fake.callsTo('oauth.v2.access')[0]?.params).toMatchObject({
+      code: 'oauth-code-1',
+      client_id: '1111.2222',
+    });
+    const open = await fake.waitFor('conversations.open');
+    expect(open.params.users).toBe('U0INSTALLER');
+    expect(open.token).toBe('xoxb-fake-bot-token');
+    const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0INSTALLER');
+    const blocks = JSON.stringify(dm.params.blocks);
+    expect(blocks).toContain('https://jaunt.example.com/partner/v1/chat/workspaces/bind');
+    expect(blocks).toContain('curl -X POST');
+    welcomeToken = tokenIn(String(dm.params.text));
+    // Only the hash is stored.
+    const raw = app.store.sqlite.prepare('SELECT count(*) AS n FROM slack_bind_token').get() as { n: number };
+    expect(raw.n).toBe(1);
+    const dump = JSON.stringify(app.store.sqlite.prepare('SELECT * FROM slack_bind_token').all());
+    expect(dump).not.toContain(welcomeToken);
+  });
+
+  it('an unbound workspace gets an ephemeral explanation straight in the ack', async () => {
+    const r = await send(slashCommand(fake, { text: 'near me' }));
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ response_type: 'ephemeral' });
+    expect(r.text).toContain('connect');
+  });
+
+  it('binds with the token (bound:true), DMs the installer, then the same key again gets bound:false', async () => {
+    const first = await bind(negotiated, welcomeToken);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ ok: true, team_id: fake.team.id, bound: true });
+    await fake.waitFor(
+      'chat.postMessage',
+      (c) => c.params.channel === 'DU0INSTALLER' && /now connected/.test(String(c.params.text)),
+    );
+    const again = await bind(negotiated, welcomeToken);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ ok: true, team_id: fake.team.id, bound: false });
+  });
+
+  it('refuses a used, unknown or expired token with 400 saying which, and another key with 409', async () => {
+    const used = await bind(other, welcomeToken);
+    expect(used.status).toBe(400);
+    expect(used.body).toMatchObject({ code: 'bind_token_used' });
+    expect(String((used.body as { error: string }).error)).toMatch(/already used/);
+    const unknown = await bind(negotiated, 'jaunt_bind_nope');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ code: 'bind_token_unknown' });
+
+    const fresh = await app.services.workspaces.issueBindToken(fake.team.id, 'U0ADMIN');
+    const conflict = await bind(other, fresh.token);
+    expect(conflict.status).toBe(409);
+    expect(String((conflict.body as { error: string }).error)).toMatch(/different API key/);
+    // The refused attempt did not burn the token: the bound key can still use it.
+    const same = await bind(negotiated, fresh.token);
+    expect(same.body).toEqual({ ok: true, team_id: fake.team.id, bound: false });
+
+    const old = await app.services.workspaces.issueBindToken(fake.team.id, 'U0ADMIN');
+    const saved = app.now.value;
+    app.now.value = new Date(saved.getTime() + 7 * 24 * 3600 * 1000 + 1000);
+    try {
+      const expired = await bind(negotiated, old.token);
+      expect(expired.status).toBe(400);
+      expect(expired.body).toMatchObject({ code: 'bind_token_expired' });
+      expect(String((expired.body as { error: string }).error)).toMatch(/expired/);
+    } finally {
+      app.now.value = saved;
+    }
+  });
+
+  it('two keys racing to bind one workspace: exactly one wins, the other gets 409', async () => {
+    const a = await app.services.workspaces.issueBindToken('T0RACE', 'U0ADMIN');
+    const b = await app.services.workspaces.issueBindToken('T0RACE', 'U0ADMIN');
+    const results = await Promise.all([bind(negotiated, a.token), bind(other, b.token)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const winner = results.find((r) => r.status === 200);
+    expect(winner?.body).toEqual({ ok: true, team_id: 'T0RACE', bound: true });
+    const row = app.store.sqlite
+      .prepare("SELECT api_key_id FROM slack_workspace WHERE team_id = 'T0RACE'")
+      .get();
+    expect(row).toBeDefined();
+  });
+
+  it('validates the bind body like the rest of the API and needs a credential', async () => {
+    const missing = await app.request('/partner/v1/chat/workspaces/bind', {
+      method: 'POST',
+      key: negotiated,
+      body: {},
+    });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({ detail: [{ loc: ['body', 'bind_token'], type: 'missing' }] });
+    const wrongType = await app.request('/partner/v1/chat/workspaces/bind', {
+      method: 'POST',
+      key: negotiated,
+      body: { bind_token: 42 },
+    });
+    expect(wrongType.status).toBe(422);
+    const anonymous = await app.request('/partner/v1/chat/workspaces/bind', {
+      method: 'POST',
+      body: { bind_token: 'x' },
+    });
+    expect(anonymous.status).toBe(401);
+  });
+});
+
+describe('/activities connect', () => {
+  it('politely refuses non-admins, ephemerally', async () => {
+    const before = fake.callsTo('conversations.open').length;
+    const r = await send(slashCommand(fake, { text: 'connect', userId: 'U0BOB', responseId: 'refuse' }));
+    expect(r.status).toBe(200);
+    const reply = await fake.waitFor('respond:refuse');
+    expect(reply.params).toMatchObject({ response_type: 'ephemeral' });
+    expect(String(reply.params.text)).toMatch(/Only workspace admins and owners/);
+    expect(fake.callsTo('conversations.open').length).toBe(before);
+  });
+
+  it('DMs an admin a fresh token that binds', async () => {
+    const r = await send(slashCommand(fake, { text: 'connect', userId: 'U0ADMIN', responseId: 'admin' }));
+    expect(r.status).toBe(200);
+    const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0ADMIN');
+    const token = tokenIn(String(dm.params.text));
+    const reply = await fake.waitFor('respond:admin');
+    expect(String(reply.params.text)).toMatch(/direct message/);
+    const b = await bind(negotiated, token);
+    expect(b.body).toEqual({ ok: true, team_id: fake.team.id, bound: false });
+  });
+});
+
+describe('signatures and retries', () => {
+  it('rejects a bad signature and a stale timestamp with 401 and runs nothing', async () => {
+    const tokenCount = () =>
+      (app.store.sqlite.prepare('SELECT count(*) AS n FROM slack_bind_token').get() as { n: number }).n;
+    const tokensBefore = tokenCount();
+    const before = fake.calls.length;
+    const cmd = slashCommand(fake, { text: 'connect', userId: 'U0ADMIN', responseId: 'forged' });
+    const forged = await postToSlackEvents(app.url, cmd, { secret: 'wrong-secret' });
+    expect(forged.status).toBe(401);
+    const stale = await postToSlackEvents(app.url, cmd, {
+      secret: SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 6 * 60,
+    });
+    expect(stale.status).toBe(401);
+    const unsigned = await fetch(`${app.url}/slack/events`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(cmd.form).toString(),
+    });
+    expect(unsigned.status).toBe(401);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(fake.calls.length).toBe(before);
+    expect(tokenCount()).toBe(tokensBefore);
+  });
+
+  it('answers Slack url_verification', async () => {
+    const r = await send({ json: { type: 'url_verification', challenge: 'chal-123', token: 't' } });
+    expect(r.status).toBe(200);
+    expect(r.json).toEqual({ challenge: 'chal-123' });
+  });
+
+  it('handles a retried event once (X-Slack-Retry-Num)', async () => {
+    const event = {
+      token: 't',
+      team_id: fake.team.id,
+      api_app_id: 'A0JAUNT',
+      type: 'event_callback',
+      event_id: 'Ev0HOME1',
+      event_time: 1_800_000_000,
+      event: {
+        type: 'app_home_opened',
+        user: 'U0ALICE',
+        channel: 'D0ALICE',
+        tab: 'home',
+        event_ts: '1800000000.1',
+      },
+      authorizations: [
+        { team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false },
+      ],
+    };
+    const before = fake.callsTo('views.publish').length;
+    expect((await send({ json: event })).status).toBe(200);
+    await fake.waitFor('views.publish', () => fake.callsTo('views.publish').length > before);
+    const retry = await send(
+      { json: event },
+      { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' },
+    );
+    expect(retry.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 150));
+    const published = fake.callsTo('views.publish').slice(before);
+    expect(published).toHaveLength(1);
+    expect(JSON.stringify(published[0]?.params.view)).toContain('is connected');
+  });
+});
+
+describe('location', () => {
+  it('saves a known place and refuses an unknown one', async () => {
+    fake.users.set('U0CAROL', {
+      id: 'U0CAROL',
+      profile: { email: 'carol@example.com', first_name: 'Carol' },
+    });
+    const ok = await send(
+      slashCommand(fake, { text: 'location Manhattan', userId: 'U0CAROL', responseId: 'loc-ok' }),
+    );
+    expect(ok.status).toBe(200);
+    const saved = await fake.waitFor('respond:loc-ok');
+    expect(String(saved.params.text)).toMatch(/Saved \*Manhattan\*/);
+    const loc = await app.services.workspaces.savedLocation(fake.team.id, 'U0CAROL');
+    expect(loc?.h3Cell).toMatch(/^87[0-9a-f]{13}$/);
+    // The Slack user was provisioned as an external user of the bound key, from their profile.
+    const user = app.store.sqlite
+      .prepare(
+        'SELECT u.email, u.first_name FROM partner_user p JOIN service_user u ON u.id = p.user_id WHERE p.external_user_id = ?',
+      )
+      .get(`slack:${fake.team.id}:U0CAROL`);
+    expect(user).toEqual({ email: 'carol@example.com', first_name: 'Carol' });
+
+    await send(slashCommand(fake, { text: 'location Atlantis', userId: 'U0CAROL', responseId: 'loc-bad' }));
+    const bad = await fake.waitFor('respond:loc-bad');
+    expect(String(bad.params.text)).toMatch(/no activities known around "Atlantis"/);
+  });
+
+  it('the Set location modal validates on the field', async () => {
+    const submit = (value: string) =>
+      send(
+        interaction({
+          type: 'view_submission',
+          team: { id: fake.team.id, domain: 'acme' },
+          user: { id: 'U0CAROL', name: 'carol', team_id: fake.team.id },
+          api_app_id: 'A0JAUNT',
+          token: 't',
+          trigger_id: 'trig',
+          view: {
+            id: 'V0LOC',
+            type: 'modal',
+            callback_id: 'set_location',
+            team_id: fake.team.id,
+            app_id: 'A0JAUNT',
+            bot_id: 'B0BOT',
+            title: { type: 'plain_text', text: 'Your location' },
+            blocks: [],
+            private_metadata: JSON.stringify({ home: true }),
+            hash: 'h',
+            state: { values: { location: { location_input: { type: 'plain_text_input', value } } } },
+            root_view_id: 'V0LOC',
+            previous_view_id: null,
+            clear_on_close: false,
+            notify_on_close: false,
+          },
+        }),
+      );
+    const bad = await submit('Atlantis');
+    expect(bad.status).toBe(200);
+    expect(bad.json).toMatchObject({
+      response_action: 'errors',
+      errors: { location: expect.stringMatching(/Atlantis/) },
+    });
+    const good = await submit('Paris');
+    expect(good.status).toBe(200);
+    expect(good.text).toBe('');
+    expect((await app.services.workspaces.savedLocation(fake.team.id, 'U0CAROL'))?.label).toBe('Paris');
+  });
+});
+
+describe('uninstall', () => {
+  it('app_uninstalled removes the installation and the binding; tokens_revoked after it is harmless', async () => {
+    const envelope = (eventId: string, event: unknown) => ({
+      json: {
+        token: 't',
+        team_id: fake.team.id,
+        api_app_id: 'A0JAUNT',
+        type: 'event_callback',
+        event_id: eventId,
+        event_time: 1_800_000_001,
+        event,
+        authorizations: [
+          { team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false },
+        ],
+      },
+    });
+    expect((await send(envelope('Ev0UNINST', { type: 'app_uninstalled', event_ts: '1' }))).status).toBe(200);
+    const deadline = Date.now() + 3000;
+    while (
+      (await app.services.workspaces.installation(`T:${fake.team.id}`)) !== null &&
+      Date.now() < deadline
+    ) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(await app.services.workspaces.installation(`T:${fake.team.id}`)).toBeNull();
+    expect((await app.services.workspaces.workspace(fake.team.id))?.bound).toBe(false);
+    const revoked = await send(
+      envelope('Ev0REVOKE', { type: 'tokens_revoked', tokens: { bot: ['U0BOT'] }, event_ts: '2' }),
+    );
+    expect(revoked.status).toBe(200);
+  });
+});

@@ -1,0 +1,438 @@
+/**
+ * The whole Slack journey over real HTTP with signed requests, against a local stand-in for Slack:
+ * OAuth install → welcome DM with a token → bind via the Partner API → /activities near me →
+ * Book → modal → submit → dry-run booking confirmed → result posted in the channel thread; plus
+ * failures, refusals, retries, search, the shortcut and Details.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureNdjson } from '../fixtures/catalogue.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import {
+  type FakeSlack,
+  interaction,
+  postToSlackEvents,
+  type SlackCall,
+  slashCommand,
+  startFakeSlack,
+} from '../helpers/fake-slack.js';
+
+const SECRET = 'journey-signing-secret';
+let fake: FakeSlack;
+let app: TestApp;
+let activityId = '';
+
+const send = (payload: { form: Record<string, string> } | { json: unknown }) =>
+  postToSlackEvents(app.url, payload, { secret: SECRET });
+
+const blocksText = (c: SlackCall | undefined): string =>
+  JSON.stringify(c?.params.blocks ?? c?.params.view ?? null);
+
+const team = () => ({ id: fake.team.id, domain: 'acme' });
+const user = (id: string) => ({
+  id,
+  username: id.toLowerCase(),
+  name: id.toLowerCase(),
+  team_id: fake.team.id,
+});
+
+const bookClick = (p: { userId: string; channelId: string; responseId: string; ephemeral?: boolean }) =>
+  interaction({
+    type: 'block_actions',
+    team: team(),
+    user: user(p.userId),
+    api_app_id: 'A0JAUNT',
+    token: 't',
+    trigger_id: `trig-${Math.random().toString(36).slice(2)}`,
+    response_url: fake.responseUrl(p.responseId),
+    container: {
+      type: 'message',
+      message_ts: '1700000000.000001',
+      channel_id: p.channelId,
+      is_ephemeral: p.ephemeral ?? true,
+    },
+    channel: { id: p.channelId, name: 'general' },
+    actions: [
+      {
+        type: 'button',
+        action_id: 'activity_book',
+        block_id: 's0a0:act',
+        value: activityId,
+        text: { type: 'plain_text', text: 'Book' },
+        action_ts: '1700000000.1',
+      },
+    ],
+  });
+
+/** Opens the booking modal for a user and returns the filled-in view as Slack would hold it. */
+const openBookModal = async (userId: string, channelId: string) => {
+  const mark = fake.calls.length;
+  const r = await send(bookClick({ userId, channelId, responseId: `book-${userId}-${mark}` }));
+  expect(r.status).toBe(200);
+  const update = await fake.waitFor('views.update', () => true, 5000, mark);
+  const view = update.params.view as { callback_id: string; private_metadata: string; blocks: unknown[] };
+  return { viewId: String(update.params.view_id), view };
+};
+
+const submitBooking = (
+  userId: string,
+  viewId: string,
+  privateMetadata: string,
+  choice: { session?: string; ticket: string; quantity: string; mode: string },
+) =>
+  send(
+    interaction({
+      type: 'view_submission',
+      team: team(),
+      user: user(userId),
+      api_app_id: 'A0JAUNT',
+      token: 't',
+      trigger_id: 'trig-submit',
+      view: {
+        id: viewId,
+        type: 'modal',
+        callback_id: 'activity_book',
+        team_id: fake.team.id,
+        app_id: 'A0JAUNT',
+        bot_id: 'B0BOT',
+        title: { type: 'plain_text', text: 'Book tickets' },
+        blocks: [],
+        private_metadata: privateMetadata,
+        hash: 'h',
+        root_view_id: viewId,
+        previous_view_id: null,
+        clear_on_close: false,
+        notify_on_close: false,
+        state: {
+          values: {
+            session: {
+              book_session: {
+                type: 'static_select',
+                selected_option: choice.session ? { value: choice.session } : null,
+              },
+            },
+            ticket: { book_ticket: { type: 'static_select', selected_option: { value: choice.ticket } } },
+            quantity: { book_quantity: { type: 'number_input', value: choice.quantity } },
+            payment_mode: { book_mode: { type: 'radio_buttons', selected_option: { value: choice.mode } } },
+          },
+        },
+      },
+    }),
+  );
+
+const bookingCount = (): number =>
+  (app.store.sqlite.prepare('SELECT count(*) AS n FROM booking').get() as { n: number }).n;
+
+beforeAll(async () => {
+  fake = await startFakeSlack();
+  app = await startTestApp({
+    ndjson: fixtureNdjson,
+    env: {
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_CLIENT_ID: '1111.2222',
+      SLACK_CLIENT_SECRET: 'client-secret',
+      SLACK_STATE_SECRET: 'state-secret-for-tests',
+      SLACK_API_URL: fake.apiUrl,
+      JAUNT_PUBLIC_URL: 'https://jaunt.example.com',
+    },
+  });
+  activityId = String(
+    (
+      app.store.sqlite.prepare("SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'").get() as {
+        activity_id: string;
+      }
+    ).activity_id,
+  );
+
+  // Install through OAuth and bind the workspace with the token from the welcome DM.
+  const start = await fetch(`${app.url}/slack/install`, { redirect: 'manual' });
+  const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const done = await fetch(`${app.url}/slack/oauth_redirect?code=c1&state=${encodeURIComponent(state)}`, {
+    headers: { cookie },
+  });
+  expect(done.status).toBe(200);
+  const welcome = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0INSTALLER');
+  const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(String(welcome.params.text))?.[0] ?? '';
+  const key = (await app.createKey('negotiated', { name: 'acme' })).key;
+  const bound = await app.request('/partner/v1/chat/workspaces/bind', {
+    method: 'POST',
+    key,
+    body: { bind_token: token },
+  });
+  expect(bound.body).toEqual({ ok: true, team_id: fake.team.id, bound: true });
+});
+afterAll(async () => {
+  await app.stop();
+  await fake.close();
+});
+
+describe('near me → Book → result in the thread', () => {
+  it('/activities near me without a location asks for one', async () => {
+    const r = await send(slashCommand(fake, { text: 'near me', userId: 'U0NEW', responseId: 'ask' }));
+    expect(r.status).toBe(200);
+    const ask = await fake.waitFor('respond:ask');
+    expect(blocksText(ask)).toContain('set_location');
+  });
+
+  it('/activities near me returns shelves with Details and Book', async () => {
+    await send(slashCommand(fake, { text: 'location Manhattan', responseId: 'loc' }));
+    await fake.waitFor('respond:loc', (c) => String(c.params.text).startsWith('Things to do'));
+    const r = await send(slashCommand(fake, { text: 'near me', responseId: 'near' }));
+    expect(r.status).toBe(200);
+    expect(r.text).toBe('');
+    const shelves = await fake.waitFor('respond:near');
+    expect(shelves.params.response_type).toBe('ephemeral');
+    const blocks = blocksText(shelves);
+    expect(blocks).toContain('Late Set at the Village Vanguard');
+    expect(blocks).toContain('"type":"header"');
+    expect(blocks).toContain(`"action_id":"activity_book","value":"${activityId}"`);
+    expect(blocks).toContain('"action_id":"activity_details"');
+  });
+
+  it('Book opens a loading view at once, then fills in the form with the total', async () => {
+    const mark = fake.calls.length;
+    const { view } = await openBookModal('U0ALICE', 'C0GENERAL');
+    const opened = await fake.waitFor('views.open', () => true, 5000, mark);
+    expect(blocksText(opened)).toContain('Loading');
+    expect(view.callback_id).toBe('activity_book');
+    const text = JSON.stringify(view);
+    expect(text).toContain('General Admission');
+    expect(text).toContain('dry_run_success');
+    expect(text).not.toContain('live_purchase');
+    expect(text).toMatch(/Authorised total incl\. booking fee: \*\$\d+\.\d\d\*/);
+  });
+
+  it('submit → dry-run booking confirmed → result posted in the channel thread; a replay books nothing new', async () => {
+    const { viewId, view } = await openBookModal('U0ALICE', 'C0GENERAL');
+    const mark = fake.calls.length;
+    const before = bookingCount();
+    const choice = { session: '2026-12-04T22:30', ticket: 'i:0', quantity: '2', mode: 'dry_run_success' };
+    const r = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ response_action: 'update', view: { callback_id: 'book_accepted' } });
+    const bookingId = /bk_[A-Za-z0-9]+/.exec(r.text)?.[0] ?? '';
+    expect(bookingId).not.toBe('');
+    expect(bookingCount()).toBe(before + 1);
+
+    const parent = await fake.waitFor(
+      'chat.postMessage',
+      (c) => c.params.channel === 'C0GENERAL' && /is booking/.test(String(c.params.text)),
+      5000,
+      mark,
+    );
+    const result = await fake.waitFor(
+      'chat.postMessage',
+      (c) => c.params.channel === 'C0GENERAL' && String(c.params.text).startsWith('Booked'),
+      10_000,
+      mark,
+    );
+    expect(parent.params.thread_ts).toBeUndefined();
+    // The result is threaded under the announcement (its ts is what Slack answered).
+    expect(result.params.thread_ts).toBe((parent.answer as { ts: string }).ts);
+    expect(result.token).toBe('xoxb-fake-bot-token');
+    const text = blocksText(result);
+    expect(text).toContain('Confirmation code');
+    expect(text).toContain(bookingId);
+    expect(text).toMatch(/total charged \$\d/);
+
+    // Slack may deliver the same submission twice: same booking, no second announcement.
+    const announcements = fake
+      .callsTo('chat.postMessage')
+      .filter((c) => /is booking/.test(String(c.params.text))).length;
+    const again = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
+    expect(again.status).toBe(200);
+    expect(again.text).toContain(bookingId);
+    expect(bookingCount()).toBe(before + 1);
+    expect(
+      fake.callsTo('chat.postMessage').filter((c) => /is booking/.test(String(c.params.text))).length,
+    ).toBe(announcements);
+  });
+
+  it('a dry-run failure is reported with its reason', async () => {
+    const { viewId, view } = await openBookModal('U0ALICE', 'C0GENERAL');
+    const mark = fake.calls.length;
+    const r = await submitBooking('U0ALICE', viewId, view.private_metadata, {
+      session: '2026-11-28T20:00',
+      ticket: 'i:0',
+      quantity: '1',
+      mode: 'dry_run_failure',
+    });
+    expect(r.json).toMatchObject({ response_action: 'update' });
+    const failed = await fake.waitFor(
+      'chat.postMessage',
+      (c) => /^Booking failed/.test(String(c.params.text)),
+      10_000,
+      mark,
+    );
+    expect(failed.params.thread_ts).toBeDefined();
+    expect(blocksText(failed)).toMatch(/failed/);
+  });
+
+  it('validation errors land on the fields and create nothing', async () => {
+    const { viewId, view } = await openBookModal('U0ALICE', 'C0GENERAL');
+    const before = bookingCount();
+    const tooMany = await submitBooking('U0ALICE', viewId, view.private_metadata, {
+      session: '2026-12-04T22:30',
+      ticket: 'i:0',
+      quantity: '7',
+      mode: 'dry_run_success',
+    });
+    expect(tooMany.json).toMatchObject({
+      response_action: 'errors',
+      errors: { quantity: 'At most 6 tickets per order.' },
+    });
+    const soldOut = await submitBooking('U0ALICE', viewId, view.private_metadata, {
+      session: '2026-12-04T22:30',
+      ticket: 'i:1',
+      quantity: '1',
+      mode: 'dry_run_success',
+    });
+    expect(soldOut.json).toMatchObject({
+      response_action: 'errors',
+      errors: { ticket: expect.stringMatching(/not on sale/) },
+    });
+    const live = await submitBooking('U0ALICE', viewId, view.private_metadata, {
+      session: '2026-12-04T22:30',
+      ticket: 'i:0',
+      quantity: '1',
+      mode: 'live_purchase',
+    });
+    expect(live.json).toMatchObject({
+      response_action: 'errors',
+      errors: { payment_mode: expect.stringMatching(/may not charge/) },
+    });
+    const noSession = await submitBooking('U0ALICE', viewId, view.private_metadata, {
+      ticket: 'i:0',
+      quantity: '1',
+      mode: 'dry_run_success',
+    });
+    expect(noSession.json).toMatchObject({
+      response_action: 'errors',
+      errors: { session: expect.any(String) },
+    });
+    expect(bookingCount()).toBe(before);
+  });
+
+  it('when the bot may not post in the channel, the result goes to the booker by DM', async () => {
+    fake.on('chat.postMessage', (p) =>
+      p.channel === 'C0PRIVATE'
+        ? { ok: false, error: 'not_in_channel' }
+        : { ok: true, channel: p.channel, ts: `1800000001.${Math.floor(Math.random() * 1e6)}` },
+    );
+    const { viewId, view } = await openBookModal('U0BOB', 'C0PRIVATE');
+    const r = await submitBooking('U0BOB', viewId, view.private_metadata, {
+      session: '2026-12-04T22:30',
+      ticket: 'i:0',
+      quantity: '1',
+      mode: 'dry_run_success',
+    });
+    expect(r.json).toMatchObject({ response_action: 'update' });
+    expect(r.text).toContain('direct message');
+    const dm = await fake.waitFor(
+      'chat.postMessage',
+      (c) => c.params.channel === 'DU0BOB' && String(c.params.text).startsWith('Booked'),
+      10_000,
+    );
+    expect(blocksText(dm)).toContain('<@U0BOB>');
+  });
+});
+
+describe('search, shortcut, details', () => {
+  it('/activities <prompt> acknowledges at once and answers with results and their why', async () => {
+    const r = await send(slashCommand(fake, { text: 'late night jazz', responseId: 'search' }));
+    expect(r.status).toBe(200);
+    expect(r.json).toMatchObject({ response_type: 'ephemeral', text: expect.stringMatching(/Looking for/) });
+    const results = await fake.waitFor('respond:search', () => true, 10_000);
+    const text = blocksText(results);
+    expect(text).toContain('Late Set at the Village Vanguard');
+    expect(text).toMatch(/"text":"[^"]*_[^"]+_/);
+  });
+
+  it('the message shortcut searches with the message text and answers privately', async () => {
+    const r = await send(
+      interaction({
+        type: 'message_action',
+        callback_id: 'find_activities_from_message',
+        trigger_id: 'trig-sc',
+        message_ts: '1700000000.5',
+        action_ts: '1700000000.6',
+        response_url: fake.responseUrl('shortcut'),
+        message: {
+          type: 'message',
+          ts: '1700000000.5',
+          user: 'U0BOB',
+          text: 'anyone up for jazz this week?',
+        },
+        user: { id: 'U0ALICE', name: 'alice', team_id: fake.team.id },
+        channel: { id: 'C0GENERAL', name: 'general' },
+        team: team(),
+        token: 't',
+      }),
+    );
+    expect(r.status).toBe(200);
+    const answer = await fake.waitFor('respond:shortcut', () => true, 10_000);
+    expect(answer.params.response_type).toBe('ephemeral');
+    expect(blocksText(answer)).toContain('Village Vanguard');
+  });
+
+  it('Details opens a modal with sessions, ticket types, prices and tips', async () => {
+    const mark = fake.calls.length;
+    const r = await send(
+      interaction({
+        type: 'block_actions',
+        team: team(),
+        user: user('U0ALICE'),
+        api_app_id: 'A0JAUNT',
+        token: 't',
+        trigger_id: 'trig-details',
+        response_url: fake.responseUrl('details'),
+        container: { type: 'message', message_ts: '1', channel_id: 'C0GENERAL', is_ephemeral: true },
+        channel: { id: 'C0GENERAL', name: 'general' },
+        actions: [
+          { type: 'button', action_id: 'activity_details', block_id: 'x', value: activityId, action_ts: '1' },
+        ],
+      }),
+    );
+    expect(r.status).toBe(200);
+    const open = await fake.waitFor('views.open', () => true, 5000, mark);
+    const text = blocksText(open);
+    expect(text).toContain('activity_detail');
+    expect(text).toContain('General Admission');
+    expect(text).toContain('$44.50');
+    expect(text).toContain('Arrive 30 minutes early');
+    expect(text).toContain('activity_book');
+  });
+});
+
+describe('App Home', () => {
+  it('shows the connection, the saved location and recent orders', async () => {
+    const mark = fake.calls.length;
+    const r = await send({
+      json: {
+        token: 't',
+        team_id: fake.team.id,
+        api_app_id: 'A0JAUNT',
+        type: 'event_callback',
+        event_id: 'Ev0HOMEJOURNEY',
+        event_time: 1_800_000_000,
+        event: {
+          type: 'app_home_opened',
+          user: 'U0ALICE',
+          channel: 'D0ALICE',
+          tab: 'home',
+          event_ts: '1800000000.2',
+        },
+        authorizations: [
+          { team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false },
+        ],
+      },
+    });
+    expect(r.status).toBe(200);
+    const published = await fake.waitFor('views.publish', () => true, 5000, mark);
+    expect(published.params.user_id).toBe('U0ALICE');
+    const text = blocksText(published);
+    expect(text).toContain('is connected');
+    expect(text).toContain('Manhattan');
+    expect(text).toContain('Late Set at the Village Vanguard');
+  });
+});
