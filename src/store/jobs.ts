@@ -50,8 +50,9 @@ export const createJobStore = (store: Store, clock: Clock): JobStore => {
     `UPDATE job SET state = 'dead', lease_owner = NULL, lease_until = NULL, last_error = @error, updated_at = @ts
      WHERE id = @id AND lease_owner = @owner`,
   );
+  // Unleased jobs only, so the partial index answers it; expired leases are found by the poll.
   const nextDue = sqlite
-    .prepare(`SELECT MIN(MAX(run_at, COALESCE(lease_until, 0))) AS t FROM job WHERE state = 'queued'`)
+    .prepare(`SELECT run_at FROM job WHERE state = 'queued' AND lease_owner IS NULL ORDER BY run_at LIMIT 1`)
     .pluck();
   const countStmt = sqlite.prepare(`SELECT kind, state, COUNT(*) AS n FROM job GROUP BY kind, state`);
   const listeners = new Set<() => void>();
@@ -92,7 +93,7 @@ export const createJobStore = (store: Store, clock: Clock): JobStore => {
       buryStmt.run({ owner, id, error: error.slice(0, 1000), ts: ts() });
     },
     nextDueAt: () => {
-      const t = nextDue.get() as number | null;
+      const t = nextDue.get() as number | undefined;
       return t ?? null;
     },
     onEnqueued: (listener) => {

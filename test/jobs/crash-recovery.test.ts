@@ -21,7 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), 'jaunt-crash-'));
 const dbPath = join(dir, 'jaunt.db');
 const children: ChildProcess[] = [];
 
-const env = (rx: Receiver) => ({
+const env = () => ({
   ...process.env,
   PORT: '0',
   HOST: '127.0.0.1',
@@ -38,7 +38,7 @@ const env = (rx: Receiver) => ({
 const startChild = (rx: Receiver): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: env(rx),
+      env: env(),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);
