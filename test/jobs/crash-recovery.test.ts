@@ -35,7 +35,7 @@ const env = () => ({
 });
 
 /** Starts `node --import tsx src/main.ts` and resolves with its port once it listens. */
-const startChild = (rx: Receiver): Promise<{ child: ChildProcess; url: string }> =>
+const startChild = (): Promise<{ child: ChildProcess; url: string }> =>
   new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       env: env(),
@@ -79,7 +79,7 @@ describe('crash recovery', () => {
     );
     await core.store.close();
 
-    const first = await startChild(rx);
+    const first = await startChild();
     const post = (path: string, body: unknown) =>
       fetch(`${first.url}${path}`, {
         method: 'POST',
@@ -125,7 +125,7 @@ describe('crash recovery', () => {
     atKill.close();
     expect(unresolved + leased).toBeGreaterThan(0);
 
-    const second = await startChild(rx);
+    const second = await startChild();
     await rx.waitFor((r) => new Set(r.accepted().map((d) => d.headers['webhook-id'])).size >= N, 60_000);
     second.child.kill('SIGTERM');
     await new Promise((r) => second.child.once('exit', r));
