@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openCore } from '../../src/main.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
-import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
+import { startReceiver } from '../helpers/webhook-receiver.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-crash-'));
 const dbPath = join(dir, 'jaunt.db');
