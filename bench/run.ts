@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchDiscovery } from './discovery.js';
+import { benchBookings } from './bookings.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { printTable, type Row, rssMb, startServer } from './lib.js';
 import { benchSlack } from './slack.js';
@@ -100,6 +101,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       const want = (name: string) => !opts.only || opts.only.includes(name);
       if (want('foundation')) rows.push(...(await benchDetail(ctx)));
       if (want('discovery')) rows.push(...(await benchDiscovery(ctx)));
+      if (want('bookings')) rows.push(...(await benchBookings(ctx)));
       rows.push({
         operation: 'server RSS at end',
         size: String(opts.size),
