@@ -30,13 +30,13 @@ const pickTarget = (dbPath: string): Target => {
     .prepare(
       `SELECT a.activity_id, s.date, s.time, t.name, MAX(1, t.min_quantity) AS qty
        FROM activity a JOIN activity_session s ON s.activity_id = a.id JOIN ticket_type t ON t.session_id = s.id
-       WHERE a.is_bookable = 1 AND t.available = 1 AND COALESCE(a.currency, 'USD') IN ('USD','EUR','GBP','MXN','JPY','AUD','CAD')
+       WHERE a.is_bookable = 1 AND t.available = 1 AND (s.starts_at IS NULL OR s.starts_at > @now + 86400000) AND COALESCE(a.currency, 'USD') IN ('USD','EUR','GBP','MXN','JPY','AUD','CAD')
          AND (t.max_quantity IS NULL OR t.max_quantity >= MAX(1, t.min_quantity))
          AND (SELECT COUNT(*) FROM activity_session s2 WHERE s2.activity_id = a.id AND s2.date IS s.date AND s2.time IS s.time) = 1
          AND (SELECT COUNT(*) FROM ticket_type t2 WHERE t2.session_id = s.id AND t2.name = t.name) = 1
        LIMIT 1`,
     )
-    .get() as Target | undefined;
+    .get({ now: Date.now() }) as Target | undefined;
   db.close();
   if (!row) throw new Error('no bookable activity in the catalogue');
   return row;

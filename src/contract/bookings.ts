@@ -18,6 +18,8 @@ export const BookingTicketItem = z.object({
     .nullish(),
 });
 export type BookingTicketItem = z.infer<typeof BookingTicketItem>;
+/** Before defaults: `num_tickets` may be omitted (callers outside HTTP, e.g. Slack). */
+export type BookingTicketItemInput = z.input<typeof BookingTicketItem>;
 
 export const CreateBookingRequest = z.object({
   external_user_id: z.string().min(1).max(255),

@@ -75,6 +75,7 @@ export interface BookingQuote {
 export type QuoteError =
   | { code: 'activity_not_bookable'; message: string }
   | { code: 'session_mismatch'; message: string; index: number }
+  | { code: 'session_past'; message: string; index: number }
   | { code: 'ticket_type_unknown'; message: string; index: number }
   | { code: 'ticket_unavailable'; message: string; index: number }
   | { code: 'quantity_out_of_range'; message: string; index: number }
@@ -102,9 +103,10 @@ export const quoteBooking = (
   items: TicketRequest[],
   rates: Readonly<Record<string, number>>,
   fee: BookingFeeRule,
-  opts: { requireBookable: boolean } = { requireBookable: true },
+  /** Sessions that started before this instant (epoch ms) cannot be booked; omit to skip the check. */
+  opts: { nowMs?: number } = {},
 ): BookingQuote | QuoteError => {
-  if (opts.requireBookable && !activity.isBookable)
+  if (!activity.isBookable)
     return {
       code: 'activity_not_bookable',
       message: `Activity "${activity.name}" cannot be booked through the service`,
@@ -129,6 +131,12 @@ export const quoteBooking = (
         code: 'session_mismatch',
         index,
         message: `tickets[${index}]: more than one session matches ${asked}`,
+      };
+    if (opts.nowMs !== undefined && session.startsAt !== null && session.startsAt < opts.nowMs)
+      return {
+        code: 'session_past',
+        index,
+        message: `tickets[${index}]: the session on ${asked} has already started`,
       };
     const ticket = session.tickets.find((t) => t.name === item.ticket_type_name);
     if (!ticket)

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type {
   BookingTicketItem,
+  BookingTicketItemInput,
   BookingWebhookPayload,
   CreateBookingRequest,
   OrdersResponse,
@@ -65,6 +66,8 @@ export interface BookingsDeps {
   fulfillers: Record<Booking['paymentMode'], Fulfiller>;
   deliverableDelayMs: number;
   retryScale: number;
+  /** False for webhook URLs whose host is an address we would refuse to call (checked again at delivery). */
+  webhookTargetAllowed: (url: string) => boolean;
   random?: () => number;
 }
 
@@ -90,8 +93,14 @@ export const createBookingsService = (deps: BookingsDeps) => {
   const { bookings, clock, ticketLinks } = deps;
   const random = deps.random ?? Math.random;
 
-  const quoteFor = (activity: Activity, items: BookingTicketItem[]): BookingQuote => {
-    const q = quoteBooking(activity, items, deps.fxRates, deps.bookingFee);
+  const quoteFor = (activity: Activity, items: BookingTicketItemInput[]): BookingQuote => {
+    const q = quoteBooking(
+      activity,
+      items.map((t) => ({ ...t, num_tickets: t.num_tickets ?? 1 })),
+      deps.fxRates,
+      deps.bookingFee,
+      { nowMs: clock().getTime() },
+    );
     if (isQuoteError(q)) throw new AppError('bad_request', q.message, { code: q.code });
     return q;
   };
@@ -260,6 +269,10 @@ export const createBookingsService = (deps: BookingsDeps) => {
             code: 'webhook_url_not_https',
           },
         );
+      if (!deps.webhookTargetAllowed(body.webhook_url))
+        throw new AppError('bad_request', 'webhook_url must point at a public address', {
+          code: 'webhook_url_not_allowed',
+        });
       const activity = activityOr404(body.activity_id);
       const q = quoteFor(activity, body.tickets);
       if (body.authorization_amount_cents < q.totalCents)
@@ -317,7 +330,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
     },
 
     /** Totals the partner must authorise (Slack spells them out before booking). */
-    quote: async (activityId: string, tickets: BookingTicketItem[]) => {
+    quote: async (activityId: string, tickets: BookingTicketItemInput[]) => {
       const q = quoteFor(activityOr404(activityId), tickets);
       return {
         currency: q.currency,

@@ -15,7 +15,7 @@ import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
-import { createOutboundHttp, type OutboundHttp } from './outbound-http.js';
+import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
@@ -76,6 +76,7 @@ export const createServices = (deps: ServiceDeps) => {
     },
     deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,
     retryScale: config.JAUNT_RETRY_SCALE,
+    webhookTargetAllowed: (url) => urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS),
   });
   const orders = createOrdersService(bookings);
   const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });

@@ -75,6 +75,17 @@ export const isNonPublic = (ip: string): boolean => {
 export const addressAllowed = (ip: string, allowLoopback: boolean): boolean =>
   !isNonPublic(ip) || (allowLoopback && isLoopback(ip));
 
+/** Cheap acceptance-time check: an IP-literal host must be an allowed address. Names are checked when connecting. */
+export const urlTargetAllowed = (url: string, allowLoopback: boolean): boolean => {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  return isIP(host) === 0 || addressAllowed(host, allowLoopback);
+};
+
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],

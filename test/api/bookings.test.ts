@@ -299,6 +299,18 @@ describe('POST /partner/v1/bookings: credentials and business rules', () => {
     expect(bookingCount()).toBe(before);
   });
 
+  it('refuses a session that has already started', async () => {
+    const saved = app.now.value;
+    app.now.value = new Date('2026-12-05T04:00:00Z'); // 23:00 on 4 Dec in New York, after the 22:30 set
+    try {
+      const r = await book(jazzBody());
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 'session_past' });
+    } finally {
+      app.now.value = saved;
+    }
+  });
+
   it('says how much must be authorised (tickets incl. fees + booking fee)', async () => {
     const r = await book(jazzBody({ authorization_amount_cents: 9166 }));
     expect(r.status).toBe(400);
@@ -548,16 +560,50 @@ describe('delivery failures', () => {
     expect(attempts(id).map((a) => a.statusCode)).toEqual([410]);
   });
 
-  it('refuses private targets (SSRF guard) without retrying', async () => {
-    const id = (
-      (await book(jazzBody({ webhook_url: 'http://169.254.169.254/latest/meta-data' }))).body as {
-        booking_id: string;
-      }
-    ).booking_id;
-    await expect.poll(() => jobState(id)).toBe('dead');
-    expect(attempts(id)).toEqual([
-      expect.objectContaining({ statusCode: null, error: expect.stringMatching(/not a public address/) }),
-    ]);
+  it('refuses webhook URLs with private address literals at acceptance', async () => {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data',
+      'http://10.0.0.7/hook',
+      'http://[fd00::1]/hook',
+    ]) {
+      const r = await book(jazzBody({ webhook_url: url }));
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 'webhook_url_not_allowed' });
+    }
+  });
+
+  it('refuses at delivery a name that resolves to a non-public address (SSRF guard), without retrying', async () => {
+    const strict = await startTestApp({ ndjson: bookingNdjson, env: { JAUNT_RETRY_SCALE: '0.001' } });
+    try {
+      const k = await strict.createKey('negotiated');
+      await strict.request('/partner/v1/users', {
+        method: 'POST',
+        key: k.key,
+        body: { external_user_id: 'alice' },
+      });
+      const r = await strict.request('/partner/v1/bookings', {
+        method: 'POST',
+        key: k.key,
+        body: jazzBody({
+          activity_id: strict.store.sqlite.prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`).pluck().get(),
+          webhook_url: `${rx.url.replace('127.0.0.1', 'localhost')}/ok/strict`,
+        }),
+      });
+      expect(r.status).toBe(202);
+      const id = (r.body as { booking_id: string }).booking_id;
+      const state = () =>
+        strict.store.sqlite
+          .prepare(`SELECT state FROM job WHERE kind = 'webhook.deliver' AND payload LIKE ?`)
+          .pluck()
+          .get(`%${id}%`);
+      await expect.poll(state).toBe('dead');
+      expect(strict.services.bookings.webhookAttempts(id)).toEqual([
+        expect.objectContaining({ statusCode: null, error: expect.stringMatching(/not a public address/) }),
+      ]);
+      expect(rx.deliveries.filter((d) => d.path === '/ok/strict')).toEqual([]);
+    } finally {
+      await strict.stop();
+    }
   });
 });
 

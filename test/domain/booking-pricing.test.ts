@@ -245,3 +245,27 @@ describe('bookingFingerprint', () => {
     expect(a).not.toBe(c);
   });
 });
+
+describe('sessions in the past', () => {
+  it('refuses a session that has already started when given the time', () => {
+    const started = activity([
+      {
+        date: '2026-07-01',
+        time: '10:00',
+        startsAt: Date.parse('2026-07-01T14:00:00Z'),
+        tickets: [ticket('A', 100)],
+      },
+    ]);
+    const item = [{ ticket_type_name: 'A', num_tickets: 1 }];
+    expect(
+      quoteBooking(started, item, DEFAULT_FX_RATES, DEFAULT_BOOKING_FEE, {
+        nowMs: Date.parse('2026-07-01T14:00:01Z'),
+      }),
+    ).toMatchObject({ code: 'session_past' });
+    expect(
+      quoteBooking(started, item, DEFAULT_FX_RATES, DEFAULT_BOOKING_FEE, {
+        nowMs: Date.parse('2026-07-01T13:59:00Z'),
+      }),
+    ).toMatchObject({ totalCents: 199 });
+  });
+});
