@@ -585,7 +585,10 @@ describe('delivery failures', () => {
         method: 'POST',
         key: k.key,
         body: jazzBody({
-          activity_id: strict.store.sqlite.prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`).pluck().get(),
+          activity_id: strict.store.sqlite
+            .prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`)
+            .pluck()
+            .get(),
           webhook_url: `${rx.url.replace('127.0.0.1', 'localhost')}/ok/strict`,
         }),
       });
