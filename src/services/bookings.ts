@@ -460,10 +460,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
     },
 
     /** Secret to sign a booking's callbacks with: the booking's key's current whsec_ secret. */
-    webhookSecretFor: (bookingId: string): string | null => {
-      const b = bookings.get(bookingId);
-      return b ? bookings.webhookSecret(b.apiKeyId) : null;
-    },
+    webhookSecretFor: (bookingId: string): string | null => bookings.webhookSecretOfBooking(bookingId),
 
     recordWebhookAttempt: (a: Parameters<BookingStore['recordAttempt']>[0]): void =>
       bookings.recordAttempt(a),

@@ -106,7 +106,8 @@ export interface BookingStore {
   recordAttempt(a: WebhookAttempt): void;
   attempts(bookingId: string): WebhookAttempt[];
   deliverables(bookingId: string): Deliverable[];
-  webhookSecret(apiKeyId: string): string | null;
+  /** The current whsec_ secret of the key that made the booking. */
+  webhookSecretOfBooking(bookingId: string): string | null;
   /** Orders of a user, newest first; `apiKeyId` null lists across credentials. */
   orders(
     userId: string,
@@ -168,7 +169,9 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
   const deliverablesStmt = sqlite.prepare(
     'SELECT * FROM booking_deliverable WHERE booking_id = ? ORDER BY rowid',
   );
-  const secretOf = sqlite.prepare('SELECT webhook_secret FROM api_key WHERE id = ?').pluck();
+  const secretOfBooking = sqlite
+    .prepare('SELECT k.webhook_secret FROM booking b JOIN api_key k ON k.id = b.api_key_id WHERE b.id = ?')
+    .pluck();
   const getSecret = sqlite.prepare('SELECT value FROM app_secret WHERE name = ?').pluck();
   const putSecret = sqlite.prepare(
     'INSERT INTO app_secret (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
@@ -176,7 +179,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
   const statusCounts = sqlite.prepare('SELECT status, COUNT(*) AS n FROM booking GROUP BY status');
   const ts = () => clock().toISOString();
 
-  const insertTx = sqlite.transaction((b: NewBooking, newJobs: NewJob[]) => {
+  const insertTx = sqlite.transaction((b: NewBooking, newJobs: NewJob[], now: string) => {
     const r = insertStmt.run({
       id: b.id,
       api_key_id: b.apiKeyId,
@@ -200,7 +203,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
       ticket_total_cents: b.ticketTotalCents,
       booking_fee_cents: b.bookingFeeCents,
       origin: b.origin === null ? null : JSON.stringify(b.origin),
-      ts: ts(),
+      ts: now,
     });
     if (r.changes === 1) for (const j of newJobs) jobs.enqueue(j);
     return r.changes === 1;
@@ -276,8 +279,23 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
       return r ? toBooking(r) : null;
     },
     insert: (b, newJobs) => {
-      const inserted = insertTx(b, newJobs);
-      if (inserted && newJobs.length > 0) jobs.notify();
+      const now = ts();
+      const inserted = insertTx(b, newJobs, now);
+      if (inserted) {
+        if (newJobs.length > 0) jobs.notify();
+        const booking: Booking = {
+          ...b,
+          status: 'pending',
+          purchaseAmountCents: null,
+          totalChargedCents: null,
+          ticketDetails: null,
+          errorMessage: null,
+          createdAt: now,
+          updatedAt: now,
+          resolvedAt: null,
+        };
+        return { inserted, booking };
+      }
       const r = byKey.get(b.apiKeyId, b.idempotencyKey) as BookingRow | undefined;
       if (!r) throw new Error(`booking ${b.apiKeyId}/${b.idempotencyKey} vanished after insert`);
       return { inserted, booking: toBooking(r) };
@@ -297,7 +315,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
     attempts: (bookingId) => attemptsStmt.all(bookingId) as WebhookAttempt[],
     deliverables: (bookingId) =>
       (deliverablesStmt.all(bookingId) as Parameters<typeof toDeliverable>[0][]).map(toDeliverable),
-    webhookSecret: (apiKeyId) => (secretOf.get(apiKeyId) as string | undefined) ?? null,
+    webhookSecretOfBooking: (bookingId) => (secretOfBooking.get(bookingId) as string | undefined) ?? null,
     orders: (userId, apiKeyId, lang, limit) => {
       const scope = apiKeyId === null ? '' : ' AND b.api_key_id = @key';
       const bookings = sqlite
