@@ -35,13 +35,16 @@ export const toPydantic = (issue: z.core.$ZodIssue, source: Source, raw: unknown
     input: input === undefined ? null : input,
     ...(ctx ? { ctx } : {}),
   });
+  // pydantic puts the parent object as input for a missing body field.
+  const missing = (): ValidationIssue => ({
+    type: 'missing',
+    loc,
+    msg: 'Field required',
+    input: source === 'body' ? (getAt(raw, path.slice(0, -1)) ?? null) : null,
+  });
   switch (issue.code) {
     case 'invalid_type': {
-      if (rawInput === undefined && (source !== 'body' || issue.input === undefined)) {
-        // pydantic puts the parent object as input for a missing body field.
-        const parent = source === 'body' ? getAt(raw, path.slice(0, -1)) : null;
-        return [{ type: 'missing', loc, msg: 'Field required', input: parent ?? null }];
-      }
+      if (rawInput === undefined && (source !== 'body' || issue.input === undefined)) return [missing()];
       switch (issue.expected) {
         case 'string':
           return [item('string_type', 'Input should be a valid string')];
@@ -137,6 +140,7 @@ export const toPydantic = (issue: z.core.$ZodIssue, source: Source, raw: unknown
       return [item('value_error', `Value error, ${issue.message}`, { error: issue.message })];
     }
     case 'invalid_value': {
+      if (rawInput === undefined) return [missing()];
       const expected = quoteList(issue.values);
       return [item('enum', `Input should be ${expected}`, { expected })];
     }

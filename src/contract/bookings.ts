@@ -3,11 +3,11 @@
  * the spec's. Business rules (bookable, sessions, amounts) are checked by the service, not here.
  */
 import { z } from 'zod';
-import { BookingStatus, PaymentMode } from './partner.js';
+import { BookingStatus, laxInt, PaymentMode } from './partner.js';
 
 export const BookingTicketItem = z.object({
   ticket_type_name: z.string().min(1).max(200),
-  num_tickets: z.number().int().min(1).max(10_000).default(1),
+  num_tickets: laxInt(1, 10_000).default(1),
   session_date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -19,13 +19,15 @@ export const BookingTicketItem = z.object({
 });
 export type BookingTicketItem = z.infer<typeof BookingTicketItem>;
 /** Before defaults: `num_tickets` may be omitted (callers outside HTTP, e.g. Slack). */
-export type BookingTicketItemInput = z.input<typeof BookingTicketItem>;
+export type BookingTicketItemInput = Omit<BookingTicketItem, 'num_tickets'> & {
+  num_tickets?: number | undefined;
+};
 
 export const CreateBookingRequest = z.object({
   external_user_id: z.string().min(1).max(255),
   activity_id: z.guid(),
   tickets: z.array(BookingTicketItem).min(1).max(50),
-  authorization_amount_cents: z.number().int().min(0).max(100_000_000),
+  authorization_amount_cents: laxInt(0, 100_000_000),
   idempotency_key: z.string().min(1).max(255),
   webhook_url: z
     .string()

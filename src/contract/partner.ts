@@ -7,6 +7,22 @@ import { z } from 'zod';
 import { DIETARY_PREFERENCES, HOMESCREEN_PLANS, USUAL_PLANS } from '../domain/catalogue.js';
 import { canonicalEmail, canonicalPhone } from '../domain/contact.js';
 
+/**
+ * An integer body field with pydantic's lax parsing: numeric strings ("2") and integral floats (2.0)
+ * are accepted; other strings fail as `int_parsing`.
+ */
+export const laxInt = (min: number, max: number) =>
+  z.preprocess((v, ctx) => {
+    if (typeof v !== 'string') return v;
+    if (/^\s*[-+]?\d+(\.0*)?\s*$/.test(v)) return Number(v);
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Input should be a valid integer, unable to parse string as an integer',
+      params: { type: 'int_parsing' },
+    });
+    return z.NEVER;
+  }, z.number().int().min(min).max(max));
+
 export const Location = z.object({ lat: z.number(), lng: z.number(), plus_code: z.string().nullish() });
 export type Location = z.infer<typeof Location>;
 

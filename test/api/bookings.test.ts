@@ -160,6 +160,18 @@ describe('POST /partner/v1/bookings: validation (422, nothing stored)', () => {
       'enum',
     ],
     [
+      'a missing payment_mode',
+      (b: Record<string, unknown>) => ({ ...b, payment_mode: undefined }),
+      ['body', 'payment_mode'],
+      'missing',
+    ],
+    [
+      'a non-numeric string amount',
+      (b: Record<string, unknown>) => ({ ...b, authorization_amount_cents: 'lots' }),
+      ['body', 'authorization_amount_cents'],
+      'int_parsing',
+    ],
+    [
       'a non-UUID activity_id',
       (b: Record<string, unknown>) => ({ ...b, activity_id: 'abc' }),
       ['body', 'activity_id'],
@@ -320,6 +332,22 @@ describe('POST /partner/v1/bookings: credentials and business rules', () => {
 });
 
 describe('idempotency', () => {
+  it('coerces numeric strings like pydantic and fingerprints the validated body', async () => {
+    const body = jazzBody();
+    const lax = {
+      ...body,
+      authorization_amount_cents: '9167',
+      tickets: [{ ...body.tickets[0], num_tickets: '2' }],
+    };
+    const first = await book(lax);
+    expect(first.status).toBe(202);
+    const again = await book(body);
+    expect(again.status).toBe(202);
+    expect((again.body as { booking_id: string }).booking_id).toBe(
+      (first.body as { booking_id: string }).booking_id,
+    );
+  });
+
   it('replays the same body with the same booking and its current status', async () => {
     const body = jazzBody();
     const first = await book(body);
