@@ -158,8 +158,19 @@ export const createBookingsService = (deps: BookingsDeps) => {
     };
   };
 
-  /** Jobs implied by a booking reaching `after.status`: the partner callback, and Slack when it came from there. */
+  /**
+   * The job implied by a booking reaching `after.status`: the partner's signed callback, or for a
+   * Slack-originated booking the Slack notification (its result is told in Slack, not by webhook).
+   */
   const eventJobs = (after: Booking): NewJob[] => {
+    if (after.origin?.kind === 'slack')
+      return [
+        {
+          kind: JOB_SLACK_NOTIFY,
+          payload: { booking_id: after.id },
+          dedupeKey: `slack_${after.id}_${after.status}`,
+        },
+      ];
     const webhookId = webhookIdFor(after.id, after.status);
     const body: WebhookJobPayload = {
       booking_id: after.id,
@@ -167,14 +178,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
       url: after.webhookUrl,
       body: JSON.stringify(payloadOf(after)),
     };
-    const jobs: NewJob[] = [{ kind: JOB_WEBHOOK, payload: body, dedupeKey: webhookId }];
-    if (after.origin?.kind === 'slack')
-      jobs.push({
-        kind: JOB_SLACK_NOTIFY,
-        payload: { booking_id: after.id },
-        dedupeKey: `slack_${after.id}_${after.status}`,
-      });
-    return jobs;
+    return [{ kind: JOB_WEBHOOK, payload: body, dedupeKey: webhookId }];
   };
 
   /** Apply one state-machine event; false when the booking was not in `before.status` any more (a racing worker won). */
@@ -261,7 +265,8 @@ export const createBookingsService = (deps: BookingsDeps) => {
       const existing = bookings.findByKey(cred.id, body.idempotency_key);
       if (existing) return replay(existing, fingerprint);
 
-      if (body.payment_mode === 'live_purchase' && !body.webhook_url.startsWith('https://'))
+      const callsWebhook = origin?.kind !== 'slack';
+      if (callsWebhook && body.payment_mode === 'live_purchase' && !body.webhook_url.startsWith('https://'))
         throw new AppError(
           'bad_request',
           'live_purchase needs an https webhook_url; plain http is for the dry-run modes',
@@ -269,7 +274,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
             code: 'webhook_url_not_https',
           },
         );
-      if (!deps.webhookTargetAllowed(body.webhook_url))
+      if (callsWebhook && !deps.webhookTargetAllowed(body.webhook_url))
         throw new AppError('bad_request', 'webhook_url must point at a public address', {
           code: 'webhook_url_not_allowed',
         });

@@ -188,12 +188,6 @@ export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
       : {}),
   });
 
-  // Slack bookings must name a webhook_url (spec 4.9); their results reach Slack through the
-  // slack.notify job, so the callback lands here and is only acknowledged.
-  web.post('/slack/booking-result', (_req, res) => {
-    res.status(204).end();
-  });
-
   const bolt = new App({
     receiver,
     logger,

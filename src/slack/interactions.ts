@@ -371,8 +371,9 @@ export const registerInteractions = (app: App, ctx: SlackContext): void => {
           tickets: [v.item],
           authorization_amount_cents: cents,
           idempotency_key: idempotencyKey,
-          // Results reach Slack through the slack.notify job; this URL only satisfies the contract.
-          webhook_url: `${ctx.config.JAUNT_PUBLIC_URL}/slack/booking-result`,
+          // Results reach Slack through the slack.notify job; the bookings service never calls a
+          // webhook for Slack-originated bookings, so this URL only names where the booking came from.
+          webhook_url: `${ctx.config.JAUNT_PUBLIC_URL}/slack/events`,
           payment_mode: v.mode,
         },
         {

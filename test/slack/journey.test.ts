@@ -234,6 +234,14 @@ describe('near me → Book → result in the thread', () => {
     expect(text).toContain('Confirmation code');
     expect(text).toContain(bookingId);
     expect(text).toMatch(/total charged \$\d/);
+    // The result travelled through the slack.notify job only: no webhook to ourselves.
+    const jobKinds = (
+      app.store.sqlite
+        .prepare(`SELECT kind FROM job WHERE payload LIKE ?`)
+        .pluck()
+        .all(`%${bookingId}%`) as string[]
+    ).sort();
+    expect(jobKinds).toEqual(['booking.fulfil', 'slack.notify']);
 
     // Slack may deliver the same submission twice: same booking, no second announcement.
     const announcements = fake
