@@ -31,7 +31,7 @@ export interface Snapshot {
   gazetteer: Gazetteer;
 }
 
-const ACTIVITY_CACHE_MAX = 40_000;
+const ACTIVITY_CACHE_MAX = 2_000;
 const PRESENTED_CACHE_MAX = 50_000;
 /** A presented activity only changes when a session passes; re-present at least this often anyway. */
 const PRESENTED_MAX_AGE_MS = 10 * 60_000;
@@ -44,7 +44,7 @@ export const createDiscoveryIndex = (deps: {
   const { store, catalogue, clock } = deps;
   let snapshot: Snapshot | null = null;
   let vocab: { version: number; terms: { term: string; doc: number }[] } | null = null;
-  const activities = new Map<number, Activity>();
+  const activityCache = new Map<number, Activity>();
   const presented = new Map<string, { value: PartnerActivity; from: number; until: number }>();
 
   const load = (version: number): Snapshot => {
@@ -60,10 +60,28 @@ export const createDiscoveryIndex = (deps: {
       else byCell.set(d.h3r7, [d]);
       if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
     }
-    activities.clear();
+    activityCache.clear();
     presented.clear();
     const byQuality = [...docs].sort((a, b) => quality(b) - quality(a) || a.pk - b.pk);
     return { version, docs, byQuality, byPk, byCell, counts, gazetteer: buildGazetteer(docs) };
+  };
+
+  const activities = (pks: number[]): Map<number, Activity> => {
+    const missing = pks.filter((pk) => !activityCache.has(pk));
+    if (missing.length > 0) {
+      for (const a of catalogue.loadByPks(missing)) activityCache.set(a.pk, a);
+      // Evict the oldest entries (Map keeps insertion order) rather than dropping everything.
+      for (const pk of activityCache.keys()) {
+        if (activityCache.size <= ACTIVITY_CACHE_MAX) break;
+        activityCache.delete(pk);
+      }
+    }
+    const out = new Map<number, Activity>();
+    for (const pk of pks) {
+      const a = activityCache.get(pk);
+      if (a) out.set(pk, a);
+    }
+    return out;
   };
 
   /** Catches up with catalogue changes (rebuilding the FTS documents first) and returns the snapshot. */
@@ -81,43 +99,44 @@ export const createDiscoveryIndex = (deps: {
       rebuildSearchIndex(store);
       current();
     },
-    /** Full activities for presentation, cached per catalogue version. */
-    activities: (pks: number[]): Map<number, Activity> => {
-      const missing = pks.filter((pk) => !activities.has(pk));
-      if (missing.length > 0) {
-        for (const a of catalogue.loadByPks(missing)) activities.set(a.pk, a);
-        // Evict the oldest entries (Map keeps insertion order) rather than dropping everything.
-        for (const pk of activities.keys()) {
-          if (activities.size <= ACTIVITY_CACHE_MAX) break;
-          activities.delete(pk);
-        }
-      }
-      const out = new Map<number, Activity>();
-      for (const pk of pks) {
-        const a = activities.get(pk);
-        if (a) out.set(pk, a);
-      }
-      return out;
-    },
+    /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
+    activities,
     /**
-     * presentActivity, memoised per activity and language until its next session starts (the only
-     * moment its upcoming sessions, price and next_datetime change), at most PRESENTED_MAX_AGE_MS.
+     * Presented activities by pk, memoised per activity and language until the next session starts
+     * (the only moment its upcoming sessions, price and next_datetime change), at most
+     * PRESENTED_MAX_AGE_MS. Only misses load full activities, so a homescreen of 2,000 items mostly
+     * reads this cache and memory holds presented items, not whole activities.
      */
-    present: (a: Activity, languages: string[], now: number, debug: boolean): PartnerActivity => {
-      const key = `${a.pk}|${debug ? 1 : 0}|${languages.join(',')}`;
-      const hit = presented.get(key);
-      if (hit && now >= hit.from && now < hit.until) return hit.value;
-      const value = presentActivity(a, { languages, now, debug });
-      let until = now + PRESENTED_MAX_AGE_MS;
-      for (const s of a.sessions)
-        if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
-      presented.delete(key);
-      presented.set(key, { value, from: now, until });
+    presentMany: (
+      pks: number[],
+      languages: string[],
+      now: number,
+      debug: boolean,
+    ): Map<number, PartnerActivity> => {
+      const suffix = `|${debug ? 1 : 0}|${languages.join(',')}`;
+      const out = new Map<number, PartnerActivity>();
+      const missing: number[] = [];
+      for (const pk of pks) {
+        const hit = presented.get(pk + suffix);
+        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.value);
+        else missing.push(pk);
+      }
+      if (missing.length === 0) return out;
+      for (const a of catalogue.loadByPks(missing)) {
+        const value = presentActivity(a, { languages, now, debug });
+        let until = now + PRESENTED_MAX_AGE_MS;
+        for (const s of a.sessions)
+          if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
+        const key = a.pk + suffix;
+        presented.delete(key);
+        presented.set(key, { value, from: now, until });
+        out.set(a.pk, value);
+      }
       for (const k of presented.keys()) {
         if (presented.size <= PRESENTED_CACHE_MAX) break;
         presented.delete(k);
       }
-      return value;
+      return out;
     },
     vocabulary: (): { term: string; doc: number }[] => {
       const s = current();

@@ -2,8 +2,8 @@
  * Homescreen (spec 4.3): density-based radius around the cell, shared ranking, thematic shelves.
  * Both the Partner API and the Slack app call `homescreen(actor, q)`.
  */
-import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../contract/partner.js';
-import type { Activity, DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js';
+import type { BookingFilter, ShelvesResponse } from '../contract/partner.js';
+import type { DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js';
 import { DENSITY_TARGET_MIN, type DiscoveryDoc, densityRadius, isCurrent } from '../domain/discovery.js';
 import { cellCentre } from '../domain/geo.js';
 import { parseAcceptLanguage } from '../domain/language.js';
@@ -97,17 +97,12 @@ export const createDiscoveryService = (deps: {
         ? [{ slug: FLAT_SHELF.slug, displayName: FLAT_SHELF.displayName, items: ranked.slice(0, q.limit) }]
         : [];
     const pks = [...new Set(shelves.flatMap((s) => s.items.map((i) => i.doc.pk)))];
-    const loaded = index.activities(pks);
-    const languages = parseAcceptLanguage(q.language);
-    const present = (a: Activity): PartnerActivity => index.present(a, languages, now, q.debug ?? false);
+    const presented = index.presentMany(pks, parseAcceptLanguage(q.language), now, q.debug ?? false);
     return {
       shelves: shelves.map((s) => ({
         slug: s.slug,
         display_name: s.displayName,
-        activities: s.items.flatMap((i) => {
-          const a = loaded.get(i.doc.pk);
-          return a ? [present(a)] : [];
-        }),
+        activities: s.items.flatMap((i) => presented.get(i.doc.pk) ?? []),
       })),
       h3_cell: h3Cell,
       city: city?.city ?? '',

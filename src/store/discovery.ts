@@ -43,16 +43,6 @@ const parseList = (json: string): string[] => {
   }
 };
 
-const groupStrings = (rows: { activity_id: number; value: string }[]): Map<number, string[]> => {
-  const out = new Map<number, string[]>();
-  for (const r of rows) {
-    const list = out.get(r.activity_id);
-    if (list) list.push(r.value);
-    else out.set(r.activity_id, [r.value]);
-  }
-  return out;
-};
-
 /** One copy of each repeated string (tags, categories, zones, cells): the snapshot is mostly repeats. */
 const interner = () => {
   const pool = new Map<string, string>();
@@ -65,49 +55,75 @@ const interner = () => {
   };
 };
 
-/** Every activity as a DiscoveryDoc, in pk order. */
+/** Streams `(activity_id, value)` rows into lists per activity, interning the values. */
+const listsBy = (rows: Iterable<{ activity_id: number; value: string }>, intern: (s: string) => string) => {
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const value = intern(r.value.toLowerCase());
+    const list = out.get(r.activity_id);
+    if (list) list.push(value);
+    else out.set(r.activity_id, [value]);
+  }
+  return out;
+};
+
+/**
+ * Every activity as a DiscoveryDoc, in pk order. Rows are streamed (`iterate`), never materialised
+ * as whole result sets, so building the snapshot of a large catalogue has a small memory peak.
+ */
 export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
   const { sqlite } = store;
+  const i = interner();
+  const categories = listsBy(
+    sqlite
+      .prepare('SELECT activity_id, category AS value FROM activity_category ORDER BY activity_id, position')
+      .iterate() as Iterable<{ activity_id: number; value: string }>,
+    i,
+  );
+  const tags = listsBy(
+    sqlite
+      .prepare('SELECT activity_id, tag AS value FROM activity_tag ORDER BY activity_id, position')
+      .iterate() as Iterable<{ activity_id: number; value: string }>,
+    i,
+  );
+  // Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket.
+  const sessionsBy = new Map<
+    number,
+    { starts: number[]; ticketed: boolean; minTotal: number | null; anyFree: boolean }
+  >();
+  const sessionRows = sqlite
+    .prepare(
+      `SELECT s.activity_id, s.starts_at, count(t.id) AS tickets, min(t.price_minor + t.fee_minor) AS min_total,
+              max(CASE WHEN t.is_free = 1 OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END) AS any_free
+       FROM activity_session s LEFT JOIN ticket_type t ON t.session_id = s.id
+       GROUP BY s.id ORDER BY s.activity_id`,
+    )
+    .iterate() as Iterable<SessionRow>;
+  for (const s of sessionRows) {
+    let agg = sessionsBy.get(s.activity_id);
+    if (!agg) {
+      agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
+      sessionsBy.set(s.activity_id, agg);
+    }
+    if (s.starts_at !== null) agg.starts.push(s.starts_at);
+    if (s.tickets > 0) {
+      agg.ticketed = true;
+      const total = s.min_total ?? 0;
+      agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
+      if (s.any_free === 1) agg.anyFree = true;
+    }
+  }
+  const docs: DiscoveryDoc[] = [];
   const rows = sqlite
     .prepare(
       `SELECT id, activity_id, entity_type, name, city, lat, lng, h3_r7, timezone, rating, rating_count, popularity,
               opening_hours, is_bookable, currency, venue, semantic_location, dietary
        FROM activity ORDER BY id`,
     )
-    .all() as DocRow[];
-  const categories = groupStrings(
-    sqlite
-      .prepare('SELECT activity_id, category AS value FROM activity_category ORDER BY activity_id, position')
-      .all() as { activity_id: number; value: string }[],
-  );
-  const tags = groupStrings(
-    sqlite
-      .prepare('SELECT activity_id, tag AS value FROM activity_tag ORDER BY activity_id, position')
-      .all() as {
-      activity_id: number;
-      value: string;
-    }[],
-  );
-  const sessions = sqlite
-    .prepare(
-      `SELECT s.activity_id, s.starts_at, count(t.id) AS tickets, min(t.price_minor + t.fee_minor) AS min_total,
-              max(CASE WHEN t.is_free = 1 OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END) AS any_free
-       FROM activity_session s LEFT JOIN ticket_type t ON t.session_id = s.id
-       GROUP BY s.id ORDER BY s.activity_id, s.starts_at`,
-    )
-    .all() as SessionRow[];
-  const sessionsBy = new Map<number, SessionRow[]>();
-  for (const s of sessions) {
-    const list = sessionsBy.get(s.activity_id);
-    if (list) list.push(s);
-    else sessionsBy.set(s.activity_id, [s]);
-  }
-  const i = interner();
-  return rows.map((r): DiscoveryDoc => {
-    const ss = sessionsBy.get(r.id) ?? [];
-    const ticketed = ss.filter((s) => s.tickets > 0);
-    const mins = ticketed.map((s) => s.min_total ?? 0);
-    return {
+    .iterate() as Iterable<DocRow>;
+  for (const r of rows) {
+    const agg = sessionsBy.get(r.id);
+    docs.push({
       pk: r.id,
       activityId: r.activity_id,
       entityType: r.entity_type,
@@ -120,21 +136,19 @@ export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
       ratingCount: r.rating_count,
       popularity: r.popularity,
       isBookable: r.is_bookable === 1,
-      isFree: ticketed.length === 0 || ticketed.some((s) => s.any_free === 1),
-      minPriceMinor: mins.length > 0 ? Math.min(...mins) : null,
+      isFree: !agg?.ticketed || agg.anyFree,
+      minPriceMinor: agg?.minTotal ?? null,
       currency: i(r.currency),
-      categories: (categories.get(r.id) ?? []).map((c) => i(c.toLowerCase())),
-      tags: (tags.get(r.id) ?? []).map((t) => i(t.toLowerCase())),
+      categories: categories.get(r.id) ?? [],
+      tags: tags.get(r.id) ?? [],
       dietary: parseList(r.dietary).map((d) => i(d.toLowerCase())),
       venue: i(r.venue),
       semanticLocation: i(r.semantic_location),
       openingHours: i(r.opening_hours),
-      sessionStarts: ss
-        .map((s) => s.starts_at)
-        .filter((t): t is number => t !== null)
-        .sort((a, b) => a - b),
-    };
-  });
+      sessionStarts: (agg?.starts ?? []).sort((a, b) => a - b),
+    });
+  }
+  return docs;
 };
 
 /** pks of activities the user has SEEN (spec 2.2: detail reads record them). */
