@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BenchContext } from './foundation.js';
 import { benchImport } from './foundation.js';
-import { load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
+import { createBenchKey, load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
 
 interface Target {
   activity_id: string;
@@ -158,23 +158,7 @@ const main = async (size: number): Promise<void> => {
       },
     );
     benchImport(file, dbPath);
-    const keyJson = execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli.ts',
-        'keys',
-        'create',
-        '--kind',
-        'negotiated',
-        '--name',
-        'bench',
-        '--json',
-      ],
-      { env: { ...process.env, JAUNT_DB: dbPath }, encoding: 'utf8' },
-    );
-    const { key } = JSON.parse(keyJson) as { key: string };
+    const key = createBenchKey(dbPath, 'bench');
     const server = await startServer({
       JAUNT_DB: dbPath,
       JAUNT_DEMO_ON_EMPTY: '0',

@@ -1,5 +1,5 @@
 /** Shared benchmark plumbing: a real server child process, load loops, percentiles, RSS. */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -110,3 +110,20 @@ export const getJson = async (url: string, headers: Record<string, string>): Pro
   if (!res.ok) throw new Error(`${url} → ${res.status} ${await res.text()}`);
   return res.json();
 };
+
+/** Runs the real CLI (`npm run jaunt -- ...`) against a database file; returns its stdout. */
+export const jauntCli = (dbPath: string, args: string[]): string =>
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    env: { ...process.env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
+    encoding: 'utf8',
+  });
+
+/** Issues a negotiated key through the CLI, as an operator would; returns the key. */
+export const createBenchKey = (dbPath: string, name: string, extra: string[] = []): string =>
+  (
+    JSON.parse(
+      jauntCli(dbPath, ['keys', 'create', '--kind', 'negotiated', '--name', name, ...extra, '--json']),
+    ) as {
+      key: string;
+    }
+  ).key;

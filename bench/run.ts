@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { benchBookings } from './bookings.js';
 import { benchDiscovery } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
-import { printTable, type Row, rssMb, startServer } from './lib.js';
+import { createBenchKey, printTable, type Row, rssMb, startServer } from './lib.js';
 import { benchSlack } from './slack.js';
 
 export const runBench = async (opts: { size: number; only?: string[] }): Promise<Row[]> => {
@@ -49,24 +49,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       note: 'target < 60 s',
     });
 
-    const keyJson = execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli.ts',
-        'keys',
-        'create',
-        '--kind',
-        'negotiated',
-        '--name',
-        'bench',
-        '--live-purchase',
-        '--json',
-      ],
-      { env: { ...process.env, JAUNT_DB: dbPath }, encoding: 'utf8' },
-    );
-    const { key } = JSON.parse(keyJson) as { key: string };
+    const key = createBenchKey(dbPath, 'bench', ['--live-purchase']);
     const server = await startServer({
       JAUNT_DB: dbPath,
       JAUNT_DEMO_ON_EMPTY: '0',
@@ -99,9 +82,15 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       db.close();
       const ctx: BenchContext = { size: opts.size, dbPath, server, key, activityIds };
       const want = (name: string) => !opts.only || opts.only.includes(name);
-      if (want('foundation')) rows.push(...(await benchDetail(ctx)));
-      if (want('discovery')) rows.push(...(await benchDiscovery(ctx)));
-      if (want('bookings')) rows.push(...(await benchBookings(ctx)));
+      const section = async (name: string, bench: (c: BenchContext) => Promise<Row[]>) => {
+        if (!want(name)) return;
+        const got = await bench(ctx);
+        printTable(got); // as each section ends, so a later failure loses nothing
+        rows.push(...got);
+      };
+      await section('foundation', benchDetail);
+      await section('discovery', benchDiscovery);
+      await section('bookings', benchBookings);
       rows.push({
         operation: 'server RSS at end',
         size: String(opts.size),

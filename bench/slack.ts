@@ -5,14 +5,13 @@
  * way an admin would, then sends signed slash commands.
  * Runnable alone: `tsx bench/slack.ts [--size 3000] [--requests 300]`.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
-import { load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
+import { createBenchKey, load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
 
 const SECRET = 'bench-signing-secret';
 
@@ -25,23 +24,7 @@ export const benchSlack = async (opts: { size?: number; requests?: number } = {}
   fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
   const rows: Row[] = [];
   try {
-    const keyJson = execFileSync(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'src/cli.ts',
-        'keys',
-        'create',
-        '--kind',
-        'negotiated',
-        '--name',
-        'slack-bench',
-        '--json',
-      ],
-      { env: { ...process.env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' }, encoding: 'utf8' },
-    );
-    const { key } = JSON.parse(keyJson) as { key: string };
+    const key = createBenchKey(dbPath, 'slack-bench');
     const server = await startServer({
       JAUNT_DB: dbPath,
       JAUNT_DEMO_ON_EMPTY: '1',

@@ -82,6 +82,9 @@ export const startService = async (
   finishApp(app, log);
 
   const server = app.listen(config.PORT, config.HOST);
+  // Outlive clients' and proxies' idle keep-alive (often 60 s), so they never reuse a socket we just closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

@@ -10,7 +10,7 @@ import {
 } from '../domain/api-key.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
-import type { CredentialStore } from '../store/credentials.js';
+import type { CredentialRow, CredentialStore } from '../store/credentials.js';
 import type { Credential, CredentialKind } from './actor.js';
 import type { UsersService } from './users.js';
 
@@ -44,6 +44,16 @@ export interface KeyListing {
   user_id: string | null;
   created_at: string;
 }
+
+const credentialOf = (row: CredentialRow): Credential => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  environment: row.environment,
+  canChargeStoredCard: row.canChargeStoredCard,
+  webhookSecret: row.webhookSecret,
+  userId: row.userId,
+});
 
 const MISSING_HEADERS = { 'WWW-Authenticate': 'Bearer realm="jaunt"' };
 
@@ -137,29 +147,12 @@ export const createCredentialsService = (deps: {
         row.enabled &&
         row.scopes.includes('partner');
       if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key', { code: 'key_invalid' });
-      return {
-        id: row.id,
-        kind: row.kind,
-        name: row.name,
-        environment: row.environment,
-        canChargeStoredCard: row.canChargeStoredCard,
-        webhookSecret: row.webhookSecret,
-        userId: row.userId,
-      };
+      return credentialOf(row);
     },
     /** The credential by id, for the Slack app acting through a bound key. */
     byId: async (id: string): Promise<Credential | null> => {
       const row = await credentials.findById(id);
-      if (!row?.enabled) return null;
-      return {
-        id: row.id,
-        kind: row.kind,
-        name: row.name,
-        environment: row.environment,
-        canChargeStoredCard: row.canChargeStoredCard,
-        webhookSecret: row.webhookSecret,
-        userId: row.userId,
-      };
+      return row?.enabled ? credentialOf(row) : null;
     },
   };
 };

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
 import type { Store } from './db.js';
+import type { ActivityTable } from './schema.js';
 
 export interface ImportCounts {
   added: number;
@@ -12,37 +14,7 @@ export interface ImportCounts {
   changedPks: number[];
 }
 
-type ActivityRow = {
-  id: number;
-  activity_id: string;
-  ref: string;
-  entity_type: 'event' | 'place';
-  name: string;
-  short_description: string | null;
-  description: string | null;
-  venue: string | null;
-  address: string | null;
-  semantic_location: string | null;
-  city: string;
-  lat: number;
-  lng: number;
-  timezone: string;
-  rating: number | null;
-  rating_count: number | null;
-  popularity: number | null;
-  opening_hours: string | null;
-  booking_url: string | null;
-  booking_domain: string | null;
-  is_bookable: number;
-  estimated_fulfillment: 'instant' | 'delayed' | null;
-  display_label: string;
-  currency: string | null;
-  price_label: string | null;
-  picture_urls: string;
-  highlights: string;
-  tips: string;
-  dietary: string;
-};
+type ActivityRow = Selectable<ActivityTable>;
 
 type SessionRow = {
   id: number;

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Store } from './db.js';
+import type { ApiKeyTable } from './schema.js';
 
 export interface CredentialRow {
   id: string;
@@ -16,21 +18,7 @@ export interface CredentialRow {
   disabledAt: string | null;
 }
 
-type Row = {
-  id: string;
-  kind: 'negotiated' | 'self-serve';
-  environment: 'production' | 'staging';
-  name: string;
-  key_hash: Buffer;
-  display_prefix: string;
-  scopes: string;
-  enabled: number;
-  can_charge_stored_card: number;
-  webhook_secret: string;
-  user_id: string | null;
-  created_at: string;
-  disabled_at: string | null;
-};
+type Row = Selectable<ApiKeyTable>;
 
 const fromRow = (r: Row): CredentialRow => ({
   id: r.id,

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Store } from './db.js';
+import type { ServiceUserTable } from './schema.js';
 
 export interface ServiceUser {
   id: string;
@@ -30,21 +32,7 @@ export interface UserProfile {
   neighborhoodLng: number | null;
 }
 
-type Row = {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  display_name: string | null;
-  usual_plans: string;
-  dietary_preferences: string;
-  city: string | null;
-  neighborhood_lat: number | null;
-  neighborhood_lng: number | null;
-  created_at: string;
-  updated_at: string;
-};
+type Row = Selectable<ServiceUserTable>;
 
 const fromRow = (r: Row): ServiceUser => ({
   id: r.id,
