@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchBookings } from './bookings.js';
-import { benchDiscovery } from './discovery.js';
+import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { createBenchKey, printTable, type Row, rssMb, startServer } from './lib.js';
 import { benchSlack } from './slack.js';
@@ -91,6 +91,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       await section('foundation', benchDetail);
       await section('discovery', benchDiscovery);
       await section('bookings', benchBookings);
+      await section('discovery', async (c) => benchMiniSearch(c));
       rows.push({
         operation: 'server RSS at end',
         size: String(opts.size),

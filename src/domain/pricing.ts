@@ -29,12 +29,19 @@ export const toMinor = (amount: number, currency: string): number =>
 export const fromMinor = (minor: number, currency: string): number =>
   minor / 10 ** currencyExponent(currency);
 
-export const formatMoney = (minor: number, currency: string, locale = 'en-US'): string =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: minor % 10 ** currencyExponent(currency) === 0 ? 0 : undefined,
-  }).format(fromMinor(minor, currency));
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** "$40", "$44.50", "¥3,000": whole amounts without decimals. Formatters are cached (costly to build). */
+export const formatMoney = (minor: number, currency: string, locale = 'en-US'): string => {
+  const whole = minor % 10 ** currencyExponent(currency) === 0;
+  const key = `${locale}|${currency}|${whole ? 1 : 0}`;
+  let f = moneyFormats.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0 } : {}) });
+    moneyFormats.set(key, f);
+  }
+  return f.format(fromMinor(minor, currency));
+};
 
 export const ticketTotalMinor = (t: Pick<TicketType, 'priceMinor' | 'feeMinor'>): number =>
   t.priceMinor + t.feeMinor;

@@ -47,7 +47,8 @@ export const isValidTimeZone = (timeZone: string): boolean => {
   }
 };
 
-export const localParts = (instantMs: number, timeZone: string): LocalParts => {
+/** Wall-clock fields straight from Intl (slow: formatToParts allocates); the offset cache uses it. */
+const intlParts = (instantMs: number, timeZone: string): LocalParts => {
   const out: Record<string, string> = {};
   for (const p of formatterFor(timeZone).formatToParts(instantMs)) out[p.type] = p.value;
   return {
@@ -58,6 +59,20 @@ export const localParts = (instantMs: number, timeZone: string): LocalParts => {
     minute: Number(out.minute),
     second: Number(out.second),
     weekday: weekdays[out.weekday ?? 'Sun'] ?? 0,
+  };
+};
+
+/** Wall-clock fields of an instant in a zone: the instant shifted by the zone's (cached) offset. */
+export const localParts = (instantMs: number, timeZone: string): LocalParts => {
+  const d = new Date(instantMs + offsetMinutes(instantMs, timeZone) * 60_000);
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+    weekday: d.getUTCDay(),
   };
 };
 
@@ -75,7 +90,7 @@ export const offsetMinutes = (instantMs: number, timeZone: string): number => {
   const cached = offsetCache.get(key);
   if (cached !== undefined) return cached;
   const at = bucket * QUARTER_HOUR;
-  const p = localParts(at, timeZone);
+  const p = intlParts(at, timeZone);
   const offset = Math.round((Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - at) / 60_000);
   if (offsetCache.size > 100_000) offsetCache.clear();
   offsetCache.set(key, offset);
