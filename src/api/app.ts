@@ -37,6 +37,8 @@ export const createApp = (deps: AppDeps): Express => {
   const { services, log } = deps;
   const app = express();
   app.disable('x-powered-by');
+  // Responses are personalised and carry Cache-Control; hashing megabyte bodies for ETags is wasted work.
+  app.set('etag', false);
   app.set('query parser', 'extended');
   app.locals.services = services;
 

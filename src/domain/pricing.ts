@@ -37,7 +37,11 @@ export const formatMoney = (minor: number, currency: string, locale = 'en-US'): 
   const key = `${locale}|${currency}|${whole ? 1 : 0}`;
   let f = moneyFormats.get(key);
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(whole ? { minimumFractionDigits: 0 } : {}) });
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      ...(whole ? { minimumFractionDigits: 0 } : {}),
+    });
     moneyFormats.set(key, f);
   }
   return f.format(fromMinor(minor, currency));

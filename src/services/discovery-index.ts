@@ -3,7 +3,6 @@
  * cell, the density counts, the gazetteer and a cache of full activities for presentation. Reloaded
  * whenever the catalogue version moves (imports in this or another process).
  */
-import type { PartnerActivity } from '../contract/partner.js';
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { buildGazetteer, type Gazetteer } from '../domain/query.js';
@@ -45,7 +44,7 @@ export const createDiscoveryIndex = (deps: {
   let snapshot: Snapshot | null = null;
   let vocab: { version: number; terms: { term: string; doc: number }[] } | null = null;
   const activityCache = new Map<number, Activity>();
-  const presented = new Map<string, { value: PartnerActivity; from: number; until: number }>();
+  const presented = new Map<string, { json: string; from: number; until: number }>();
 
   const load = (version: number): Snapshot => {
     const docs = loadDiscoveryDocs(store);
@@ -102,35 +101,30 @@ export const createDiscoveryIndex = (deps: {
     /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
     activities,
     /**
-     * Presented activities by pk, memoised per activity and language until the next session starts
-     * (the only moment its upcoming sessions, price and next_datetime change), at most
-     * PRESENTED_MAX_AGE_MS. Only misses load full activities, so a homescreen of 2,000 items mostly
-     * reads this cache and memory holds presented items, not whole activities.
+     * Presented activities by pk as JSON text, memoised per activity and language until the next
+     * session starts (the only moment its upcoming sessions, price and next_datetime change), at most
+     * PRESENTED_MAX_AGE_MS. A homescreen of 2,000 items then mostly concatenates cached text: no
+     * re-presenting, no re-serialising, and the cache holds compact strings, not object graphs.
      */
-    presentMany: (
-      pks: number[],
-      languages: string[],
-      now: number,
-      debug: boolean,
-    ): Map<number, PartnerActivity> => {
+    presentedJson: (pks: number[], languages: string[], now: number, debug: boolean): Map<number, string> => {
       const suffix = `|${debug ? 1 : 0}|${languages.join(',')}`;
-      const out = new Map<number, PartnerActivity>();
+      const out = new Map<number, string>();
       const missing: number[] = [];
       for (const pk of pks) {
         const hit = presented.get(pk + suffix);
-        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.value);
+        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json);
         else missing.push(pk);
       }
       if (missing.length === 0) return out;
       for (const a of catalogue.loadByPks(missing)) {
-        const value = presentActivity(a, { languages, now, debug });
+        const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
         let until = now + PRESENTED_MAX_AGE_MS;
         for (const s of a.sessions)
           if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
         const key = a.pk + suffix;
         presented.delete(key);
-        presented.set(key, { value, from: now, until });
-        out.set(a.pk, value);
+        presented.set(key, { json, from: now, until });
+        out.set(a.pk, json);
       }
       for (const k of presented.keys()) {
         if (presented.size <= PRESENTED_CACHE_MAX) break;

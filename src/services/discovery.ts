@@ -2,7 +2,7 @@
  * Homescreen (spec 4.3): density-based radius around the cell, shared ranking, thematic shelves.
  * Both the Partner API and the Slack app call `homescreen(actor, q)`.
  */
-import type { BookingFilter, ShelvesResponse } from '../contract/partner.js';
+import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../contract/partner.js';
 import type { DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js';
 import { DENSITY_TARGET_MIN, type DiscoveryDoc, densityRadius, isCurrent } from '../domain/discovery.js';
 import { cellCentre } from '../domain/geo.js';
@@ -55,7 +55,8 @@ export const createDiscoveryService = (deps: {
 }) => {
   const { store, index, clock, weather } = deps;
 
-  const homescreen = async (actor: Actor, q: HomescreenQuery): Promise<ShelvesResponse> => {
+  /** Ranks and shelves the neighbourhood; activities come back as memoised JSON fragments. */
+  const shelvesFor = async (actor: Actor, q: HomescreenQuery) => {
     const snap = index.current();
     const now = clock().getTime();
     const h3Cell = q.h3Cell.toLowerCase();
@@ -97,18 +98,41 @@ export const createDiscoveryService = (deps: {
         ? [{ slug: FLAT_SHELF.slug, displayName: FLAT_SHELF.displayName, items: ranked.slice(0, q.limit) }]
         : [];
     const pks = [...new Set(shelves.flatMap((s) => s.items.map((i) => i.doc.pk)))];
-    const presented = index.presentMany(pks, parseAcceptLanguage(q.language), now, q.debug ?? false);
+    const presented = index.presentedJson(pks, parseAcceptLanguage(q.language), now, q.debug ?? false);
     return {
       shelves: shelves.map((s) => ({
         slug: s.slug,
         display_name: s.displayName,
-        activities: s.items.flatMap((i) => presented.get(i.doc.pk) ?? []),
+        activityJson: s.items.flatMap((i) => presented.get(i.doc.pk) ?? []),
       })),
       h3_cell: h3Cell,
       city: city?.city ?? '',
     };
   };
 
-  return { homescreen };
+  return {
+    /** The ShelvesResponse as JSON text, assembled from memoised per-activity fragments (HTTP). */
+    homescreenJson: async (actor: Actor, q: HomescreenQuery): Promise<string> => {
+      const plan = await shelvesFor(actor, q);
+      const shelves = plan.shelves.map(
+        (s) =>
+          `{"slug":${JSON.stringify(s.slug)},"display_name":${JSON.stringify(s.display_name)},"activities":[${s.activityJson.join(',')}]}`,
+      );
+      return `{"shelves":[${shelves.join(',')}],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`;
+    },
+    /** The same response as objects (the Slack app). */
+    homescreen: async (actor: Actor, q: HomescreenQuery): Promise<ShelvesResponse> => {
+      const plan = await shelvesFor(actor, q);
+      return {
+        shelves: plan.shelves.map((s) => ({
+          slug: s.slug,
+          display_name: s.display_name,
+          activities: s.activityJson.map((j) => JSON.parse(j) as PartnerActivity),
+        })),
+        h3_cell: plan.h3_cell,
+        city: plan.city,
+      };
+    },
+  };
 };
 export type DiscoveryService = ReturnType<typeof createDiscoveryService>;

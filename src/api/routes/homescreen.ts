@@ -32,7 +32,7 @@ export const homescreenRoutes = (services: Services): Router => {
   router.get('/homescreen', async (req, res) => {
     const actor = await actorFor(req, 'optional');
     const q = parse(HomescreenQuery, req.query, 'query');
-    const body = await services.discovery.homescreen(actor, {
+    const body = await services.discovery.homescreenJson(actor, {
       h3Cell: q.h3_cell,
       limit: q.limit,
       usualPlans: [...new Set(q.usual_plans)],
@@ -43,7 +43,7 @@ export const homescreenRoutes = (services: Services): Router => {
     });
     res.set('Cache-Control', HOMESCREEN_CACHE_CONTROL);
     res.set('Vary', 'Authorization, X-External-User-Id, Accept-Language');
-    res.json(body);
+    res.type('application/json').send(body);
   });
   return router;
 };
