@@ -30,6 +30,9 @@ export interface HomescreenQuery {
   debug?: boolean;
 }
 
+/** Size of the pieces the homescreen JSON is written in. */
+const JSON_PIECE_CHARS = 32_768;
+
 /** How long to wait for weather before answering without weather shelves. */
 export const WEATHER_BUDGET_MS = 250;
 
@@ -111,14 +114,31 @@ export const createDiscoveryService = (deps: {
   };
 
   return {
-    /** The ShelvesResponse as JSON text, assembled from memoised per-activity fragments (HTTP). */
-    homescreenJson: async (actor: Actor, q: HomescreenQuery): Promise<string> => {
+    /**
+     * The ShelvesResponse as JSON text in pieces of about 32 KB, assembled from memoised
+     * per-activity fragments (HTTP). A limit-250 shelved answer is over a megabyte: written in pieces,
+     * it never exists as one string, so it stays out of V8's large-object space (and RSS stays flat).
+     */
+    homescreenJson: async (actor: Actor, q: HomescreenQuery): Promise<string[]> => {
       const plan = await shelvesFor(actor, q);
-      const shelves = plan.shelves.map(
-        (s) =>
-          `{"slug":${JSON.stringify(s.slug)},"display_name":${JSON.stringify(s.display_name)},"activities":[${s.activityJson.join(',')}]}`,
-      );
-      return `{"shelves":[${shelves.join(',')}],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`;
+      const pieces: string[] = [];
+      let piece = '{"shelves":[';
+      const add = (text: string) => {
+        piece += text;
+        if (piece.length >= JSON_PIECE_CHARS) {
+          pieces.push(piece);
+          piece = '';
+        }
+      };
+      plan.shelves.forEach((s, i) => {
+        add(
+          `${i > 0 ? ',' : ''}{"slug":${JSON.stringify(s.slug)},"display_name":${JSON.stringify(s.display_name)},"activities":[`,
+        );
+        s.activityJson.forEach((a, j) => add(j > 0 ? `,${a}` : a));
+        add(']}');
+      });
+      pieces.push(`${piece}],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`);
+      return pieces;
     },
     /** The same response as objects (the Slack app). */
     homescreen: async (actor: Actor, q: HomescreenQuery): Promise<ShelvesResponse> => {

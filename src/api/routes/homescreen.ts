@@ -32,7 +32,7 @@ export const homescreenRoutes = (services: Services): Router => {
   router.get('/homescreen', async (req, res) => {
     const actor = await actorFor(req, 'optional');
     const q = parse(HomescreenQuery, req.query, 'query');
-    const body = await services.discovery.homescreenJson(actor, {
+    const pieces = await services.discovery.homescreenJson(actor, {
       h3Cell: q.h3_cell,
       limit: q.limit,
       usualPlans: [...new Set(q.usual_plans)],
@@ -43,7 +43,9 @@ export const homescreenRoutes = (services: Services): Router => {
     });
     res.set('Cache-Control', HOMESCREEN_CACHE_CONTROL);
     res.set('Vary', 'Authorization, X-External-User-Id, Accept-Language');
-    res.type('application/json').send(body);
+    res.type('application/json');
+    for (const piece of pieces) res.write(piece);
+    res.end();
   });
   return router;
 };
