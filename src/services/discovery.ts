@@ -134,7 +134,7 @@ export const createDiscoveryService = (deps: {
         add(
           `${i > 0 ? ',' : ''}{"slug":${JSON.stringify(s.slug)},"display_name":${JSON.stringify(s.display_name)},"activities":[`,
         );
-        s.activityJson.forEach((a, j) => add(j > 0 ? `,${a}` : a));
+        for (const [j, a] of s.activityJson.entries()) add(j > 0 ? `,${a}` : a);
         add(']}');
       });
       pieces.push(`${piece}],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`);

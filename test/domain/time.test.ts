@@ -29,7 +29,9 @@ describe('zone arithmetic', () => {
     expect(formatZonedIso(t, zone)).toBe(expected);
     const p = localParts(t, zone);
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(`${p.month}/${p.day}/${p.year}, ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`).toBe(intl(t, zone));
+    expect(`${p.month}/${p.day}/${p.year}, ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`).toBe(
+      intl(t, zone),
+    );
   });
 
   it('turns local wall-clock times into instants, across DST', () => {
@@ -39,7 +41,9 @@ describe('zone arithmetic', () => {
     expect(new Date(zonedToInstant('2026-07-04', '22:30', 'America/New_York')).toISOString()).toBe(
       '2026-07-05T02:30:00.000Z',
     );
-    expect(new Date(zonedToInstant('2026-12-04', null, 'Asia/Tokyo')).toISOString()).toBe('2026-12-03T15:00:00.000Z');
+    expect(new Date(zonedToInstant('2026-12-04', null, 'Asia/Tokyo')).toISOString()).toBe(
+      '2026-12-03T15:00:00.000Z',
+    );
     expect(offsetMinutes(Date.parse('2026-01-15T12:00:00Z'), 'Europe/Paris')).toBe(60);
   });
 });
