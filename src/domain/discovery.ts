@@ -179,16 +179,24 @@ export const densityRadius = (
   counts: ReadonlyMap<string, number>,
   target: number,
 ): DensityRadius => {
-  const rings = ringsAround(centreCell, MAX_RINGS);
+  // Dense centres stop at ring 0-1: grow the disk in steps instead of computing all MAX_RINGS
+  // rings (1,387 cells) on every request.
+  let rings: string[][] = [];
   const cells: string[] = [];
   let sum = 0;
   let k = 0;
-  for (; k < rings.length; k++) {
-    for (const c of rings[k] ?? []) {
-      cells.push(c);
-      sum += counts.get(c) ?? 0;
+  for (const step of [1, 4, 10, MAX_RINGS]) {
+    rings = ringsAround(centreCell, Math.min(step, MAX_RINGS));
+    cells.length = 0;
+    sum = 0;
+    for (k = 0; k < rings.length; k++) {
+      for (const c of rings[k] ?? []) {
+        cells.push(c);
+        sum += counts.get(c) ?? 0;
+      }
+      if (sum >= target) break;
     }
-    if (sum >= target) break;
+    if (sum >= target || step >= MAX_RINGS) break;
   }
   const reached = Math.min(k, rings.length - 1);
   const radiusKm = Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, (reached + 0.5) * RING_SPACING_KM));
