@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import MiniSearch from 'minisearch';
 import type { BenchContext } from './foundation.js';
-import { getJson, load, ms, percentile, type Row, rssMb } from './lib.js';
+import { getBody, getJson, load, ms, percentile, type Row, rssMb } from './lib.js';
 
 export const BENCH_PROMPTS = [
   'jazz tonight in New York',
@@ -61,10 +61,10 @@ export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise
     ['homescreen shelved limit=250 (HTTP)', homeUrl],
   ] as const) {
     const serial = await load(requests / 2, 1, async (i) => {
-      await getJson(url(i), headers);
+      await getBody(url(i), headers);
     });
     const parallel = await load(requests, 16, async (i) => {
-      await getJson(url(i + 3), headers);
+      await getBody(url(i + 3), headers);
     });
     rows.push({
       operation,

@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { getJson, load, ms, percentile, type Row, rssMb, type ServerProcess } from './lib.js';
+import { getBody, getJson, load, ms, percentile, type Row, rssMb, type ServerProcess } from './lib.js';
 
 export interface BenchContext {
   size: number;
@@ -31,10 +31,10 @@ export const benchDetail = async (ctx: BenchContext, requests = 3000): Promise<R
   // Warm up the statement cache and the JIT.
   for (let i = 0; i < 200; i++) await getJson(`${ctx.server.url}/partner/v1/activities/${pick(i)}`, headers);
   const serial = await load(requests, 1, async (i) => {
-    await getJson(`${ctx.server.url}/partner/v1/activities/${pick(i)}`, headers);
+    await getBody(`${ctx.server.url}/partner/v1/activities/${pick(i)}`, headers);
   });
   const parallel = await load(requests, 16, async (i) => {
-    await getJson(`${ctx.server.url}/partner/v1/activities/${pick(i + 1)}`, headers);
+    await getBody(`${ctx.server.url}/partner/v1/activities/${pick(i + 1)}`, headers);
   });
   const rss = `${rssMb(ctx.server.pid).toFixed(0)} MB`;
   return [

@@ -127,3 +127,14 @@ export const createBenchKey = (dbPath: string, name: string, extra: string[] = [
       key: string;
     }
   ).key;
+
+/**
+ * GET until the last byte arrives (what a load tool like wrk measures), failing on non-2xx. Timed
+ * loops use this: parsing a megabyte of JSON is the client's work, not the server's latency.
+ */
+export const getBody = async (url: string, headers: Record<string, string>): Promise<number> => {
+  const res = await fetch(url, { headers });
+  const body = await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url} → ${res.status} ${Buffer.from(body).toString('utf8')}`);
+  return body.byteLength;
+};
