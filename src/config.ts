@@ -22,6 +22,8 @@ const Env = z.object({
   JAUNT_DEMO_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   /** Allow outbound requests (webhooks, price pages, vendors) to loopback addresses: tests and local demos. */
   JAUNT_ALLOW_LOOPBACK_WEBHOOKS: flag('0'),
+  /** `development` lets dry-run bookings call back to loopback receivers (never live purchases). */
+  JAUNT_ENV: z.enum(['development', 'production']).default('production'),
   JAUNT_WEATHER: z.enum(['none', 'open-meteo']).default('none'),
   /** Open-Meteo base URL (tests point it at a local fake). */
   JAUNT_WEATHER_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),

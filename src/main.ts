@@ -104,6 +104,7 @@ export const startService = async (
           ...bookingHandlers({
             bookings: services.bookings,
             http: services.http,
+            dryRunHttp: services.dryRunHttp,
             clock: () => new Date(),
             log,
             retryScale: config.JAUNT_RETRY_SCALE,
@@ -127,6 +128,7 @@ export const startService = async (
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
       await services.http.close();
+      if (services.dryRunHttp !== services.http) await services.dryRunHttp.close();
       await store.close();
     })();
     return closing;

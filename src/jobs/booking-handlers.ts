@@ -23,12 +23,15 @@ const WebhookJob = z.object({
   booking_id: z.string(),
   webhook_id: z.string(),
   url: z.string(),
+  dry_run: z.boolean().default(false),
   body: z.string(),
 });
 
 export const bookingHandlers = (deps: {
   bookings: BookingsService;
   http: OutboundHttp;
+  /** The client for dry-run callbacks (loopback allowed in development). */
+  dryRunHttp?: OutboundHttp;
   clock: Clock;
   log: Pick<Logger, 'info' | 'warn'>;
   retryScale: number;
@@ -64,7 +67,8 @@ export const bookingHandlers = (deps: {
       let permanent = false;
       const started = performance.now();
       try {
-        const res = await deps.http.send(w.url, {
+        const client = w.dry_run ? (deps.dryRunHttp ?? deps.http) : deps.http;
+        const res = await client.send(w.url, {
           method: 'POST',
           headers,
           body: w.body,

@@ -49,6 +49,8 @@ export interface WebhookJobPayload {
   booking_id: string;
   webhook_id: string;
   url: string;
+  /** Dry-run bookings may call loopback receivers in development. */
+  dry_run: boolean;
   /** The exact JSON sent (and signed) on every attempt. */
   body: string;
 }
@@ -67,7 +69,7 @@ export interface BookingsDeps {
   deliverableDelayMs: number;
   retryScale: number;
   /** False for webhook URLs whose host is an address we would refuse to call (checked again at delivery). */
-  webhookTargetAllowed: (url: string) => boolean;
+  webhookTargetAllowed: (url: string, dryRun: boolean) => boolean;
   random?: () => number;
 }
 
@@ -176,6 +178,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
       booking_id: after.id,
       webhook_id: webhookId,
       url: after.webhookUrl,
+      dry_run: after.paymentMode !== 'live_purchase',
       body: JSON.stringify(payloadOf(after)),
     };
     return [{ kind: JOB_WEBHOOK, payload: body, dedupeKey: webhookId }];
@@ -274,7 +277,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
             code: 'webhook_url_not_https',
           },
         );
-      if (callsWebhook && !deps.webhookTargetAllowed(body.webhook_url))
+      if (callsWebhook && !deps.webhookTargetAllowed(body.webhook_url, body.payment_mode !== 'live_purchase'))
         throw new AppError('bad_request', 'webhook_url must point at a public address', {
           code: 'webhook_url_not_allowed',
         });

@@ -53,6 +53,11 @@ export const createServices = (deps: ServiceDeps) => {
       allowLoopback: config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS,
       timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
     });
+  // In development, dry-run callbacks may go to a receiver on this machine; live purchases never.
+  const dryRunLoopback = config.JAUNT_ENV === 'development' && !config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS;
+  const dryRunHttp = dryRunLoopback
+    ? createOutboundHttp({ allowLoopback: true, timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS })
+    : http;
   const jobs = createJobStore(store, wallClock);
   const bookingRows = createBookingStore(store, jobs, clock);
   const bookings = createBookingsService({
@@ -76,7 +81,8 @@ export const createServices = (deps: ServiceDeps) => {
     },
     deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,
     retryScale: config.JAUNT_RETRY_SCALE,
-    webhookTargetAllowed: (url) => urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS),
+    webhookTargetAllowed: (url, dryRun) =>
+      urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS || (dryRunLoopback && dryRun)),
   });
   const orders = createOrdersService(bookings);
   const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });
@@ -126,6 +132,7 @@ export const createServices = (deps: ServiceDeps) => {
     orders,
     jobs,
     http,
+    dryRunHttp,
     discovery,
     search,
     workspaces,

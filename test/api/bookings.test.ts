@@ -600,6 +600,52 @@ describe('delivery failures', () => {
     }
   });
 
+  it('in development lets dry runs (never live purchases) call back to loopback; in production refuses both', async () => {
+    for (const env of ['development', 'production'] as const) {
+      const devApp = await startTestApp({
+        ndjson: bookingNdjson,
+        env: { JAUNT_ENV: env, JAUNT_RETRY_SCALE: '0.001' },
+      });
+      try {
+        const k = await devApp.createKey('negotiated', { livePurchase: true });
+        await devApp.request('/partner/v1/users', {
+          method: 'POST',
+          key: k.key,
+          body: { external_user_id: 'alice' },
+        });
+        const activity = devApp.store.sqlite
+          .prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`)
+          .pluck()
+          .get();
+        const dry = await devApp.request('/partner/v1/bookings', {
+          method: 'POST',
+          key: k.key,
+          body: jazzBody({ activity_id: activity, webhook_url: `${rx.url}/ok/dev-${env}` }),
+        });
+        const live = await devApp.request('/partner/v1/bookings', {
+          method: 'POST',
+          key: k.key,
+          body: jazzBody({
+            activity_id: activity,
+            webhook_url: 'https://127.0.0.1:1/hook',
+            payment_mode: 'live_purchase',
+          }),
+        });
+        expect(live.status).toBe(400);
+        expect(live.body).toMatchObject({ code: 'webhook_url_not_allowed' });
+        if (env === 'development') {
+          expect(dry.status).toBe(202);
+          await rx.waitFor((r) => r.accepted(`/ok/dev-${env}`).length > 0);
+        } else {
+          expect(dry.status).toBe(400);
+          expect(dry.body).toMatchObject({ code: 'webhook_url_not_allowed' });
+        }
+      } finally {
+        await devApp.stop();
+      }
+    }
+  });
+
   it('refuses at delivery a name that resolves to a non-public address (SSRF guard), without retrying', async () => {
     const strict = await startTestApp({ ndjson: bookingNdjson, env: { JAUNT_RETRY_SCALE: '0.001' } });
     try {
