@@ -3,23 +3,14 @@
  * instants in the activity's zone, booking domain. Pure, so the importer's arithmetic is testable.
  */
 import { createHash } from 'node:crypto';
+import type { TicketType } from './catalogue.js';
 import type { CatalogueRecord } from './catalogue-record.js';
 import { cellsOf } from './geo.js';
 import { toMinor } from './pricing.js';
 import { zonedToInstant } from './time.js';
 
-export interface NormalisedTicket {
-  name: string;
-  priceMinor: number;
-  feeMinor: number;
-  available: boolean;
-  description: string | null;
-  onSaleStatus: string | null;
-  isFree: boolean;
-  minQuantity: number;
-  maxQuantity: number | null;
-  category: string | null;
-}
+/** Ticket types are stored exactly as the domain models them. */
+export type NormalisedTicket = TicketType;
 
 export interface NormalisedActivity {
   ref: string;
