@@ -36,6 +36,8 @@ export interface FakeSlack {
   team: { id: string; name: string };
   /** Overrides one Web API method's answer (return `{ ok: false, error }` to fail it). */
   on(method: string, handler: Handler): void;
+  /** Removes an override: the method answers as Slack normally would again. */
+  off(method: string): void;
   responseUrl(id: string): string;
   callsTo(method: string): SlackCall[];
   /** The first call to `method` matching `pred`, among calls made after index `after` of `calls`. */
@@ -157,7 +159,8 @@ export const startFakeSlack = async (
     };
     calls.push(call);
     const handler = overrides.get(method) ?? defaults[method] ?? (() => ({ ok: true }));
-    const answer = handler(params, call.token);
+    // Handlers may be slow (return a promise) to play a Slack that takes its time.
+    const answer = await handler(params, call.token);
     Object.assign(call, { answer });
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
   });
@@ -172,6 +175,9 @@ export const startFakeSlack = async (
     team,
     on: (method, handler) => {
       overrides.set(method, handler);
+    },
+    off: (method) => {
+      overrides.delete(method);
     },
     responseUrl: (id) => `${origin}/respond/${id}`,
     callsTo: (method) => calls.filter((c) => c.method === method),

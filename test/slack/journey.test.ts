@@ -345,6 +345,28 @@ describe('near me → Book → result in the thread', () => {
   });
 });
 
+describe("acknowledging within Slack's 3 seconds", () => {
+  it('acks a command at once even when Slack itself answers slowly', async () => {
+    const slow = ['users.info', 'chat.postMessage', 'views.open', 'conversations.open'];
+    for (const m of slow)
+      fake.on(m, async () => {
+        await new Promise((r) => setTimeout(r, 4000));
+        return { ok: false, error: 'fatal_error' };
+      });
+    try {
+      const started = Date.now();
+      const r = await send(slashCommand(fake, { text: 'near me', userId: 'U0SLOWPOKE', responseId: 'slow' }));
+      expect(r.status).toBe(200);
+      // Slack's limit for the acknowledgement is 3 s; the slow calls happen after it.
+      expect(Date.now() - started).toBeLessThan(3000);
+      // ...and the slow Slack really was in the path: the new user is looked up after the ack.
+      await fake.waitFor('users.info', (c) => c.params.user === 'U0SLOWPOKE', 2000);
+    } finally {
+      for (const m of slow) fake.off(m);
+    }
+  });
+});
+
 describe('search, shortcut, details', () => {
   it('/activities <prompt> acknowledges at once and answers with results and their why', async () => {
     const r = await send(slashCommand(fake, { text: 'late night jazz', responseId: 'search' }));
