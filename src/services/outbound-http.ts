@@ -36,15 +36,30 @@ export interface OutboundHttp {
 const v4 = (ip: string): number[] => ip.split('.').map((p) => Number.parseInt(p, 10));
 
 /** Loopback addresses: allowed only when the config says so (tests, local demos). */
+/**
+ * The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`) or IPv4-compatible (`::a.b.c.d`) IPv6
+ * address, in either notation: the URL parser rewrites `[::ffff:127.0.0.1]` as `[::ffff:7f00:1]`.
+ */
+const embeddedV4 = (ip: string): string | null => {
+  const m = /^::(?:ffff:)?(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/.exec(ip.toLowerCase());
+  if (!m) return null;
+  if (m[1]) return isIP(m[1]) === 4 ? m[1] : null;
+  const hi = Number.parseInt(m[2] ?? '0', 16);
+  const lo = Number.parseInt(m[3] ?? '0', 16);
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
+};
+
 export const isLoopback = (ip: string): boolean => {
   if (isIP(ip) === 4) return v4(ip)[0] === 127;
-  const l = ip.toLowerCase();
-  if (l.startsWith('::ffff:') && isIP(l.slice(7)) === 4) return isLoopback(l.slice(7));
-  return l === '::1';
+  const mapped = embeddedV4(ip);
+  if (mapped) return isLoopback(mapped);
+  return ip.toLowerCase() === '::1';
 };
 
 /** Private, loopback, link-local, CGNAT, multicast, reserved and unspecified addresses. */
 export const isNonPublic = (ip: string): boolean => {
+  const mapped = isIP(ip) === 6 ? embeddedV4(ip) : null;
+  if (mapped) return isNonPublic(mapped);
   if (isIP(ip) === 4) {
     const [a = 0, b = 0, c = 0] = v4(ip);
     return (
@@ -61,7 +76,6 @@ export const isNonPublic = (ip: string): boolean => {
     );
   }
   const l = ip.toLowerCase();
-  if (l.startsWith('::ffff:') && isIP(l.slice(7)) === 4) return isNonPublic(l.slice(7));
   return (
     l === '::' ||
     l === '::1' ||

@@ -593,6 +593,9 @@ describe('delivery failures', () => {
       'http://169.254.169.254/latest/meta-data',
       'http://10.0.0.7/hook',
       'http://[fd00::1]/hook',
+      // IPv4-mapped literals, which the URL parser rewrites to hex (::ffff:a00:7).
+      'http://[::ffff:10.0.0.7]/hook',
+      'http://[::ffff:169.254.169.254]/latest/meta-data',
     ]) {
       const r = await book(jazzBody({ webhook_url: url }));
       expect(r.status).toBe(400);

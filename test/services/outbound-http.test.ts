@@ -25,11 +25,16 @@ describe('SSRF guard', () => {
     'fd00::1',
     '::ffff:10.0.0.1',
     '::ffff:127.0.0.1',
+    // The URL parser's spelling of [::ffff:127.0.0.1] and [::ffff:10.0.0.1], and IPv4-compatible forms.
+    '::ffff:7f00:1',
+    '::ffff:a00:1',
+    '::7f00:1',
+    '::ffff:a9fe:a9fe',
   ])('treats %s as non-public', (ip) => {
     expect(isNonPublic(ip)).toBe(true);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:1.1.1.1'])(
+  it.each(['8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::1111', '::ffff:1.1.1.1', '::ffff:101:101'])(
     'allows public %s',
     (ip) => {
       expect(isNonPublic(ip)).toBe(false);
@@ -42,6 +47,8 @@ describe('SSRF guard', () => {
     expect(addressAllowed('10.0.0.1', true)).toBe(false);
     expect(addressAllowed('169.254.169.254', true)).toBe(false);
     expect(addressAllowed('127.0.0.1', false)).toBe(false);
+    expect(addressAllowed('::ffff:7f00:1', true)).toBe(true);
+    expect(addressAllowed('::ffff:7f00:1', false)).toBe(false);
   });
 });
 
