@@ -41,6 +41,18 @@ const IN_IDS = 'IN (SELECT value FROM json_each(?))';
 
 export const catalogueStore = (store: Store) => {
   const { sqlite } = store;
+  /**
+   * Child rows of one activity (`= ?`, the detail and booking paths) or of many (one JSON list
+   * parameter, discovery batches): two prepared statements per query, the right one per call.
+   */
+  const children = <T>(sql: (where: string) => string) => {
+    const one = sqlite.prepare<[number], T>(sql('= ?'));
+    const many = sqlite.prepare<[string], T>(sql(IN_IDS));
+    return {
+      all: (ids: number[]): T[] => (ids.length === 1 ? one.all(ids[0] ?? 0) : many.all(JSON.stringify(ids))),
+    };
+  };
+
   const q = {
     existing: sqlite.prepare<[string], { id: number; content_hash: string }>(
       'SELECT id, content_hash FROM activity WHERE ref = ?',
@@ -88,23 +100,32 @@ export const catalogueStore = (store: Store) => {
     removeAbsent: sqlite.prepare(`DELETE FROM activity WHERE ref NOT ${IN_IDS}`),
     byPublicId: sqlite.prepare<[string], ActivityRow>('SELECT * FROM activity WHERE activity_id = ?'),
     rowsByPk: sqlite.prepare<[string], ActivityRow>(`SELECT * FROM activity WHERE id ${IN_IDS}`),
-    translations: sqlite.prepare<
-      [string],
-      { activity_id: number; lang: string; name: string | null; description: string | null }
-    >(`SELECT activity_id, lang, name, description FROM activity_translation WHERE activity_id ${IN_IDS}`),
-    categories: sqlite.prepare<[string], { activity_id: number; category: string }>(
-      `SELECT activity_id, category FROM activity_category WHERE activity_id ${IN_IDS} ORDER BY activity_id, position`,
+    translations: children<{
+      activity_id: number;
+      lang: string;
+      name: string | null;
+      description: string | null;
+    }>(
+      (where) =>
+        `SELECT activity_id, lang, name, description FROM activity_translation WHERE activity_id ${where}`,
     ),
-    tags: sqlite.prepare<[string], { activity_id: number; tag: string }>(
-      `SELECT activity_id, tag FROM activity_tag WHERE activity_id ${IN_IDS} ORDER BY activity_id, position`,
+    categories: children<{ activity_id: number; category: string }>(
+      (where) =>
+        `SELECT activity_id, category FROM activity_category WHERE activity_id ${where} ORDER BY activity_id, position`,
     ),
-    sessions: sqlite.prepare<[string], SessionRow>(
-      `SELECT id, activity_id, date, time, starts_at FROM activity_session WHERE activity_id ${IN_IDS}
+    tags: children<{ activity_id: number; tag: string }>(
+      (where) =>
+        `SELECT activity_id, tag FROM activity_tag WHERE activity_id ${where} ORDER BY activity_id, position`,
+    ),
+    sessions: children<SessionRow>(
+      (
+        where,
+      ) => `SELECT id, activity_id, date, time, starts_at FROM activity_session WHERE activity_id ${where}
        ORDER BY activity_id, position`,
     ),
-    tickets: sqlite.prepare<[string], TicketRow>(
-      `SELECT t.* FROM ticket_type t JOIN activity_session s ON s.id = t.session_id
-       WHERE s.activity_id ${IN_IDS} ORDER BY t.session_id, t.position`,
+    tickets: children<TicketRow>(
+      (where) => `SELECT t.* FROM ticket_type t JOIN activity_session s ON s.id = t.session_id
+       WHERE s.activity_id ${where} ORDER BY t.session_id, t.position`,
     ),
     count: sqlite.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM activity'),
   };
@@ -170,7 +191,7 @@ export const catalogueStore = (store: Store) => {
 
   const assemble = (rows: ActivityRow[]): Activity[] => {
     if (rows.length === 0) return [];
-    const ids = JSON.stringify(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
     const group = <T extends { activity_id: number }>(list: T[]): Map<number, T[]> => {
       const m = new Map<number, T[]>();
       for (const x of list) {
