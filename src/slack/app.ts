@@ -19,6 +19,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Clock } from '../domain/time.js';
+import type { Services } from '../services/index.js';
 import { installKeyOf } from '../services/workspaces.js';
 import { connectedMessage, welcomeMessage } from './blocks/messages.js';
 import { registerCommands } from './commands.js';
@@ -28,7 +29,6 @@ import {
   postDm,
   type SlackContext,
   type SlackMode,
-  type SlackServices,
   slackModeOf,
 } from './context.js';
 import { registerEvents } from './events.js';
@@ -44,7 +44,7 @@ export const BOT_SCOPES = [
 ];
 
 export interface SlackAppDeps {
-  services: SlackServices;
+  services: Services;
   config: Config;
   log: Logger;
   web: Express;

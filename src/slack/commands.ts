@@ -66,9 +66,7 @@ export const nearMe = async (
 ): Promise<{ text: string; blocks?: unknown[] }> => {
   const where = await locate(ctx, actor, teamId, userId);
   if (!where) return askLocationMessage();
-  const discovery = ctx.services.discovery;
-  if (!discovery) return { text: 'Discovery is not available on this server yet.' };
-  const shelves = await discovery.homescreen(actor, {
+  const shelves = await ctx.services.discovery.homescreen(actor, {
     h3Cell: where.h3Cell,
     limit: 20,
     usualPlans: HOMESCREEN_PLANS.filter((p) => actor.user?.usualPlans.includes(p)),
@@ -86,10 +84,12 @@ const runSearch = async (
   userId: string,
   prompt: string,
 ): Promise<{ text: string; blocks?: unknown[] }> => {
-  const search = ctx.services.search;
-  if (!search) return { text: 'Search is not available on this server yet.' };
   const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
-  const res = await search.search(actor, { prompt, location: saved?.label ?? null, language: 'en' });
+  const res = await ctx.services.search.search(actor, {
+    prompt,
+    location: saved?.label ?? null,
+    language: 'en',
+  });
   return searchBlocks(prompt, res);
 };
 

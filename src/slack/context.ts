@@ -7,86 +7,14 @@ import type { RespondArguments, RespondFn } from '@slack/bolt';
 import { WebClient, type WebClientOptions } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import type {
-  BookingFilter,
-  PartnerActivityDetail,
-  PaymentMode,
-  SearchResponse,
-  ShelvesResponse,
-} from '../contract/partner.js';
-import type { HOMESCREEN_PLANS } from '../domain/catalogue.js';
+import type { PartnerActivityDetail } from '../contract/partner.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { Actor } from '../services/actor.js';
 import type { Services } from '../services/index.js';
-import type { BookingResult, HomeOrder } from './blocks/messages.js';
-import type { BookingTicketItem } from './booking-form.js';
-
-/**
- * Discovery, search, bookings and orders as the Slack app calls them: the signatures of their
- * services (issues 3 and 4), declared here so this front door builds before they are merged.
- */
-export interface DiscoveryPort {
-  homescreen(
-    actor: Actor,
-    q: {
-      h3Cell: string;
-      limit: number;
-      usualPlans: HomescreenPlan[];
-      shelved: boolean;
-      bookingFilter: BookingFilter;
-      language: string;
-    },
-  ): Promise<ShelvesResponse>;
-}
-export interface SearchPort {
-  search(
-    actor: Actor,
-    q: { prompt: string; location: string | null; language: string },
-  ): Promise<SearchResponse>;
-}
-export interface CreateBookingRequest {
-  external_user_id: string;
-  activity_id: string;
-  tickets: BookingTicketItem[];
-  authorization_amount_cents: number;
-  idempotency_key: string;
-  webhook_url: string;
-  payment_mode: PaymentMode;
-}
-export interface SlackBookingOrigin {
-  kind: 'slack';
-  teamId: string;
-  channelId: string;
-  userId: string;
-  threadTs: string | null;
-}
-export interface BookingsPort {
-  create(
-    actor: Actor,
-    req: CreateBookingRequest,
-    origin?: SlackBookingOrigin,
-  ): Promise<{ booking_id: string; idempotency_key: string; status: string }>;
-  /** USD cents to authorise: tickets converted to USD plus the booking fee. */
-  quote(activityId: string, tickets: BookingTicketItem[]): Promise<{ totalCents: number }>;
-  /** The booking's current callback payload with where it came from. */
-  describe(bookingId: string): Promise<{
-    payload: BookingResult;
-    activityName: string | null;
-    origin: SlackBookingOrigin | null;
-  } | null>;
-}
-export interface OrdersPort {
-  list(actor: Actor, language: string | null): Promise<{ bookings?: HomeOrder[] }>;
-}
-
-export type SlackServices = Services &
-  Partial<{ discovery: DiscoveryPort; search: SearchPort; bookings: BookingsPort; orders: OrdersPort }>;
-
-type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
 
 export interface SlackContext {
-  services: SlackServices;
+  services: Services;
   config: Config;
   log: Logger;
   clock: Clock;
@@ -110,7 +38,7 @@ export const slackModeOf = (config: Config): { mode: SlackMode } | { mode: null;
 
 /** The bot token for a workspace: its stored installation's, or SLACK_BOT_TOKEN in single-workspace mode. */
 export const botTokenResolver =
-  (services: SlackServices, config: Config) =>
+  (services: Services, config: Config) =>
   async (teamId: string): Promise<string | null> => {
     const which = slackModeOf(config);
     if (which.mode === 'single') return config.SLACK_BOT_TOKEN ?? null;

@@ -56,12 +56,10 @@ const quoteFor = async (
   d: PartnerActivityDetail,
   sel: BookSelection,
 ): Promise<number | null> => {
-  const bookings = ctx.services.bookings;
-  if (!bookings) return null;
   const v = validateSelection(d, { ...sel, mode: 'dry_run_success' }, { canCharge: true });
   if (!v.ok) return null;
   try {
-    return (await bookings.quote(d.activity_id, [v.item])).totalCents;
+    return (await ctx.services.bookings.quote(d.activity_id, [v.item])).totalCents;
   } catch {
     return null;
   }
@@ -72,7 +70,7 @@ export const publishHome = async (ctx: SlackContext, client: WebClient, teamId: 
   const who = await slackActor(ctx, client, teamId, userId);
   const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
   let orders: { id: string; status: string; activity_name?: string | null; created_at: string }[] = [];
-  if (who.bound && ctx.services.orders) {
+  if (who.bound) {
     try {
       orders = (await ctx.services.orders.list(who.actor, 'en')).bookings ?? [];
     } catch (err) {
@@ -220,7 +218,7 @@ export const registerInteractions = (app: App, ctx: SlackContext): void => {
     await ack();
     const cursor = decodeShelfCursor(action.value ?? '');
     const who = await slackActor(ctx, client, teamOf(body), body.user.id);
-    if (!cursor || !who.bound || !services.discovery) return;
+    if (!cursor || !who.bound) return;
     const shelves = await services.discovery.homescreen(who.actor, {
       h3Cell: cursor.h3Cell,
       limit: Math.min(250, cursor.offset + 10),
@@ -304,8 +302,7 @@ export const registerInteractions = (app: App, ctx: SlackContext): void => {
     const refuse = (block: string, msg: string) =>
       ack({ response_action: 'errors', errors: { [block]: msg } });
     if (!origin) return refuse(BLOCK.ticket, 'This form has expired; press Book again.');
-    const bookings = services.bookings;
-    if (!bookings) return refuse(BLOCK.ticket, 'Booking is not available on this server yet.');
+    const { bookings } = services;
     let actor: Actor;
     let d: PartnerActivityDetail;
     try {

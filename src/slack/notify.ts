@@ -7,11 +7,12 @@
 import { ErrorCode, type WebAPIPlatformError, WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import type { Services } from '../services/index.js';
 import { bookingResultMessage } from './blocks/messages.js';
-import { botTokenResolver, clientOptionsFor, postDm, type SlackServices } from './context.js';
+import { botTokenResolver, clientOptionsFor, postDm } from './context.js';
 
 export interface SlackNotifyDeps {
-  services: SlackServices;
+  services: Services;
   config: Config;
   log: Logger;
 }
@@ -50,9 +51,7 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
   return async (job: NotifyJob): Promise<NotifyOutcome> => {
     const bookingId = (job.payload as { booking_id?: unknown } | null)?.booking_id;
     if (typeof bookingId !== 'string') return { giveUp: 'slack.notify payload has no booking_id' };
-    const bookings = services.bookings;
-    if (!bookings) return { retryInMs: 60_000, error: 'bookings service unavailable' };
-    const described = await bookings.describe(bookingId);
+    const described = await services.bookings.describe(bookingId);
     if (!described) return { giveUp: `booking ${bookingId} not found` };
     const { payload: result, origin, activityName } = described;
     if (!origin) return undefined;
