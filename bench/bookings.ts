@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import type { BenchContext } from './foundation.js';
 import { benchImport } from './foundation.js';
-import { createBenchKey, load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
+import { createBenchKey, latencyRow, load, printTable, type Row, rssMb, startServer } from './lib.js';
 
 interface Target {
   activity_id: string;
@@ -110,33 +110,30 @@ export const benchBookings = async (ctx: BenchContext): Promise<Row[]> => {
     const pacedLat = latencies('paced-');
     const burstLat = latencies('burst-');
     return [
-      {
+      latencyRow({
         operation: 'POST /bookings accepted (16 concurrent)',
-        size: String(ctx.size),
-        p50: ms(percentile(burst.latencies, 50)),
-        p95: ms(percentile(burst.latencies, 95)),
+        size: ctx.size,
+        latencies: burst.latencies,
         throughput: `${burst.perSecond.toFixed(0)} bookings/s`,
         rss,
         note: 'target ≥ 500/s',
-      },
-      {
+      }),
+      latencyRow({
         operation: 'dry run accept→callback (4 concurrent)',
-        size: String(ctx.size),
-        p50: ms(percentile(pacedLat, 50)),
-        p95: ms(percentile(pacedLat, 95)),
+        size: ctx.size,
+        latencies: pacedLat,
         throughput: `${paced.perSecond.toFixed(0)} bookings/s`,
         rss: '',
         note: 'target p95 ≤ 250 ms',
-      },
-      {
+      }),
+      latencyRow({
         operation: 'dry run accept→callback (burst of 2000 @16)',
-        size: String(ctx.size),
-        p50: ms(percentile(burstLat, 50)),
-        p95: ms(percentile(burstLat, 95)),
+        size: ctx.size,
+        latencies: burstLat,
         throughput: '',
         rss: '',
         note: 'includes queueing behind the burst',
-      },
+      }),
     ];
   } finally {
     receiver.closeAllConnections();

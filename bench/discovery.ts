@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import MiniSearch from 'minisearch';
 import type { BenchContext } from './foundation.js';
-import { getBody, getJson, load, ms, percentile, type Row, rssMb } from './lib.js';
+import { getBody, getJson, latencyRow, load, type Row, rssMb } from './lib.js';
 
 export const BENCH_PROMPTS = [
   'jazz tonight in New York',
@@ -66,15 +66,16 @@ export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise
     const parallel = await load(requests, 16, async (i) => {
       await getBody(url(i + 3), headers);
     });
-    rows.push({
-      operation,
-      size,
-      p50: ms(percentile(serial.latencies, 50)),
-      p95: ms(percentile(serial.latencies, 95)),
-      throughput: `${parallel.perSecond.toFixed(0)} req/s @16`,
-      rss: `${rssMb(ctx.server.pid).toFixed(0)} MB`,
-      note: 'target p95 ≤ 50 ms',
-    });
+    rows.push(
+      latencyRow({
+        operation,
+        size,
+        latencies: serial.latencies,
+        throughput: `${parallel.perSecond.toFixed(0)} req/s @16`,
+        rss: `${rssMb(ctx.server.pid).toFixed(0)} MB`,
+        note: 'target p95 ≤ 50 ms',
+      }),
+    );
   }
 
   db.close();
@@ -117,14 +118,13 @@ export const benchMiniSearch = (ctx: BenchContext, requests = 600): Row[] => {
   }
   const perSecond = requests / 2 / ((performance.now() - started) / 1000);
   return [
-    {
+    latencyRow({
       operation: 'MiniSearch 7.2 same prompts (in-process)',
       size,
-      p50: ms(percentile(lat, 50)),
-      p95: ms(percentile(lat, 95)),
+      latencies: lat,
       throughput: `${perSecond.toFixed(0)} q/s (1 thread)`,
       rss: `+${heapMb.toFixed(0)} MB heap`,
       note: `build ${buildS.toFixed(1)} s; OR+prefix+fuzzy, no time/place/price`,
-    },
+    }),
   ];
 };

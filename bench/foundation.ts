@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { getBody, getJson, load, ms, percentile, type Row, rssMb, type ServerProcess } from './lib.js';
+import { getBody, getJson, latencyRow, load, type Row, rssMb, type ServerProcess } from './lib.js';
 
 export interface BenchContext {
   size: number;
@@ -38,23 +38,21 @@ export const benchDetail = async (ctx: BenchContext, requests = 3000): Promise<R
   });
   const rss = `${rssMb(ctx.server.pid).toFixed(0)} MB`;
   return [
-    {
+    latencyRow({
       operation: 'GET /activities/{id} (1 client)',
-      size: String(ctx.size),
-      p50: ms(percentile(serial.latencies, 50)),
-      p95: ms(percentile(serial.latencies, 95)),
+      size: ctx.size,
+      latencies: serial.latencies,
       throughput: `${serial.perSecond.toFixed(0)} req/s`,
       rss,
       note: 'target p95 ≤ 5 ms',
-    },
-    {
+    }),
+    latencyRow({
       operation: 'GET /activities/{id} (16 concurrent)',
-      size: String(ctx.size),
-      p50: ms(percentile(parallel.latencies, 50)),
-      p95: ms(percentile(parallel.latencies, 95)),
+      size: ctx.size,
+      latencies: parallel.latencies,
       throughput: `${parallel.perSecond.toFixed(0)} req/s`,
       rss,
-    },
+    }),
   ];
 };
 

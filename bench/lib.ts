@@ -138,3 +138,32 @@ export const getBody = async (url: string, headers: Record<string, string>): Pro
   if (!res.ok) throw new Error(`${url} → ${res.status} ${Buffer.from(body).toString('utf8')}`);
   return body.byteLength;
 };
+
+/** A table row from per-call latencies. */
+export const latencyRow = (r: {
+  operation: string;
+  size: number | string;
+  latencies: number[];
+  throughput?: string;
+  rss?: string;
+  note?: string;
+}): Row => ({
+  operation: r.operation,
+  size: String(r.size),
+  p50: ms(percentile(r.latencies, 50)),
+  p95: ms(percentile(r.latencies, 95)),
+  throughput: r.throughput ?? '',
+  rss: r.rss ?? '',
+  ...(r.note ? { note: r.note } : {}),
+});
+
+/** A table row holding one process's resident memory. */
+export const rssRow = (operation: string, size: number | string, pid: number): Row => ({
+  operation,
+  size: String(size),
+  p50: '',
+  p95: '',
+  throughput: '',
+  rss: `${rssMb(pid).toFixed(0)} MB`,
+  note: 'target ≤ 400 MB',
+});

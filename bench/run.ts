@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { benchBookings } from './bookings.js';
 import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
-import { createBenchKey, printTable, type Row, rssMb, startServer } from './lib.js';
+import { createBenchKey, printTable, type Row, rssRow, startServer } from './lib.js';
 import { benchSlack } from './slack.js';
 
 export const runBench = async (opts: { size: number; only?: string[] }): Promise<Row[]> => {
@@ -56,15 +56,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
     });
     try {
-      rows.push({
-        operation: 'server RSS after start',
-        size: String(opts.size),
-        p50: '',
-        p95: '',
-        throughput: '',
-        rss: `${rssMb(server.pid).toFixed(0)} MB`,
-        note: 'target ≤ 400 MB',
-      });
+      rows.push(rssRow('server RSS after start', opts.size, server.pid));
       await fetch(`${server.url}/partner/v1/users`, {
         method: 'POST',
         headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -92,15 +84,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       await section('discovery', benchDiscovery);
       await section('bookings', benchBookings);
       await section('discovery', async (c) => benchMiniSearch(c));
-      rows.push({
-        operation: 'server RSS at end',
-        size: String(opts.size),
-        p50: '',
-        p95: '',
-        throughput: '',
-        rss: `${rssMb(server.pid).toFixed(0)} MB`,
-        note: 'target ≤ 400 MB',
-      });
+      rows.push(rssRow('server RSS at end', opts.size, server.pid));
     } finally {
       await server.stop();
     }

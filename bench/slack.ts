@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
-import { createBenchKey, load, ms, percentile, printTable, type Row, rssMb, startServer } from './lib.js';
+import { createBenchKey, latencyRow, load, printTable, type Row, rssMb, startServer } from './lib.js';
 
 const SECRET = 'bench-signing-secret';
 
@@ -79,15 +79,15 @@ export const benchSlack = async (opts: { size?: number; requests?: number } = {}
         if (r.status !== 200) throw new Error(`ack ${r.status}`);
       });
       const rss = `${rssMb(server.pid).toFixed(0)} MB`;
-      const row = (operation: string, l: { latencies: number[]; perSecond?: number }, note: string): Row => ({
-        operation,
-        size: String(size),
-        p50: ms(percentile(l.latencies, 50)),
-        p95: ms(percentile(l.latencies, 95)),
-        throughput: l.perSecond ? `${l.perSecond.toFixed(0)}/s` : '',
-        rss,
-        note,
-      });
+      const row = (operation: string, l: { latencies: number[]; perSecond?: number }, note: string): Row =>
+        latencyRow({
+          operation,
+          size,
+          latencies: l.latencies,
+          throughput: l.perSecond ? `${l.perSecond.toFixed(0)}/s` : '',
+          rss,
+          note,
+        });
       rows.push(
         row('slack /activities near me: ack (c=1)', serial, 'target p95 ≤ 100 ms'),
         row('slack /activities near me: ack (c=8)', parallel, 'target p95 ≤ 100 ms'),

@@ -8,7 +8,7 @@ import { cellAt } from '../domain/geo.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { Store } from '../store/db.js';
-import { type BookingOriginRow, slackStore } from '../store/slack.js';
+import { type BookingOriginRow, type InstallationRow, slackStore } from '../store/slack.js';
 
 /** The part of an Actor this service needs (structurally compatible with services/actor.ts). */
 export interface CredentialActor {
@@ -31,16 +31,8 @@ export interface BoundEvent {
   notifyUserId: string | null;
 }
 
-export interface InstallationRecord {
-  installKey: string;
-  teamId: string | null;
-  enterpriseId: string | null;
-  isEnterpriseInstall: boolean;
-  teamName: string | null;
-  installerUserId: string | null;
-  botUserId: string | null;
-  installationJson: string;
-}
+/** An installation as stored: the store's row is the record (lookup columns plus Bolt's JSON). */
+export type InstallationRecord = InstallationRow;
 
 export interface SavedLocation {
   label: string;
