@@ -10,7 +10,7 @@ import { createJobStore } from '../store/jobs.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
-import { type CatalogueIndexer, createCatalogueService } from './catalogue.js';
+import { createCatalogueService } from './catalogue.js';
 import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
@@ -38,11 +38,17 @@ export interface ServiceDeps {
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
 export const createServices = (deps: ServiceDeps) => {
   const { store, clock } = deps;
-  const indexers: CatalogueIndexer[] = [];
   const users = createUsersService({ users: userStore(store), clock });
   const credentials = createCredentialsService({ credentials: credentialStore(store), users, clock });
   const catalogueRows = catalogueStore(store);
-  const catalogue = createCatalogueService({ catalogue: catalogueRows, users, clock, indexers });
+  // Discovery's index follows every import (the catalogue service calls refresh after each load).
+  const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });
+  const catalogue = createCatalogueService({
+    catalogue: catalogueRows,
+    users,
+    clock,
+    indexers: [discoveryIndex],
+  });
 
   // Bookings: outbox jobs run on the wall clock; business timestamps use `clock`.
   const { config } = deps;
@@ -85,8 +91,6 @@ export const createServices = (deps: ServiceDeps) => {
       urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS || (dryRunLoopback && dryRun)),
   });
   const orders = createOrdersService(bookings);
-  const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });
-  indexers.push(discoveryIndex);
   const discovery = createDiscoveryService({
     store,
     index: discoveryIndex,
@@ -127,7 +131,6 @@ export const createServices = (deps: ServiceDeps) => {
     users,
     catalogue,
     actors,
-    indexers,
     bookings,
     orders,
     jobs,
