@@ -130,7 +130,6 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
       });
     },
     recordSeen: (userId: string, activityPk: number): void => users.recordSeen(userId, activityPk, now()),
-    seenCounts: (userId: string): Map<number, number> => users.seenCounts(userId),
   };
 };
 export type UsersService = ReturnType<typeof createUsersService>;

@@ -129,15 +129,6 @@ export const userStore = (store: Store) => {
         .prepare(`INSERT INTO interaction (user_id, activity_id, kind, at) VALUES (?, ?, 'SEEN', ?)`)
         .run(userId, activityPk, at);
     },
-    /** Activity row ids the user has seen, with how often: input to SEEN demotion. */
-    seenCounts: (userId: string): Map<number, number> => {
-      const rows = store.sqlite
-        .prepare<[string], { activity_id: number; n: number }>(
-          `SELECT activity_id, COUNT(*) AS n FROM interaction WHERE user_id = ? AND kind = 'SEEN' GROUP BY activity_id`,
-        )
-        .all(userId);
-      return new Map(rows.map((r) => [r.activity_id, r.n]));
-    },
     /** Runs fn atomically (better-sqlite3 transactions are synchronous). */
     transaction: <T>(fn: () => T): T => store.sqlite.transaction(fn)(),
   };
