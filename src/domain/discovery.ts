@@ -3,10 +3,8 @@
  * memory (100k docs ≈ tens of MB), plus the density-based radius and opening-hours state.
  * Pure: no I/O.
  */
-import OpeningHours from 'opening_hours';
 import type { EntityType } from './catalogue.js';
 import { type LatLng, RES7_EDGE_KM, ringsAround } from './geo.js';
-import { localParts } from './time.js';
 
 export interface DiscoveryDoc {
   pk: number;
@@ -68,87 +66,6 @@ export const startInWindow = (doc: DiscoveryDoc, start: number, end: number): nu
 /** Places are always current; events only while a session is upcoming (a 2 h grace for ones under way). */
 export const isCurrent = (doc: DiscoveryDoc, now: number): boolean =>
   doc.entityType === 'place' || nextStart(doc, now - 2 * 3_600_000) !== null;
-
-// ---------- opening hours ----------
-
-const parsedHours = new Map<string, OpeningHours | null>();
-
-const openingHoursOf = (value: string): OpeningHours | null => {
-  let oh = parsedHours.get(value);
-  if (oh === undefined) {
-    try {
-      oh = new OpeningHours(value, null, { tag_key: 'opening_hours' } as never);
-    } catch {
-      oh = null;
-    }
-    if (parsedHours.size > 50_000) parsedHours.clear();
-    parsedHours.set(value, oh);
-  }
-  return oh;
-};
-
-/**
- * opening_hours evaluates with the process's local getters, so the venue's wall clock is encoded as a
- * local Date: correct whatever the server's TZ is.
- */
-const wallClockDate = (instant: number, timeZone: string): Date => {
-  const p = localParts(instant, timeZone);
-  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-};
-
-// Many venues share a handful of hour strings: memoise per (hours, zone, minute).
-const stateMemo = new Map<string, 'open' | 'closed' | 'unknown'>();
-const wallMemo = new Map<string, Date>();
-
-/** open / closed / unknown at an instant, in the venue's own zone. */
-export const openState = (
-  value: string | null,
-  instant: number,
-  timeZone: string,
-): 'open' | 'closed' | 'unknown' => {
-  if (!value) return 'unknown';
-  const minute = Math.floor(instant / 60_000);
-  const key = `${minute}|${timeZone}|${value}`;
-  const memo = stateMemo.get(key);
-  if (memo) return memo;
-  const oh = openingHoursOf(value);
-  let state: 'open' | 'closed' | 'unknown' = 'unknown';
-  if (oh) {
-    try {
-      const wallKey = `${minute}|${timeZone}`;
-      let at = wallMemo.get(wallKey);
-      if (!at) {
-        at = wallClockDate(minute * 60_000, timeZone);
-        if (wallMemo.size > 10_000) wallMemo.clear();
-        wallMemo.set(wallKey, at);
-      }
-      state = oh.getUnknown(at) ? 'unknown' : oh.getState(at) ? 'open' : 'closed';
-    } catch {
-      state = 'unknown';
-    }
-  }
-  if (stateMemo.size > 100_000) stateMemo.clear();
-  stateMemo.set(key, state);
-  return state;
-};
-
-/** Is the place open at some point in [start, end)? Checks each hour: coarse but cheap. */
-export const openDuring = (
-  value: string | null,
-  start: number,
-  end: number,
-  timeZone: string,
-): boolean | null => {
-  if (!value) return null;
-  let unknown = false;
-  for (let t = start; t < end; t += 3_600_000) {
-    const s = openState(value, t, timeZone);
-    if (s === 'open') return true;
-    if (s === 'unknown') unknown = true;
-    if (t - start > 4 * 86_400_000) break;
-  }
-  return unknown ? null : false;
-};
 
 // ---------- density-based radius (spec 4.3) ----------
 

@@ -1,39 +1,91 @@
 /**
- * `is_open_now` from OpenStreetMap opening_hours strings. The library reads local getHours()/getDay(),
- * so it is given a Date whose local fields show the venue's wall clock, whatever the process zone is.
+ * Opening hours in OpenStreetMap syntax: open / closed / unknown at an instant in the venue's own
+ * zone, for ranking, shelves, search windows and the detail page's `is_open_now`.
  */
 import OpeningHours from 'opening_hours';
 import { localParts } from './time.js';
 
-const parsed = new Map<string, OpeningHours | null>();
-const MAX_CACHED = 5000;
+const parsedHours = new Map<string, OpeningHours | null>();
 
-const parse = (value: string): OpeningHours | null => {
-  if (parsed.has(value)) return parsed.get(value) ?? null;
-  let oh: OpeningHours | null;
-  try {
-    oh = new OpeningHours(value, null);
-  } catch {
-    oh = null;
+const openingHoursOf = (value: string): OpeningHours | null => {
+  let oh = parsedHours.get(value);
+  if (oh === undefined) {
+    try {
+      oh = new OpeningHours(value, null);
+    } catch {
+      oh = null;
+    }
+    if (parsedHours.size > 50_000) parsedHours.clear();
+    parsedHours.set(value, oh);
   }
-  if (parsed.size >= MAX_CACHED) parsed.clear();
-  parsed.set(value, oh);
   return oh;
 };
 
-export const isValidOpeningHours = (value: string): boolean => parse(value) !== null;
+/**
+ * opening_hours evaluates with the process's local getters, so the venue's wall clock is encoded as a
+ * local Date: correct whatever the server's TZ is.
+ */
+const wallClockDate = (instant: number, timeZone: string): Date => {
+  const p = localParts(instant, timeZone);
+  return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+};
 
-/** True/false when the hours say so; null when they cannot be parsed or the state is unknown. */
-export const isOpenAt = (value: string | null, instantMs: number, timeZone: string): boolean | null => {
-  if (!value) return null;
-  const oh = parse(value);
-  if (!oh) return null;
-  const p = localParts(instantMs, timeZone);
-  const wallClock = new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  try {
-    if (oh.getUnknown(wallClock)) return null;
-    return oh.getState(wallClock);
-  } catch {
-    return null;
+// Many venues share a handful of hour strings: memoise per (hours, zone, minute).
+const stateMemo = new Map<string, 'open' | 'closed' | 'unknown'>();
+const wallMemo = new Map<string, Date>();
+
+/** open / closed / unknown at an instant, in the venue's own zone. */
+export const openState = (
+  value: string | null,
+  instant: number,
+  timeZone: string,
+): 'open' | 'closed' | 'unknown' => {
+  if (!value) return 'unknown';
+  const minute = Math.floor(instant / 60_000);
+  const key = `${minute}|${timeZone}|${value}`;
+  const memo = stateMemo.get(key);
+  if (memo) return memo;
+  const oh = openingHoursOf(value);
+  let state: 'open' | 'closed' | 'unknown' = 'unknown';
+  if (oh) {
+    try {
+      const wallKey = `${minute}|${timeZone}`;
+      let at = wallMemo.get(wallKey);
+      if (!at) {
+        at = wallClockDate(minute * 60_000, timeZone);
+        if (wallMemo.size > 10_000) wallMemo.clear();
+        wallMemo.set(wallKey, at);
+      }
+      state = oh.getUnknown(at) ? 'unknown' : oh.getState(at) ? 'open' : 'closed';
+    } catch {
+      state = 'unknown';
+    }
   }
+  if (stateMemo.size > 100_000) stateMemo.clear();
+  stateMemo.set(key, state);
+  return state;
+};
+
+/** Is the place open at some point in [start, end)? Checks each hour: coarse but cheap. */
+export const openDuring = (
+  value: string | null,
+  start: number,
+  end: number,
+  timeZone: string,
+): boolean | null => {
+  if (!value) return null;
+  let unknown = false;
+  for (let t = start; t < end; t += 3_600_000) {
+    const s = openState(value, t, timeZone);
+    if (s === 'open') return true;
+    if (s === 'unknown') unknown = true;
+    if (t - start > 4 * 86_400_000) break;
+  }
+  return unknown ? null : false;
+};
+
+/** `is_open_now`: true/false when the hours say so; null when they cannot be parsed or are unknown. */
+export const isOpenAt = (value: string | null, instant: number, timeZone: string): boolean | null => {
+  const state = openState(value, instant, timeZone);
+  return state === 'unknown' ? null : state === 'open';
 };

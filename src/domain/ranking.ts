@@ -4,8 +4,9 @@
  * Deterministic: same docs, context and clock give the same order (ties broken by pk).
  */
 import type { DietaryPreference, EntityType } from './catalogue.js';
-import { type DiscoveryDoc, nextStart, openState } from './discovery.js';
+import { type DiscoveryDoc, nextStart } from './discovery.js';
 import { distanceKm, type LatLng } from './geo.js';
+import { openState } from './opening-hours.js';
 import type { TimeWindow } from './query.js';
 
 export interface RankContext {

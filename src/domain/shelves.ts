@@ -3,7 +3,8 @@
  * Ranked candidates are dealt into shelves in rule order; an activity joins at most two shelves and
  * empty shelves are omitted. Pure.
  */
-import { type DiscoveryDoc, isFreeEntry, openState, startInWindow } from './discovery.js';
+import { type DiscoveryDoc, isFreeEntry, startInWindow } from './discovery.js';
+import { openState } from './opening-hours.js';
 import type { TimeWindow } from './query.js';
 import { resolveTimeWindow } from './query.js';
 import type { Scored } from './ranking.js';

@@ -5,17 +5,10 @@
  */
 import type { SearchResponse, SearchResult } from '../contract/partner.js';
 import type { UsualPlan } from '../domain/catalogue.js';
-import {
-  type DiscoveryDoc,
-  isCurrent,
-  isFreeEntry,
-  nextStart,
-  openDuring,
-  openState,
-  startInWindow,
-} from '../domain/discovery.js';
+import { type DiscoveryDoc, isCurrent, isFreeEntry, nextStart, startInWindow } from '../domain/discovery.js';
 import { distanceKm } from '../domain/geo.js';
 import { parseAcceptLanguage } from '../domain/language.js';
+import { openDuring, openState } from '../domain/opening-hours.js';
 import { fromMinor } from '../domain/pricing.js';
 import {
   editDistance,
