@@ -49,5 +49,3 @@ export class RequestValidationError extends Error {
     super(detail.map((d) => `${d.loc.join('.')}: ${d.msg}`).join('; '));
   }
 }
-
-export const notFound = (what: string): AppError => new AppError('not_found', `${what} not found`);

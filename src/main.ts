@@ -10,7 +10,7 @@ import { type Logger, pino } from 'pino';
 import { openMeteoWeather } from './adapters/open-meteo.js';
 import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { generateDemoCatalogue } from './domain/demo/index.js';
+import { demoCatalogueLines } from './domain/demo/index.js';
 import type { JobHandler } from './domain/jobs.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
@@ -57,7 +57,7 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
 export const demoNdjson = (size: number, today: Date): Readable =>
   Readable.from(
     (function* () {
-      for (const record of generateDemoCatalogue({ size, today })) yield `${JSON.stringify(record)}\n`;
+      for (const line of demoCatalogueLines({ size, today })) yield `${line}\n`;
     })(),
   );
 

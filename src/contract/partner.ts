@@ -124,6 +124,12 @@ export const H3CellResponse = z.object({
   lng: z.number(),
 });
 
+export type H3CellResponse = z.infer<typeof H3CellResponse>;
+
+export const BindWorkspaceRequest = z.object({ bind_token: z.string().min(1).max(200) });
+export const BindWorkspaceResponse = z.object({ ok: z.boolean(), team_id: z.string(), bound: z.boolean() });
+export type BindWorkspaceResponse = z.infer<typeof BindWorkspaceResponse>;
+
 export const UsualPlan = z.enum(USUAL_PLANS);
 export const HomescreenPlan = z.enum(HOMESCREEN_PLANS);
 export const DietaryPreference = z.enum(DIETARY_PREFERENCES);

@@ -43,12 +43,6 @@ export const transition = (from: BookingState, event: BookingEvent): BookingStat
 
 export const isTerminal = (s: BookingState): boolean => Object.keys(next[s]).length === 0;
 
-/** Resolved = the partner has been (or is being) told an outcome. */
-export const isResolved = (s: BookingState): boolean => s !== 'pending';
-
 /** What POST /bookings reports: `accepted` for a new booking, `processing` for a replay still pending. */
 export const reportedStatus = (s: BookingState, isNew: boolean): string =>
   isNew ? 'accepted' : s === 'pending' ? 'processing' : s;
-
-/** Statuses that carry a callback to the partner (ours: every status a booking can reach after pending). */
-export const notifiesPartner = (s: BookingState): boolean => s !== 'pending';

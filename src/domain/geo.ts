@@ -1,7 +1,6 @@
 /** The only importer of h3-js: cells, distances and the resolutions discovery uses. */
 import {
   cellToLatLng,
-  cellToParent,
   getResolution,
   greatCircleDistance,
   gridDisk,
@@ -14,9 +13,6 @@ export interface LatLng {
   lat: number;
   lng: number;
 }
-
-/** Cells stored per activity: r7 is the homescreen resolution, r5 a coarse region, r9 a block. */
-export const STORED_RESOLUTIONS = [5, 7, 9] as const;
 
 export const cellAt = (p: LatLng, resolution: number): string => latLngToCell(p.lat, p.lng, resolution);
 
@@ -45,5 +41,3 @@ export const RES7_EDGE_KM = 1.406;
 
 /** Cells around `cell` grouped by grid distance: index k holds ring k (ring 0 is the cell itself). */
 export const ringsAround = (cell: string, k: number): string[][] => gridDiskDistances(cell, k);
-
-export const parentCell = (cell: string, resolution: number): string => cellToParent(cell, resolution);

@@ -50,9 +50,6 @@ export const formatMoney = (minor: number, currency: string, locale = 'en-US'): 
 export const ticketTotalMinor = (t: Pick<TicketType, 'priceMinor' | 'feeMinor'>): number =>
   t.priceMinor + t.feeMinor;
 
-export const isFreeTicket = (t: Pick<TicketType, 'isFree' | 'priceMinor' | 'feeMinor'>): boolean =>
-  t.isFree || ticketTotalMinor(t) === 0;
-
 /** min/max over available tickets (all tickets when none is available); null when there are none. */
 export const priceRange = (sessions: Session[]): { min: number; max: number } | null => {
   const all = sessions.flatMap((s) => s.tickets);

@@ -155,8 +155,6 @@ export const SHELF_RULES: readonly ShelfRule[] = [
   },
 ];
 
-export const SHELF_SLUGS = SHELF_RULES.map((r) => r.slug);
-
 /** The single shelf of `shelved=false`. */
 export const FLAT_SHELF = { slug: 'for-you', displayName: 'For you' } as const;
 

@@ -4,7 +4,7 @@
  * first use from their Slack profile) or as the self-serve key's own user.
  */
 import type { RespondArguments, RespondFn } from '@slack/bolt';
-import { WebClient, type WebClientOptions } from '@slack/web-api';
+import type { WebClient, WebClientOptions } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PartnerActivityDetail } from '../contract/partner.js';
@@ -55,11 +55,6 @@ export const clientOptionsFor = (config: Config): WebClientOptions => ({
   retryConfig: { retries: 2, factor: 2, minTimeout: 200, maxTimeout: 1000 },
   timeout: 10_000,
 });
-
-export const clientFor = async (ctx: SlackContext, teamId: string): Promise<WebClient | null> => {
-  const token = await ctx.botTokenFor(teamId);
-  return token ? new WebClient(token, ctx.clientOptions) : null;
-};
 
 /** Opens (or finds) the DM with a user and posts there. */
 export const postDm = async (

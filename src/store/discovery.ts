@@ -159,10 +159,3 @@ export const seenActivityPks = (store: Store, userId: string): Set<number> =>
       .pluck()
       .all(userId) as number[],
   );
-
-/** pks of activities in the given res-7 cells (bound as one JSON parameter). */
-export const activityPksInCells = (store: Store, cells: readonly string[]): number[] =>
-  store.sqlite
-    .prepare('SELECT id FROM activity WHERE h3_r7 IN (SELECT value FROM json_each(?))')
-    .pluck()
-    .all(JSON.stringify(cells)) as number[];

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { H3CellResponse } from '../../contract/partner.js';
 import { cellAt } from '../../domain/geo.js';
 import { actorFor } from '../auth.js';
 import { parse, qInt, qNumber } from '../validation.js';
@@ -21,7 +22,13 @@ export const coreRoutes = (): Router => {
   router.get('/h3', async (req, res) => {
     await actorFor(req, 'none');
     const q = parse(H3Query, req.query, 'query');
-    res.json({ h3_cell: cellAt(q, q.resolution), resolution: q.resolution, lat: q.lat, lng: q.lng });
+    const answer: H3CellResponse = {
+      h3_cell: cellAt(q, q.resolution),
+      resolution: q.resolution,
+      lat: q.lat,
+      lng: q.lng,
+    };
+    res.json(answer);
   });
   return router;
 };
