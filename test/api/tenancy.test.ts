@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
+import { EVAL_NOW, evalNdjson } from '../eval/catalogue-source.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 let app: TestApp;
@@ -129,5 +130,59 @@ describe('finding 1: a linked mapping never writes another tenant’s user', () 
       linked: true,
     });
     expect((await viewOf(b, 'd1'))?.id).toBe((await viewOf(a, 'dave'))?.id);
+  });
+});
+
+describe('finding 2: SEEN interactions are scoped to the credential they happened through', () => {
+  let disc: TestApp;
+  const NYC_CELL = '872a1072bffffff';
+  beforeAll(async () => {
+    disc = await startTestApp({ now: new Date(EVAL_NOW), ndjson: evalNdjson() });
+  });
+  afterAll(() => disc.stop());
+
+  const ranked = async (key: string, ext: string | null): Promise<string[]> => {
+    const r = await disc.request(`/partner/v1/homescreen?h3_cell=${NYC_CELL}`, {
+      key,
+      headers: ext ? { 'x-external-user-id': ext } : {},
+    });
+    expect(r.status).toBe(200);
+    return (
+      (r.body as { shelves: { activities: { activity_id: string }[] }[] }).shelves[0]?.activities.map(
+        (x) => x.activity_id,
+      ) ?? []
+    );
+  };
+  const open = (key: string, ext: string | null, id: string) =>
+    disc.request(`/partner/v1/activities/${id}`, { key, headers: ext ? { 'x-external-user-id': ext } : {} });
+
+  it('B’s homescreen does not demote what the user opened in A’s app, but does what they opened themselves', async () => {
+    const ka = await disc.createKey('negotiated');
+    const kb = await disc.createKey('negotiated');
+    const own = await disc.createKey('self-serve', { email: 'eve@example.com' });
+    for (const [k, ext] of [
+      [ka, 'eve-a'],
+      [kb, 'eve-b'],
+    ] as const)
+      await disc.request('/partner/v1/users', {
+        method: 'POST',
+        key: k.key,
+        body: { external_user_id: ext, email: 'eve@example.com' },
+      });
+    const before = await ranked(kb.key, 'eve-b');
+    const [first, second, third] = before;
+    if (!first || !second || !third) throw new Error('homescreen too short');
+    for (const id of [first, second]) expect((await open(ka.key, 'eve-a', id)).status).toBe(200);
+    // A sees the effect of its own interactions...
+    const seenByA = await ranked(ka.key, 'eve-a');
+    expect(seenByA.indexOf(first)).toBeGreaterThan(1);
+    // ...B sees none of it.
+    const seenByB = await ranked(kb.key, 'eve-b');
+    expect(seenByB.slice(0, 3)).toEqual([first, second, third]);
+    // What the user opened through their own key counts for every partner acting for them.
+    expect((await open(own.key, null, third)).status).toBe(200);
+    const afterOwn = await ranked(kb.key, 'eve-b');
+    expect(afterOwn.slice(0, 2)).toEqual([first, second]);
+    expect(afterOwn.indexOf(third)).toBeGreaterThan(2);
   });
 });
