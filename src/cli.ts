@@ -5,7 +5,7 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
 import { ImportFailed } from './services/catalogue.js';
@@ -80,6 +80,7 @@ const run = async (argv: string[]): Promise<number> => {
     return -1; // keep running
   }
 
+  loadDotEnv();
   const config = loadConfig();
   const core = openCore(config, { log: (await import('pino')).pino({ level: 'silent' }) });
   try {

@@ -3,13 +3,12 @@
  * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
  */
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { openMeteoWeather } from './adapters/open-meteo.js';
 import { createApp, finishApp } from './api/app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
 import type { JobHandler } from './domain/jobs.js';
 import type { Clock } from './domain/time.js';
@@ -37,6 +36,9 @@ export interface RunningService extends Core {
   close(): Promise<void>;
 }
 
+/** Beside the sources, so the service starts from any working directory (it reads ./.env). */
+const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
 export const createLogger = (config: Config): Logger =>
   pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
 
@@ -44,7 +46,7 @@ export const createLogger = (config: Config): Logger =>
 export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Core => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
-  const store = openStore(config.JAUNT_DB, join(process.cwd(), 'db', 'migrations'));
+  const store = openStore(config.JAUNT_DB, MIGRATIONS_DIR);
   const weather =
     config.JAUNT_WEATHER === 'open-meteo'
       ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
@@ -140,6 +142,7 @@ export const startService = async (
 export const runMain = async (): Promise<void> => {
   let config: Config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {

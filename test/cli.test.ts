@@ -11,7 +11,13 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-cli-'));
-const env = { ...process.env, JAUNT_DB: join(dir, 'cli.db'), JAUNT_LOG_LEVEL: 'silent' };
+const env = {
+  ...process.env,
+  JAUNT_DB: join(dir, 'cli.db'),
+  JAUNT_LOG_LEVEL: 'silent',
+  JAUNT_ENV: 'production',
+  JAUNT_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
 const jaunt = (...args: string[]) =>
   run('node', ['--import', 'tsx', 'src/cli.ts', ...args], { env, cwd: process.cwd() }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
