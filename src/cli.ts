@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { keyEnvironmentOf } from './domain/api-key.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
 import { ImportFailed } from './services/catalogue.js';
@@ -18,6 +19,8 @@ Commands:
   import FILE|- [--replace]               load an NDJSON catalogue (all-or-nothing)
   demo [--size N] [--out FILE]            write the deterministic demo catalogue as NDJSON (stdout by default)
   keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
+                                          keys of this server's JAUNT_ENV (staging/development: staging keys,
+                                          which never charge the card)
   keys list [--json]
   keys disable ID
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
@@ -128,11 +131,17 @@ const run = async (argv: string[]): Promise<number> => {
         if (values.kind !== 'negotiated' && values.kind !== 'self-serve')
           throw new UsageError('--kind must be negotiated or self-serve');
         if (!values.name) throw new UsageError('--name is required');
+        // Keys are for the server this database belongs to: its JAUNT_ENV decides their kind.
+        const environment = keyEnvironmentOf(config.JAUNT_ENV);
+        if (values.staging && environment !== 'staging')
+          throw new UsageError(
+            `--staging: this is a ${config.JAUNT_ENV} server's database, which accepts only ${environment} keys; issue staging keys with JAUNT_ENV=staging against the staging database`,
+          );
         const created = await core.services.credentials.create({
           kind: values.kind,
           name: values.name,
           email: values.email,
-          environment: values.staging ? 'staging' : 'production',
+          environment,
           canChargeStoredCard: values['live-purchase'],
         });
         if (values.json) out(JSON.stringify(created));

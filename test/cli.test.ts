@@ -18,8 +18,11 @@ const env = {
   JAUNT_ENV: 'production',
   JAUNT_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
-const jaunt = (...args: string[]) =>
-  run('node', ['--import', 'tsx', 'src/cli.ts', ...args], { env, cwd: process.cwd() }).then(
+const jauntIn = (extraEnv: Record<string, string>, ...args: string[]) =>
+  run('node', ['--import', 'tsx', 'src/cli.ts', ...args], {
+    env: { ...env, ...extraEnv },
+    cwd: process.cwd(),
+  }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({
       code: e.code,
@@ -28,6 +31,7 @@ const jaunt = (...args: string[]) =>
     }),
   );
 
+const jaunt = (...args: string[]) => jauntIn({}, ...args);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run jaunt -- keys', () => {
@@ -71,15 +75,44 @@ describe('npm run jaunt -- keys', () => {
       'Solo',
       '--email',
       'solo@example.com',
-      '--staging',
       '--json',
     );
     expect(JSON.parse(ok.stdout)).toMatchObject({
       kind: 'self-serve',
-      key: expect.stringMatching(/^jaunt_api_staging_/),
+      key: expect.stringMatching(/^jaunt_api_[^s]/),
     });
     const badKind = await jaunt('keys', 'create', '--kind', 'agent', '--name', 'X');
     expect(badKind.code).toBe(1);
+  });
+});
+
+describe('npm run jaunt -- keys, by environment', () => {
+  const staging = { JAUNT_ENV: 'staging', JAUNT_DB: join(dir, 'staging.db') };
+  it('issues staging keys on a staging database, never with --live-purchase', async () => {
+    const ok = await jauntIn(staging, 'keys', 'create', '--kind', 'negotiated', '--name', 'S', '--json');
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      environment: 'staging',
+      key: expect.stringMatching(/^jaunt_api_staging_/),
+    });
+    const live = await jauntIn(
+      staging,
+      'keys',
+      'create',
+      '--kind',
+      'negotiated',
+      '--name',
+      'S',
+      '--staging',
+      '--live-purchase',
+    );
+    expect(live.code).toBe(1);
+    expect(live.stderr).toMatch(/staging keys can never charge the stored card/);
+  });
+
+  it('refuses --staging against a production database', async () => {
+    const r = await jaunt('keys', 'create', '--kind', 'negotiated', '--name', 'S', '--staging');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/accepts only production keys/);
   });
 });
 

@@ -38,7 +38,12 @@ export interface ServiceDeps {
 export const createServices = (deps: ServiceDeps) => {
   const { store, clock } = deps;
   const users = createUsersService({ users: userStore(store), clock });
-  const credentials = createCredentialsService({ credentials: credentialStore(store), users, clock });
+  const credentials = createCredentialsService({
+    credentials: credentialStore(store),
+    users,
+    clock,
+    environment: deps.config.JAUNT_ENV,
+  });
   const catalogueRows = catalogueStore(store);
   // Discovery's index follows every import (the catalogue service calls refresh after each load).
   const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });
