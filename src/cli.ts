@@ -7,9 +7,11 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { keyEnvironmentOf } from './domain/api-key.js';
+import { newSecretKey } from './domain/secret-box.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
 import { ImportFailed } from './services/catalogue.js';
+import { resealSecrets } from './store/secrets.js';
 import { startVendorSim } from './tools/vendor-sim.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
@@ -23,6 +25,9 @@ Commands:
                                           which never charge the card)
   keys list [--json]
   keys disable ID
+  secrets generate-key                    print a fresh JAUNT_SECRET_KEY (32 random bytes, base64)
+  secrets rotate                          re-seal every stored secret under JAUNT_SECRET_KEY; the old key
+                                          goes in JAUNT_SECRET_KEY_PREVIOUS for this run
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -81,6 +86,11 @@ const run = async (argv: string[]): Promise<number> => {
       `vendor checkout simulator at ${sim.url} (JAUNT_VENDOR_CHECKOUTS='{"<booking_domain>":"${sim.url}"}')`,
     );
     return -1; // keep running
+  }
+
+  if (command === 'secrets' && rest[0] === 'generate-key') {
+    out(newSecretKey());
+    return 0;
   }
 
   loadDotEnv();
@@ -177,6 +187,16 @@ const run = async (argv: string[]): Promise<number> => {
         return 0;
       }
       throw new UsageError(`unknown keys command '${sub ?? ''}'`);
+    }
+    if (command === 'secrets') {
+      if (rest[0] !== 'rotate') throw new UsageError(`unknown secrets command '${rest[0] ?? ''}'`);
+      const c = resealSecrets(core.store, 'rotate');
+      const total = c.webhookSecrets + c.serverSecrets + c.slackInstallations;
+      out(
+        `re-sealed ${total} secrets under key ${core.store.secrets.keyId}: ${c.webhookSecrets} webhook secrets, ` +
+          `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations`,
+      );
+      return 0;
     }
     throw new UsageError(`unknown command '${command}'`);
   } finally {

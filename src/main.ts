@@ -11,6 +11,7 @@ import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
 import type { JobHandler } from './domain/jobs.js';
+import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
@@ -19,6 +20,8 @@ import { createServices, type Services } from './services/index.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { openStore, type Store } from './store/db.js';
+import { developmentSecretKey, SecretKeyFileError } from './store/secret-key-file.js';
+import { resealSecrets } from './store/secrets.js';
 
 export interface Core {
   config: Config;
@@ -42,11 +45,29 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url
 export const createLogger = (config: Config): Logger =>
   pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
 
+/** JAUNT_SECRET_KEY (and _PREVIOUS while rotating); development generates one beside the data. */
+const secretBoxFor = (config: Config): SecretBox => {
+  try {
+    const key = config.JAUNT_SECRET_KEY ?? developmentSecretKey(config.JAUNT_DB);
+    return createSecretBox(key, config.JAUNT_SECRET_KEY_PREVIOUS);
+  } catch (e) {
+    throw e instanceof SecretKeyFileError ? new ConfigError(e.message) : e;
+  }
+};
+
 /** Opens the store (applying migrations) and wires the services: shared by the server and the CLI. */
 export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Core => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
-  const store = openStore(config.JAUNT_DB, MIGRATIONS_DIR);
+  const store = openStore(config.JAUNT_DB, MIGRATIONS_DIR, secretBoxFor(config));
+  try {
+    // Secrets stored in clear by older versions are sealed now; a key that cannot open them stops here.
+    const sealed = resealSecrets(store, 'plaintext');
+    if (Object.values(sealed).some((n) => n > 0)) log.info(sealed, 'sealed secrets stored in clear');
+  } catch (e) {
+    void store.close();
+    throw e instanceof SecretKeyMismatch ? new ConfigError(e.message) : e;
+  }
   const weather =
     config.JAUNT_WEATHER === 'open-meteo'
       ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
@@ -151,7 +172,16 @@ export const runMain = async (): Promise<void> => {
     }
     throw e;
   }
-  const running = await startService(config);
+  let running: RunningService;
+  try {
+    running = await startService(config);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
   const { log } = running;
   log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
   process.stdout.write(
