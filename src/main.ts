@@ -187,7 +187,7 @@ export const runMain = async (): Promise<void> => {
   process.stdout.write(
     [
       '',
-      `Jaunt is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
+      `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
       'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
       `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
       '',
