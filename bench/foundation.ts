@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { getBody, getJson, latencyRow, load, type Row, rssMb, type ServerProcess } from './lib.js';
+import { benchEnv, getBody, getJson, latencyRow, load, type Row, rssMb, type ServerProcess } from './lib.js';
 
 export interface BenchContext {
   size: number;
@@ -18,7 +18,7 @@ export interface BenchContext {
 /** Imports the demo file into dbPath with the real CLI; returns seconds as the CLI reports them. */
 export const benchImport = (file: string, dbPath: string): { seconds: number; output: string } => {
   const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'import', file], {
-    env: { ...process.env, JAUNT_DB: dbPath },
+    env: { ...process.env, ...benchEnv, JAUNT_DB: dbPath },
     encoding: 'utf8',
   });
   const m = /in (\d+\.\d+) s/.exec(output);

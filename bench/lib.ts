@@ -1,5 +1,6 @@
 /** Shared benchmark plumbing: a real server child process, load loops, percentiles, RSS. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
@@ -12,6 +13,12 @@ export interface Row {
   rss: string;
   note?: string;
 }
+
+/** Servers and CLI runs of one bench share a production environment and its secrets key. */
+export const benchEnv = {
+  JAUNT_ENV: 'production',
+  JAUNT_SECRET_KEY: randomBytes(32).toString('base64'),
+} as const;
 
 export const ms = (n: number): string => `${n.toFixed(2)} ms`;
 
@@ -46,7 +53,14 @@ export interface ServerProcess {
 export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JAUNT_LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      ...benchEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JAUNT_LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -114,7 +128,7 @@ export const getJson = async (url: string, headers: Record<string, string>): Pro
 /** Runs the real CLI (`npm run jaunt -- ...`) against a database file; returns its stdout. */
 export const jauntCli = (dbPath: string, args: string[]): string =>
   execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    env: { ...process.env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
+    env: { ...process.env, ...benchEnv, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
     encoding: 'utf8',
   });
 

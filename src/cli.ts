@@ -5,10 +5,13 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { keyEnvironmentOf } from './domain/api-key.js';
+import { newSecretKey } from './domain/secret-box.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
 import { ImportFailed } from './services/catalogue.js';
+import { resealSecrets } from './store/secrets.js';
 import { startVendorSim } from './tools/vendor-sim.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
@@ -18,8 +21,13 @@ Commands:
   import FILE|- [--replace]               load an NDJSON catalogue (all-or-nothing)
   demo [--size N] [--out FILE]            write the deterministic demo catalogue as NDJSON (stdout by default)
   keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
+                                          keys of this server's JAUNT_ENV (staging/development: staging keys,
+                                          which never charge the card)
   keys list [--json]
   keys disable ID
+  secrets generate-key                    print a fresh JAUNT_SECRET_KEY (32 random bytes, base64)
+  secrets rotate                          re-seal every stored secret under JAUNT_SECRET_KEY; the old key
+                                          goes in JAUNT_SECRET_KEY_PREVIOUS for this run
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -80,6 +88,12 @@ const run = async (argv: string[]): Promise<number> => {
     return -1; // keep running
   }
 
+  if (command === 'secrets' && rest[0] === 'generate-key') {
+    out(newSecretKey());
+    return 0;
+  }
+
+  loadDotEnv();
   const config = loadConfig();
   const core = openCore(config, { log: (await import('pino')).pino({ level: 'silent' }) });
   try {
@@ -127,11 +141,17 @@ const run = async (argv: string[]): Promise<number> => {
         if (values.kind !== 'negotiated' && values.kind !== 'self-serve')
           throw new UsageError('--kind must be negotiated or self-serve');
         if (!values.name) throw new UsageError('--name is required');
+        // Keys are for the server this database belongs to: its JAUNT_ENV decides their kind.
+        const environment = keyEnvironmentOf(config.JAUNT_ENV);
+        if (values.staging && environment !== 'staging')
+          throw new UsageError(
+            `--staging: this is a ${config.JAUNT_ENV} server's database, which accepts only ${environment} keys; issue staging keys with JAUNT_ENV=staging against the staging database`,
+          );
         const created = await core.services.credentials.create({
           kind: values.kind,
           name: values.name,
           email: values.email,
-          environment: values.staging ? 'staging' : 'production',
+          environment,
           canChargeStoredCard: values['live-purchase'],
         });
         if (values.json) out(JSON.stringify(created));
@@ -167,6 +187,16 @@ const run = async (argv: string[]): Promise<number> => {
         return 0;
       }
       throw new UsageError(`unknown keys command '${sub ?? ''}'`);
+    }
+    if (command === 'secrets') {
+      if (rest[0] !== 'rotate') throw new UsageError(`unknown secrets command '${rest[0] ?? ''}'`);
+      const c = resealSecrets(core.store, 'rotate');
+      const total = c.webhookSecrets + c.serverSecrets + c.slackInstallations;
+      out(
+        `re-sealed ${total} secrets under key ${core.store.secrets.keyId}: ${c.webhookSecrets} webhook secrets, ` +
+          `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations`,
+      );
+      return 0;
     }
     throw new UsageError(`unknown command '${command}'`);
   } finally {

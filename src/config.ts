@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { z } from 'zod';
+import { DEFAULT_FX_RATES } from './domain/booking-pricing.js';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -6,10 +8,37 @@ const flag = (fallback: '0' | '1') =>
     .default(fallback)
     .transform((v) => v === '1' || v === 'true');
 
-const optionalString = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v));
+/** A JSON-valued variable: parse errors become issues naming the variable, never a SyntaxError. */
+const json = <T extends z.ZodType>(schema: T) =>
+  z
+    .string()
+    .transform((s, ctx): unknown => {
+      try {
+        return JSON.parse(s);
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: `not valid JSON (${(e as Error).message})` });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** 32 random bytes as base64, base64url or hex (`npm run jaunt -- secrets generate-key`). */
+const secretKey = z.string().transform((s, ctx) => {
+  const t = s.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(t)
+    ? Buffer.from(t, 'hex')
+    : /^[A-Za-z0-9+/_-]{43}=?$/.test(t)
+      ? Buffer.from(t.replace(/=$/, ''), 'base64url')
+      : null;
+  if (bytes?.length !== 32) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 32 random bytes as base64 or hex (npm run jaunt -- secrets generate-key)',
+    });
+    return z.NEVER;
+  }
+  return bytes;
+});
 
 const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -22,26 +51,46 @@ const Env = z.object({
   JAUNT_DEMO_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
   /** Allow outbound requests (webhooks, price pages, vendors) to loopback addresses: tests and local demos. */
   JAUNT_ALLOW_LOOPBACK_WEBHOOKS: flag('0'),
-  /** `development` lets dry-run bookings call back to loopback receivers (never live purchases). */
-  JAUNT_ENV: z.enum(['development', 'production']).default('production'),
+  /**
+   * Which keys this server accepts (production: `jaunt_api_` keys; staging and development:
+   * `jaunt_api_staging_` keys). `development` also lets dry-run bookings call back to loopback
+   * receivers and generates JAUNT_SECRET_KEY into the data directory when unset.
+   */
+  JAUNT_ENV: z.enum(['development', 'staging', 'production']).default('development'),
+  /** AES-256-GCM key sealing secrets at rest; required outside development. */
+  JAUNT_SECRET_KEY: secretKey.optional(),
+  /** The key being rotated away from: still opens values sealed under it (`secrets rotate`). */
+  JAUNT_SECRET_KEY_PREVIOUS: secretKey.optional(),
   JAUNT_WEATHER: z.enum(['none', 'open-meteo']).default('none'),
   /** Open-Meteo base URL (tests point it at a local fake). */
   JAUNT_WEATHER_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),
-  SLACK_SIGNING_SECRET: optionalString,
-  SLACK_BOT_TOKEN: optionalString,
-  SLACK_CLIENT_ID: optionalString,
-  SLACK_CLIENT_SECRET: optionalString,
-  SLACK_STATE_SECRET: optionalString,
+  SLACK_SIGNING_SECRET: z.string().optional(),
+  SLACK_BOT_TOKEN: z.string().optional(),
+  SLACK_CLIENT_ID: z.string().optional(),
+  SLACK_CLIENT_SECRET: z.string().optional(),
+  SLACK_STATE_SECRET: z.string().optional(),
   SLACK_API_URL: z.url().optional(),
   /** Bookings: USD per unit of currency as JSON, merged over the defaults (README "Bookings"). */
-  JAUNT_FX_RATES: optionalString,
+  JAUNT_FX_RATES: json(
+    z.record(
+      z.string().regex(/^[A-Z]{3}$/, 'currency codes are 3 upper-case letters'),
+      z.number().positive(),
+    ),
+  )
+    .optional()
+    .transform((v): Readonly<Record<string, number>> => ({ ...DEFAULT_FX_RATES, ...v })),
   /** Bookings: booking fee = max(min cents, bps of the ticket total); free bookings pay none. */
   JAUNT_BOOKING_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(300),
   JAUNT_BOOKING_FEE_MIN_CENTS: z.coerce.number().int().min(0).default(99),
   /** Bookings: JSON map booking_domain → vendor checkout base URL for live purchases. */
-  JAUNT_VENDOR_CHECKOUTS: optionalString,
-  /** Bookings: HMAC key of ticket download links; generated once and kept in the database when unset. */
-  JAUNT_TICKET_LINK_SECRET: optionalString,
+  JAUNT_VENDOR_CHECKOUTS: json(z.record(z.string().min(1), z.url({ protocol: /^https?$/ })))
+    .optional()
+    .transform(
+      (v): Readonly<Record<string, string>> =>
+        Object.fromEntries(Object.entries(v ?? {}).map(([domain, url]) => [domain.toLowerCase(), url])),
+    ),
+  /** Bookings: HMAC key of ticket download links; generated once and kept (sealed) in the database when unset. */
+  JAUNT_TICKET_LINK_SECRET: z.string().optional(),
   JAUNT_TICKET_LINK_TTL_S: z.coerce
     .number()
     .int()
@@ -58,6 +107,17 @@ const Env = z.object({
   JAUNT_WORKER: flag('1'),
 });
 
+/** Outside development the secrets key must be given, never generated next to the data. */
+const CheckedEnv = Env.superRefine((c, ctx) => {
+  if (c.JAUNT_ENV !== 'development' && c.JAUNT_SECRET_KEY === undefined)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['JAUNT_SECRET_KEY'],
+      message:
+        'required when JAUNT_ENV is production or staging: 32 random bytes as base64 (npm run jaunt -- secrets generate-key)',
+    });
+});
+
 export type Config = Readonly<
   Omit<z.infer<typeof Env>, 'JAUNT_PUBLIC_URL'> & {
     /** Base URL partners reach us at, without a trailing slash. */
@@ -67,9 +127,18 @@ export type Config = Readonly<
 
 export class ConfigError extends Error {}
 
-/** The only reader of process.env: parse once, fail with the variable's name. */
+/**
+ * `npm start` and the CLI: variables from `./.env` when the file exists (Node's own parser); the
+ * real environment wins over it. Tests pass their environment to loadConfig instead.
+ */
+export const loadDotEnv = (path = '.env'): void => {
+  if (existsSync(path)) process.loadEnvFile(path);
+};
+
+/** The only reader of process.env: parse once, fail with the variable's name. Empty means unset. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
-  const parsed = Env.safeParse(env);
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const parsed = CheckedEnv.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -3,15 +3,15 @@
  * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
  */
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { openMeteoWeather } from './adapters/open-meteo.js';
 import { createApp, finishApp } from './api/app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
 import type { JobHandler } from './domain/jobs.js';
+import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
@@ -20,6 +20,8 @@ import { createServices, type Services } from './services/index.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { openStore, type Store } from './store/db.js';
+import { developmentSecretKey, SecretKeyFileError } from './store/secret-key-file.js';
+import { resealSecrets } from './store/secrets.js';
 
 export interface Core {
   config: Config;
@@ -37,14 +39,35 @@ export interface RunningService extends Core {
   close(): Promise<void>;
 }
 
+/** Beside the sources, so the service starts from any working directory (it reads ./.env). */
+const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
+
 export const createLogger = (config: Config): Logger =>
   pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
+
+/** JAUNT_SECRET_KEY (and _PREVIOUS while rotating); development generates one beside the data. */
+const secretBoxFor = (config: Config): SecretBox => {
+  try {
+    const key = config.JAUNT_SECRET_KEY ?? developmentSecretKey(config.JAUNT_DB);
+    return createSecretBox(key, config.JAUNT_SECRET_KEY_PREVIOUS);
+  } catch (e) {
+    throw e instanceof SecretKeyFileError ? new ConfigError(e.message) : e;
+  }
+};
 
 /** Opens the store (applying migrations) and wires the services: shared by the server and the CLI. */
 export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Core => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
-  const store = openStore(config.JAUNT_DB, join(process.cwd(), 'db', 'migrations'));
+  const store = openStore(config.JAUNT_DB, MIGRATIONS_DIR, secretBoxFor(config));
+  try {
+    // Secrets stored in clear by older versions are sealed now; a key that cannot open them stops here.
+    const sealed = resealSecrets(store, 'plaintext');
+    if (Object.values(sealed).some((n) => n > 0)) log.info(sealed, 'sealed secrets stored in clear');
+  } catch (e) {
+    void store.close();
+    throw e instanceof SecretKeyMismatch ? new ConfigError(e.message) : e;
+  }
   const weather =
     config.JAUNT_WEATHER === 'open-meteo'
       ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
@@ -140,6 +163,7 @@ export const startService = async (
 export const runMain = async (): Promise<void> => {
   let config: Config;
   try {
+    loadDotEnv();
     config = loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
@@ -148,13 +172,22 @@ export const runMain = async (): Promise<void> => {
     }
     throw e;
   }
-  const running = await startService(config);
+  let running: RunningService;
+  try {
+    running = await startService(config);
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`);
+      process.exit(2);
+    }
+    throw e;
+  }
   const { log } = running;
   log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
   process.stdout.write(
     [
       '',
-      `Jaunt is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
+      `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
       'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
       `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
       '',

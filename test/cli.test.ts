@@ -11,9 +11,18 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-cli-'));
-const env = { ...process.env, JAUNT_DB: join(dir, 'cli.db'), JAUNT_LOG_LEVEL: 'silent' };
-const jaunt = (...args: string[]) =>
-  run('node', ['--import', 'tsx', 'src/cli.ts', ...args], { env, cwd: process.cwd() }).then(
+const env = {
+  ...process.env,
+  JAUNT_DB: join(dir, 'cli.db'),
+  JAUNT_LOG_LEVEL: 'silent',
+  JAUNT_ENV: 'production',
+  JAUNT_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
+const jauntIn = (extraEnv: Record<string, string>, ...args: string[]) =>
+  run('node', ['--import', 'tsx', 'src/cli.ts', ...args], {
+    env: { ...env, ...extraEnv },
+    cwd: process.cwd(),
+  }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({
       code: e.code,
@@ -22,6 +31,7 @@ const jaunt = (...args: string[]) =>
     }),
   );
 
+const jaunt = (...args: string[]) => jauntIn({}, ...args);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('npm run jaunt -- keys', () => {
@@ -65,15 +75,44 @@ describe('npm run jaunt -- keys', () => {
       'Solo',
       '--email',
       'solo@example.com',
-      '--staging',
       '--json',
     );
     expect(JSON.parse(ok.stdout)).toMatchObject({
       kind: 'self-serve',
-      key: expect.stringMatching(/^jaunt_api_staging_/),
+      key: expect.stringMatching(/^jaunt_api_[^s]/),
     });
     const badKind = await jaunt('keys', 'create', '--kind', 'agent', '--name', 'X');
     expect(badKind.code).toBe(1);
+  });
+});
+
+describe('npm run jaunt -- keys, by environment', () => {
+  const staging = { JAUNT_ENV: 'staging', JAUNT_DB: join(dir, 'staging.db') };
+  it('issues staging keys on a staging database, never with --live-purchase', async () => {
+    const ok = await jauntIn(staging, 'keys', 'create', '--kind', 'negotiated', '--name', 'S', '--json');
+    expect(JSON.parse(ok.stdout)).toMatchObject({
+      environment: 'staging',
+      key: expect.stringMatching(/^jaunt_api_staging_/),
+    });
+    const live = await jauntIn(
+      staging,
+      'keys',
+      'create',
+      '--kind',
+      'negotiated',
+      '--name',
+      'S',
+      '--staging',
+      '--live-purchase',
+    );
+    expect(live.code).toBe(1);
+    expect(live.stderr).toMatch(/staging keys can never charge the stored card/);
+  });
+
+  it('refuses --staging against a production database', async () => {
+    const r = await jaunt('keys', 'create', '--kind', 'negotiated', '--name', 'S', '--staging');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/accepts only production keys/);
   });
 });
 

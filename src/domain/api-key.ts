@@ -7,6 +7,11 @@ import { crc32 } from 'node:zlib';
 
 export const KEY_PREFIXES = { staging: 'jaunt_api_staging_', production: 'jaunt_api_' } as const;
 export type KeyEnvironment = keyof typeof KEY_PREFIXES;
+export type ServerEnvironment = 'production' | 'staging' | 'development';
+
+/** Production servers take production keys only; staging and development take staging keys only. */
+export const keyEnvironmentOf = (server: ServerEnvironment): KeyEnvironment =>
+  server === 'production' ? 'production' : 'staging';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const RANDOM_LENGTH = 30;

@@ -204,18 +204,3 @@ export const bookingFingerprint = (body: Record<string, unknown>): string => {
   const { idempotency_key: _ignored, ...rest } = body;
   return createHash('sha256').update(canonicalJson(rest)).digest('base64url');
 };
-
-/** Parse a JAUNT_FX_RATES value: JSON object of ISO code → positive USD per unit, merged over the defaults. */
-export const parseFxRates = (json: string | undefined): Record<string, number> => {
-  if (json === undefined || json.trim() === '') return { ...DEFAULT_FX_RATES };
-  const parsed: unknown = JSON.parse(json);
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new Error('JAUNT_FX_RATES must be a JSON object like {"EUR":1.08}');
-  const out: Record<string, number> = { ...DEFAULT_FX_RATES };
-  for (const [k, v] of Object.entries(parsed)) {
-    if (!/^[A-Z]{3}$/.test(k) || typeof v !== 'number' || !(v > 0))
-      throw new Error(`JAUNT_FX_RATES: ${k} must be a 3-letter code with a positive number`);
-    out[k] = v;
-  }
-  return out;
-};

@@ -258,6 +258,11 @@ export const createBookingsService = (deps: BookingsDeps) => {
       const cred = actor.credential;
       if (cred.kind !== 'negotiated')
         throw new AppError('forbidden', 'Bookings are available only to negotiated API keys');
+      if (body.payment_mode === 'live_purchase' && cred.environment === 'staging')
+        throw new AppError(
+          'payment_required',
+          'Staging keys can never charge the stored payment card (live_purchase)',
+        );
       if (body.payment_mode === 'live_purchase' && !cred.canChargeStoredCard) {
         const msg = 'This API key is not authorized to charge the stored payment card (live_purchase)';
         throw new AppError('payment_required', msg);

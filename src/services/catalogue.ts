@@ -112,7 +112,7 @@ export const createCatalogueService = (deps: {
     ): PartnerActivityDetail => {
       const activity = catalogue.findByPublicId(activityId.toLowerCase());
       if (!activity) throw new AppError('not_found', `Activity ${activityId} not found`);
-      if (actor.user) users.recordSeen(actor.user.id, activity.pk);
+      users.recordSeen(actor, activity.pk);
       return presentActivityDetail(activity, {
         languages,
         now: clock().getTime(),

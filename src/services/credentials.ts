@@ -3,10 +3,13 @@ import {
   checkKeyFormat,
   displayPrefix,
   hashSecret,
+  KEY_PREFIXES,
   type KeyEnvironment,
+  keyEnvironmentOf,
   newApiKey,
   newId,
   newWebhookSecret,
+  type ServerEnvironment,
 } from '../domain/api-key.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
@@ -61,13 +64,27 @@ export const createCredentialsService = (deps: {
   credentials: CredentialStore;
   users: UsersService;
   clock: Clock;
+  /** JAUNT_ENV: decides which keys authenticate here (issue 8, finding 4). */
+  environment: ServerEnvironment;
 }) => {
   const { credentials, users, clock } = deps;
+  const accepted = keyEnvironmentOf(deps.environment);
+  const wrongEnvironment = (key: KeyEnvironment) =>
+    new AppError(
+      'key_invalid',
+      `This is a ${key} key; this is a ${deps.environment} server, which accepts only ${accepted} keys (${KEY_PREFIXES[accepted]}...)`,
+      { code: 'key_invalid' },
+    );
   return {
     /** Issues a key; the key and webhook secret exist in clear only in this return value. */
     create: async (input: CreateKeyInput): Promise<CreatedKey> => {
       const name = input.name.trim();
       if (!name) throw new AppError('bad_request', 'a key needs a name');
+      if (input.environment === 'staging' && input.canChargeStoredCard)
+        throw new AppError(
+          'bad_request',
+          'staging keys can never charge the stored card: drop --live-purchase',
+        );
       let userId: string | null = null;
       if (input.kind === 'self-serve') {
         if (!input.email)
@@ -137,6 +154,7 @@ export const createCredentialsService = (deps: {
       const format = checkKeyFormat(key);
       if (!format.ok)
         throw new AppError('key_malformed', `Malformed API key: ${format.reason}`, { code: 'key_malformed' });
+      if (format.environment !== accepted) throw wrongEnvironment(format.environment);
       const hash = hashSecret(key);
       const row = credentials.findByHash(hash);
       // The lookup is by hash; the constant-time compare guards against any index-side shortcut.
@@ -152,7 +170,7 @@ export const createCredentialsService = (deps: {
     /** The credential by id, for the Slack app acting through a bound key. */
     byId: async (id: string): Promise<Credential | null> => {
       const row = await credentials.findById(id);
-      return row?.enabled ? credentialOf(row) : null;
+      return row?.enabled && row.environment === accepted ? credentialOf(row) : null;
     },
   };
 };

@@ -46,7 +46,10 @@ export const profileContext = (store: Store, actor: Actor) => {
     userPlans: user?.usualPlans ?? [],
     userDietary: (user?.dietaryPreferences ?? []) as DietaryPreference[],
     userHome: user?.neighborhood ?? null,
-    seen: user ? seenActivityPks(store, user.id) : new Set<number>(),
+    // A partner sees the effect of what happened through its own key (issue 8, finding 2).
+    seen: user
+      ? seenActivityPks(store, user.id, actor.credential.kind === 'self-serve' ? null : actor.credential.id)
+      : new Set<number>(),
   };
 };
 

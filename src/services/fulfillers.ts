@@ -172,18 +172,3 @@ export const httpVendorFulfiller = (
     };
   },
 });
-
-/** Parse JAUNT_VENDOR_CHECKOUTS: {"tickets.example.com":"https://checkout.example.com/api"}. */
-export const parseVendorCheckouts = (json: string | undefined): Record<string, string> => {
-  if (json === undefined || json.trim() === '') return {};
-  const parsed: unknown = JSON.parse(json);
-  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
-    throw new Error('JAUNT_VENDOR_CHECKOUTS must be a JSON object of booking domain → checkout URL');
-  const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(parsed)) {
-    if (typeof v !== 'string' || !/^https?:\/\//.test(v))
-      throw new Error(`JAUNT_VENDOR_CHECKOUTS: ${k} must map to an http(s) URL`);
-    out[k.toLowerCase()] = v;
-  }
-  return out;
-};

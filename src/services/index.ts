@@ -1,6 +1,5 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
-import { parseFxRates } from '../domain/booking-pricing.js';
 import type { Clock } from '../domain/time.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
@@ -14,7 +13,7 @@ import { createCatalogueService } from './catalogue.js';
 import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
-import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
+import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
@@ -39,7 +38,12 @@ export interface ServiceDeps {
 export const createServices = (deps: ServiceDeps) => {
   const { store, clock } = deps;
   const users = createUsersService({ users: userStore(store), clock });
-  const credentials = createCredentialsService({ credentials: credentialStore(store), users, clock });
+  const credentials = createCredentialsService({
+    credentials: credentialStore(store),
+    users,
+    clock,
+    environment: deps.config.JAUNT_ENV,
+  });
   const catalogueRows = catalogueStore(store);
   // Discovery's index follows every import (the catalogue service calls refresh after each load).
   const discoveryIndex = createDiscoveryIndex({ store, catalogue: catalogueRows, clock });
@@ -72,7 +76,7 @@ export const createServices = (deps: ServiceDeps) => {
     resolveExternalUser: users.resolveExternalUser,
     clock,
     wallClock,
-    fxRates: parseFxRates(config.JAUNT_FX_RATES),
+    fxRates: config.JAUNT_FX_RATES,
     bookingFee: { bps: config.JAUNT_BOOKING_FEE_BPS, minCents: config.JAUNT_BOOKING_FEE_MIN_CENTS },
     ticketLinks: createTicketLinks({
       secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
@@ -83,7 +87,7 @@ export const createServices = (deps: ServiceDeps) => {
     fulfillers: {
       dry_run_success: dryRunSuccess,
       dry_run_failure: dryRunFailure,
-      live_purchase: httpVendorFulfiller(http, parseVendorCheckouts(config.JAUNT_VENDOR_CHECKOUTS)),
+      live_purchase: httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
     },
     deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,
     retryScale: config.JAUNT_RETRY_SCALE,

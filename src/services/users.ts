@@ -4,32 +4,40 @@ import { DIETARY_PREFERENCES, USUAL_PLANS } from '../domain/catalogue.js';
 import { canonicalEmail, canonicalPhone } from '../domain/contact.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
-import { emptyProfile, type ServiceUser, type UserProfile, type UserStore } from '../store/users.js';
+import type { ServiceUser, UserIdentity, UserProfile, UserStore } from '../store/users.js';
 import { type Actor, requireNegotiated } from './actor.js';
 
 const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
   (values ?? []).filter((v) => !allowed.includes(v));
 
-/** The profile fields a request sets (undefined = not sent, so left as stored). */
+/** The mapping's own profile fields a request sets (undefined = not sent, so left as stored). */
 const profileFrom = (req: ProvisionUserRequest): Partial<UserProfile> => {
   const p: Partial<UserProfile> = {};
   if (req.first_name !== undefined) p.firstName = req.first_name;
   if (req.last_name !== undefined) p.lastName = req.last_name;
   if (req.display_name !== undefined) p.displayName = req.display_name;
-  if (req.email !== undefined) {
-    p.email = req.email === null ? null : req.email.trim();
-    p.emailCanonical = req.email === null ? null : canonicalEmail(req.email);
-  }
-  if (req.phone !== undefined) {
-    p.phone = req.phone;
-    p.phoneCanonical = req.phone === null ? null : canonicalPhone(req.phone);
-  }
+  if (req.email !== undefined) p.email = req.email === null ? null : req.email.trim();
+  if (req.phone !== undefined) p.phone = req.phone;
   if (req.usual_plans != null) p.usualPlans = [...new Set(req.usual_plans)];
   if (req.dietary_preferences != null) p.dietaryPreferences = [...new Set(req.dietary_preferences)];
   if (req.city !== undefined) p.city = req.city === null ? null : req.city.trim().toLowerCase();
   if (req.neighborhood_lat !== undefined) p.neighborhoodLat = req.neighborhood_lat;
   if (req.neighborhood_lng !== undefined) p.neighborhoodLng = req.neighborhood_lng;
   return p;
+};
+
+/** The identity fields (what linking matches on) a request names. */
+const identityFrom = (req: ProvisionUserRequest): Partial<UserIdentity> => {
+  const i: Partial<UserIdentity> = {};
+  if (req.email !== undefined) {
+    i.email = req.email === null ? null : req.email.trim();
+    i.emailCanonical = req.email === null ? null : canonicalEmail(req.email);
+  }
+  if (req.phone !== undefined) {
+    i.phone = req.phone;
+    i.phoneCanonical = req.phone === null ? null : canonicalPhone(req.phone);
+  }
+  return i;
 };
 
 /** Spec 2.14: "updated" means onboarding info (plans, dietary, neighbourhood) was written. */
@@ -43,13 +51,25 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
   const { users, clock } = deps;
   const now = () => clock().toISOString();
 
-  const ensureContactIsFree = (userId: string, p: Partial<UserProfile>): void => {
-    const other = users.findByCanonicalContact(p.emailCanonical ?? null, p.phoneCanonical ?? null);
-    if (other && other.id !== userId)
-      throw new AppError(
-        'conflict',
-        'That email or phone already belongs to another user; it was not changed',
-      );
+  /**
+   * The identity changes a creating mapping may make: an email or phone that already belongs to
+   * another user is left as it is (silently: the answer must not tell that it exists elsewhere).
+   */
+  const freeIdentityChanges = (userId: string, i: Partial<UserIdentity>): Partial<UserIdentity> => {
+    const free = (emailCanonical: string | null, phoneCanonical: string | null) => {
+      const holder = users.findByCanonicalContact(emailCanonical, phoneCanonical);
+      return holder === null || holder === userId;
+    };
+    const out: Partial<UserIdentity> = {};
+    if (i.emailCanonical !== undefined && (i.emailCanonical === null || free(i.emailCanonical, null))) {
+      out.email = i.email;
+      out.emailCanonical = i.emailCanonical;
+    }
+    if (i.phoneCanonical !== undefined && (i.phoneCanonical === null || free(null, i.phoneCanonical))) {
+      out.phone = i.phone;
+      out.phoneCanonical = i.phoneCanonical;
+    }
+    return out;
   };
 
   return {
@@ -71,33 +91,47 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
       if ((req.neighborhood_lat == null) !== (req.neighborhood_lng == null))
         throw new AppError('bad_request', 'neighborhood_lat and neighborhood_lng must be sent together');
       const profile = profileFrom(req);
-      const keyId = actor.credential.id;
+      const identity = identityFrom(req);
+      const apiKeyId = actor.credential.id;
+      const externalUserId = req.external_user_id;
       return users.transaction((): ProvisionUserResponse => {
         const at = now();
-        const mapped = users.findMapped(keyId, req.external_user_id);
-        if (mapped) {
-          ensureContactIsFree(mapped.id, profile);
-          users.updateUser(mapped.id, profile, at);
+        const mapping = users.findMapping(apiKeyId, externalUserId);
+        if (mapping) {
+          // A mapping writes its own profile; only the mapping that created the user moves its identity.
+          users.updateMapping(apiKeyId, externalUserId, profile, at);
+          if (mapping.createdUser)
+            users.updateIdentity(mapping.userId, freeIdentityChanges(mapping.userId, identity), at);
           return {
-            external_user_id: req.external_user_id,
+            external_user_id: externalUserId,
             created: false,
             linked: false,
             updated: writesOnboarding(profile),
           };
         }
         const existing =
-          profile.emailCanonical || profile.phoneCanonical
-            ? users.findByCanonicalContact(profile.emailCanonical ?? null, profile.phoneCanonical ?? null)
+          identity.emailCanonical || identity.phoneCanonical
+            ? users.findByCanonicalContact(identity.emailCanonical ?? null, identity.phoneCanonical ?? null)
             : null;
         if (existing) {
-          users.insertMapping(keyId, req.external_user_id, existing.id, at);
-          return { external_user_id: req.external_user_id, created: false, linked: true, updated: false };
+          // Spec 4.2 rule 2: linking writes no profile; the mapping keeps only the contact it matched with.
+          const contact: Partial<UserProfile> = { email: profile.email, phone: profile.phone };
+          users.insertMapping(
+            { apiKeyId, externalUserId, userId: existing, createdUser: false },
+            contact,
+            at,
+          );
+          return { external_user_id: externalUserId, created: false, linked: true, updated: false };
         }
         const id = randomUUID();
-        users.insertUser(id, { ...emptyProfile, ...profile }, at);
-        users.insertMapping(keyId, req.external_user_id, id, at);
+        users.insertUser(
+          id,
+          { email: null, emailCanonical: null, phone: null, phoneCanonical: null, ...identity },
+          at,
+        );
+        users.insertMapping({ apiKeyId, externalUserId, userId: id, createdUser: true }, profile, at);
         return {
-          external_user_id: req.external_user_id,
+          external_user_id: externalUserId,
           created: true,
           linked: false,
           updated: writesOnboarding(profile),
@@ -121,15 +155,23 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
       if (!canonical) throw new AppError('bad_request', `'${email}' is not a valid email address`);
       return users.transaction(() => {
         const existing = users.findByCanonicalContact(canonical, null);
-        if (existing) return existing;
+        const found = existing === null ? null : users.findById(existing);
+        if (found) return found;
         const id = randomUUID();
-        users.insertUser(id, { ...emptyProfile, email: email.trim(), emailCanonical: canonical }, now());
+        users.insertUser(
+          id,
+          { email: email.trim(), emailCanonical: canonical, phone: null, phoneCanonical: null },
+          now(),
+        );
         const created = users.findById(id);
         if (!created) throw new Error('user vanished inside its own transaction');
         return created;
       });
     },
-    recordSeen: (userId: string, activityPk: number): void => users.recordSeen(userId, activityPk, now()),
+    /** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
+    recordSeen: (actor: Actor, activityPk: number): void => {
+      if (actor.user) users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
+    },
   };
 };
 export type UsersService = ReturnType<typeof createUsersService>;

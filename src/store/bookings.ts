@@ -10,6 +10,7 @@ import type { Clock } from '../domain/time.js';
 import type { Store } from './db.js';
 import type { JobStore } from './jobs.js';
 import type { BookingTable } from './schema.js';
+import { sealContext } from './secrets.js';
 
 type BookingRow = BookingTable;
 
@@ -169,9 +170,9 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
   const deliverablesStmt = sqlite.prepare(
     'SELECT * FROM booking_deliverable WHERE booking_id = ? ORDER BY rowid',
   );
-  const secretOfBooking = sqlite
-    .prepare('SELECT k.webhook_secret FROM booking b JOIN api_key k ON k.id = b.api_key_id WHERE b.id = ?')
-    .pluck();
+  const secretOfBooking = sqlite.prepare<[string], { id: string; webhook_secret: string }>(
+    'SELECT k.id, k.webhook_secret FROM booking b JOIN api_key k ON k.id = b.api_key_id WHERE b.id = ?',
+  );
   const getSecret = sqlite.prepare('SELECT value FROM app_secret WHERE name = ?').pluck();
   const putSecret = sqlite.prepare(
     'INSERT INTO app_secret (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
@@ -315,7 +316,10 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
     attempts: (bookingId) => attemptsStmt.all(bookingId) as WebhookAttempt[],
     deliverables: (bookingId) =>
       (deliverablesStmt.all(bookingId) as Parameters<typeof toDeliverable>[0][]).map(toDeliverable),
-    webhookSecretOfBooking: (bookingId) => (secretOfBooking.get(bookingId) as string | undefined) ?? null,
+    webhookSecretOfBooking: (bookingId) => {
+      const k = secretOfBooking.get(bookingId);
+      return k ? store.secrets.open(k.webhook_secret, sealContext.webhookSecret(k.id)) : null;
+    },
     orders: (userId, apiKeyId, lang, limit) => {
       const scope = apiKeyId === null ? '' : ' AND b.api_key_id = @key';
       const bookings = sqlite
@@ -348,8 +352,9 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
       return { bookings, deliverables, emails };
     },
     secret: (name) => {
-      putSecret.run(name, randomBytes(32).toString('base64url'), ts());
-      return getSecret.get(name) as string;
+      const context = sealContext.appSecret(name);
+      putSecret.run(name, store.secrets.seal(randomBytes(32).toString('base64url'), context), ts());
+      return store.secrets.open(getSecret.get(name) as string, context);
     },
     countByStatus: () =>
       Object.fromEntries((statusCounts.all() as { status: string; n: number }[]).map((r) => [r.status, r.n])),

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Store } from './db.js';
 import type { ApiKeyTable } from './schema.js';
+import { sealContext } from './secrets.js';
 
 export interface CredentialRow {
   id: string;
@@ -20,7 +21,7 @@ export interface CredentialRow {
 
 type Row = Selectable<ApiKeyTable>;
 
-const fromRow = (r: Row): CredentialRow => ({
+const fromRow = (store: Store, r: Row): CredentialRow => ({
   id: r.id,
   kind: r.kind,
   environment: r.environment,
@@ -30,7 +31,7 @@ const fromRow = (r: Row): CredentialRow => ({
   scopes: JSON.parse(r.scopes) as string[],
   enabled: r.enabled === 1,
   canChargeStoredCard: r.can_charge_stored_card === 1,
-  webhookSecret: r.webhook_secret,
+  webhookSecret: store.secrets.open(r.webhook_secret, sealContext.webhookSecret(r.id)),
   userId: r.user_id,
   createdAt: r.created_at,
   disabledAt: r.disabled_at,
@@ -42,11 +43,11 @@ export const credentialStore = (store: Store) => {
     /** Hot path of every request: one indexed lookup with a prepared statement. */
     findByHash: (hash: Buffer): CredentialRow | null => {
       const r = byHash.get(hash);
-      return r ? fromRow(r) : null;
+      return r ? fromRow(store, r) : null;
     },
     findById: async (id: string): Promise<CredentialRow | null> => {
       const r = await store.db.selectFrom('api_key').selectAll().where('id', '=', id).executeTakeFirst();
-      return r ? fromRow(r) : null;
+      return r ? fromRow(store, r) : null;
     },
     insert: async (c: Omit<CredentialRow, 'disabledAt'>): Promise<void> => {
       await store.db
@@ -61,14 +62,16 @@ export const credentialStore = (store: Store) => {
           scopes: JSON.stringify(c.scopes),
           enabled: c.enabled ? 1 : 0,
           can_charge_stored_card: c.canChargeStoredCard ? 1 : 0,
-          webhook_secret: c.webhookSecret,
+          webhook_secret: store.secrets.seal(c.webhookSecret, sealContext.webhookSecret(c.id)),
           user_id: c.userId,
           created_at: c.createdAt,
         })
         .execute();
     },
     list: async (): Promise<CredentialRow[]> =>
-      (await store.db.selectFrom('api_key').selectAll().orderBy('created_at').execute()).map(fromRow),
+      (await store.db.selectFrom('api_key').selectAll().orderBy('created_at').execute()).map((r) =>
+        fromRow(store, r),
+      ),
     disable: async (id: string, at: string): Promise<boolean> => {
       const r = await store.db
         .updateTable('api_key')

@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
+import type { SecretBox } from '../domain/secret-box.js';
 import type { DB } from './schema.js';
 
 export type Sqlite = Database.Database;
@@ -11,6 +12,8 @@ export interface Store {
   sqlite: Sqlite;
   /** Typed query builder over the same connection. */
   db: Kysely<DB>;
+  /** Seals and opens the secrets stored in columns (src/store/secrets.ts lists them). */
+  secrets: SecretBox;
   close(): Promise<void>;
 }
 
@@ -19,7 +22,7 @@ export interface Store {
  * applies pending migrations: ordered `NNN_name.sql` files, each in a transaction, tracked by
  * PRAGMA user_version. Forward only.
  */
-export const openStore = (path: string, migrationsDir: string): Store => {
+export const openStore = (path: string, migrationsDir: string, secrets: SecretBox): Store => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
@@ -33,6 +36,7 @@ export const openStore = (path: string, migrationsDir: string): Store => {
   return {
     sqlite,
     db,
+    secrets,
     close: async () => {
       // Kysely's destroy closes the better-sqlite3 handle it was given.
       await db.destroy();

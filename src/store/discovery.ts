@@ -151,11 +151,24 @@ export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
   return docs;
 };
 
-/** pks of activities the user has SEEN (spec 2.2: detail reads record them). */
-export const seenActivityPks = (store: Store, userId: string): Set<number> =>
+/**
+ * pks of activities the user has SEEN (spec 2.2: detail reads record them). `viaKeyId` scopes it to
+ * what happened through that key or the user's own keys (self-serve keys bound to them); null means
+ * the user's own credential asking, which sees all of them.
+ */
+export const seenActivityPks = (store: Store, userId: string, viaKeyId: string | null): Set<number> =>
   new Set(
-    store.sqlite
-      .prepare("SELECT DISTINCT activity_id FROM interaction WHERE user_id = ? AND kind = 'SEEN'")
-      .pluck()
-      .all(userId) as number[],
+    (viaKeyId === null
+      ? store.sqlite
+          .prepare("SELECT DISTINCT activity_id FROM interaction WHERE user_id = ? AND kind = 'SEEN'")
+          .pluck()
+          .all(userId)
+      : store.sqlite
+          .prepare(
+            `SELECT DISTINCT activity_id FROM interaction
+              WHERE user_id = @userId AND kind = 'SEEN'
+                AND (api_key_id = @viaKeyId OR api_key_id IN (SELECT id FROM api_key WHERE user_id = @userId))`,
+          )
+          .pluck()
+          .all({ userId, viaKeyId })) as number[],
   );

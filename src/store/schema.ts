@@ -92,14 +92,6 @@ export interface ServiceUserTable {
   email_canonical: string | null;
   phone: string | null;
   phone_canonical: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  display_name: string | null;
-  usual_plans: string;
-  dietary_preferences: string;
-  city: string | null;
-  neighborhood_lat: number | null;
-  neighborhood_lng: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -124,6 +116,19 @@ export interface PartnerUserTable {
   api_key_id: string;
   external_user_id: string;
   user_id: string;
+  /** 1 when this mapping created the user: only it may change the user's identity (email, phone). */
+  created_user: number;
+  /** The mapping's own profile (migration 005): written and read only through this mapping. */
+  email: string | null;
+  phone: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  display_name: string | null;
+  usual_plans: string;
+  dietary_preferences: string;
+  city: string | null;
+  neighborhood_lat: number | null;
+  neighborhood_lng: number | null;
   created_at: string;
   updated_at: string;
 }
@@ -131,6 +136,8 @@ export interface PartnerUserTable {
 export interface InteractionTable {
   id: Generated<number>;
   user_id: string;
+  /** The credential the interaction happened through (null: before migration 005). */
+  api_key_id: string | null;
   activity_id: number;
   kind: 'SEEN';
   at: string;

@@ -4,6 +4,7 @@
  */
 import type { Store } from './db.js';
 import type { SlackInstallationTable, SlackUserTable, SlackWorkspaceTable } from './schema.js';
+import { sealContext } from './secrets.js';
 
 type SlackInstallationRow = SlackInstallationTable;
 type SlackWorkspaceRow = SlackWorkspaceTable;
@@ -100,6 +101,8 @@ export const slackStore = (store: Store) => {
 
   return {
     async saveInstallation(row: InstallationRow, now: string): Promise<void> {
+      // The installation holds the bot, user and refresh tokens: stored sealed (issue 8, finding 7).
+      const sealed = store.secrets.seal(row.installationJson, sealContext.slackInstallation(row.installKey));
       await db
         .insertInto('slack_installation')
         .values({
@@ -110,7 +113,7 @@ export const slackStore = (store: Store) => {
           team_name: row.teamName,
           installer_user_id: row.installerUserId,
           bot_user_id: row.botUserId,
-          installation: row.installationJson,
+          installation: sealed,
           installed_at: now,
           updated_at: now,
         })
@@ -122,7 +125,7 @@ export const slackStore = (store: Store) => {
             team_name: row.teamName,
             installer_user_id: row.installerUserId,
             bot_user_id: row.botUserId,
-            installation: row.installationJson,
+            installation: sealed,
             updated_at: now,
           }),
         )
@@ -140,7 +143,7 @@ export const slackStore = (store: Store) => {
         teamName: r.team_name,
         installerUserId: r.installer_user_id,
         botUserId: r.bot_user_id,
-        installationJson: r.installation,
+        installationJson: store.secrets.open(r.installation, sealContext.slackInstallation(r.install_key)),
       };
     },
 

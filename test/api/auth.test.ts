@@ -16,15 +16,16 @@ beforeAll(async () => {
 afterAll(() => app.stop());
 
 describe('GET /partner/v1/auth', () => {
-  it('accepts production, staging and self-serve keys', async () => {
-    for (const key of [negotiated, staging, selfServe]) {
+  it('accepts production negotiated and self-serve keys; a production server refuses staging keys', async () => {
+    for (const key of [negotiated, selfServe]) {
       const r = await app.request('/partner/v1/auth', { key });
       expect(r.status).toBe(200);
-      expect(r.body).toMatchObject({ ok: true });
+      expect(r.body).toMatchObject({ ok: true, environment: 'production' });
     }
-    const s = await app.request('/partner/v1/auth', { key: staging });
-    expect(s.body).toMatchObject({ environment: 'staging', kind: 'negotiated' });
     expect(staging.startsWith('jaunt_api_staging_')).toBe(true);
+    const s = await app.request('/partner/v1/auth', { key: staging });
+    expect(s.status).toBe(401);
+    expect(s.body).toMatchObject({ code: 'key_invalid' });
   });
 
   it('answers a missing credential with 401 and a Bearer challenge', async () => {

@@ -610,7 +610,11 @@ describe('delivery failures', () => {
         env: { JAUNT_ENV: env, JAUNT_RETRY_SCALE: '0.001' },
       });
       try {
-        const k = await devApp.createKey('negotiated', { livePurchase: true });
+        // Development takes staging keys, which never charge the card (issue 8, finding 4).
+        const k = await devApp.createKey('negotiated', {
+          staging: env === 'development',
+          livePurchase: env === 'production',
+        });
         await devApp.request('/partner/v1/users', {
           method: 'POST',
           key: k.key,
@@ -634,12 +638,13 @@ describe('delivery failures', () => {
             payment_mode: 'live_purchase',
           }),
         });
-        expect(live.status).toBe(400);
-        expect(live.body).toMatchObject({ code: 'webhook_url_not_allowed' });
         if (env === 'development') {
+          expect(live.status).toBe(402);
           expect(dry.status).toBe(202);
           await rx.waitFor((r) => r.accepted(`/ok/dev-${env}`).length > 0);
         } else {
+          expect(live.status).toBe(400);
+          expect(live.body).toMatchObject({ code: 'webhook_url_not_allowed' });
           expect(dry.status).toBe(400);
           expect(dry.body).toMatchObject({ code: 'webhook_url_not_allowed' });
         }

@@ -10,7 +10,9 @@ const provision = (body: unknown, k = key) =>
 const userOf = (externalId: string, k: { id: string }) =>
   app.store.sqlite
     .prepare(
-      `SELECT u.* FROM partner_user m JOIN service_user u ON u.id = m.user_id WHERE m.api_key_id = ? AND m.external_user_id = ?`,
+      // The mapping's own profile plus the shared identity's canonical contact (migration 005).
+      `SELECT m.*, u.id, u.email_canonical, u.phone_canonical FROM partner_user m JOIN service_user u ON u.id = m.user_id
+        WHERE m.api_key_id = ? AND m.external_user_id = ?`,
     )
     .get(k.id, externalId) as Record<string, unknown> | undefined;
 const count = (table: string) =>
@@ -61,7 +63,7 @@ describe('POST /partner/v1/users', () => {
     expect(again.body).toEqual({ external_user_id: 'u-1', created: false, linked: false, updated: false });
   });
 
-  it('links a new mapping to an existing user by canonical email, leaving their profile untouched', async () => {
+  it('links a new mapping to an existing user by canonical email, writing no profile', async () => {
     const before = count('service_user');
     const r = await provision(
       {
@@ -76,7 +78,9 @@ describe('POST /partner/v1/users', () => {
     expect(r.body).toEqual({ external_user_id: 'partner-b-7', created: false, linked: true, updated: false });
     expect(count('service_user')).toBe(before);
     const linked = userOf('partner-b-7', otherRow);
-    expect(linked).toMatchObject({ first_name: 'Ada', usual_plans: '["staying-active"]' });
+    // The linked mapping has its own (empty) profile; the first key's profile is untouched.
+    expect(linked).toMatchObject({ first_name: null, usual_plans: '[]', created_user: 0 });
+    expect(userOf('u-1', keyRow)).toMatchObject({ first_name: 'Ada', usual_plans: '["staying-active"]' });
     expect(linked?.id).toBe(userOf('u-1', keyRow)?.id);
   });
 

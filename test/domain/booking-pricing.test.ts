@@ -4,7 +4,6 @@ import {
   bookingFingerprint,
   DEFAULT_BOOKING_FEE,
   DEFAULT_FX_RATES,
-  parseFxRates,
   quoteBooking,
   toUsdCents,
 } from '../../src/domain/booking-pricing.js';
@@ -50,14 +49,6 @@ describe('FX and booking fee', () => {
     expect(bookingFeeCents(1000, DEFAULT_BOOKING_FEE)).toBe(99);
     expect(bookingFeeCents(10_000, DEFAULT_BOOKING_FEE)).toBe(300);
     expect(bookingFeeCents(10_001, DEFAULT_BOOKING_FEE)).toBe(301);
-  });
-
-  it('merges JAUNT_FX_RATES over the defaults and rejects nonsense', () => {
-    expect(parseFxRates('{"EUR":1.2,"CHF":1.1}')).toMatchObject({ EUR: 1.2, CHF: 1.1, USD: 1 });
-    expect(parseFxRates(undefined)).toEqual(DEFAULT_FX_RATES);
-    expect(() => parseFxRates('{"eur":1}')).toThrow();
-    expect(() => parseFxRates('{"EUR":0}')).toThrow();
-    expect(() => parseFxRates('[1]')).toThrow();
   });
 });
 

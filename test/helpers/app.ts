@@ -13,6 +13,9 @@ import type { CreatedKey } from '../../src/services/credentials.js';
 
 export const DEFAULT_NOW = new Date('2026-11-22T15:00:00Z');
 
+/** JAUNT_SECRET_KEY of test servers (production needs one): 32 fixed bytes, base64. */
+export const TEST_SECRET_KEY = Buffer.alloc(32, 0x5a).toString('base64');
+
 export interface TestApp extends RunningService {
   dir: string;
   /** Mutable pinned time: tests may move it forward. */
@@ -47,6 +50,9 @@ export const startTestApp = async (
     JAUNT_DB: join(dir, 'jaunt.db'),
     JAUNT_LOG_LEVEL: 'silent',
     JAUNT_DEMO_ON_EMPTY: '0',
+    // Tests run as production (its keys, its outbound rules) unless they say otherwise.
+    JAUNT_ENV: 'production',
+    JAUNT_SECRET_KEY: TEST_SECRET_KEY,
     ...opts.env,
   });
   const running = await startService(config, { clock: () => now.value, log: pino({ level: 'silent' }) });

@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { openCore } from '../../src/main.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
+import { TEST_SECRET_KEY } from '../helpers/app.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-crash-'));
@@ -32,6 +33,8 @@ const env = () => ({
   JAUNT_WORKER_CONCURRENCY: '2',
   JAUNT_JOB_LEASE_MS: '1000',
   JAUNT_RETRY_SCALE: '0.001',
+  JAUNT_ENV: 'production',
+  JAUNT_SECRET_KEY: TEST_SECRET_KEY,
 });
 
 /** Starts `node --import tsx src/main.ts` and resolves with its port once it listens. */
@@ -64,7 +67,7 @@ describe('crash recovery', () => {
   it('resolves and delivers all 200 bookings after kill -9 and restart', async () => {
     const rx = await startReceiver();
     // Seed the database in-process: catalogue and a negotiated key.
-    const core = openCore(loadConfig({ JAUNT_DB: dbPath, JAUNT_LOG_LEVEL: 'silent' }), {
+    const core = openCore(loadConfig({ ...env(), JAUNT_LOG_LEVEL: 'silent' }), {
       log: pino({ level: 'silent' }),
     });
     await core.services.catalogue.importStream(Readable.from([bookingNdjson]), { replace: false });

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Job, JobHandler } from '../../src/domain/jobs.js';
+import { createSecretBox } from '../../src/domain/secret-box.js';
 import { createWorker } from '../../src/jobs/worker.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { createJobStore, type JobStore } from '../../src/store/jobs.js';
@@ -24,7 +26,7 @@ describe('job store and worker', () => {
   let jobs: JobStore;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'jaunt-jobs-'));
-    store = openStore(join(dir, 'db.sqlite'), 'db/migrations');
+    store = openStore(join(dir, 'db.sqlite'), 'db/migrations', createSecretBox(randomBytes(32)));
     jobs = createJobStore(store, clock);
   });
   afterEach(async () => {

@@ -281,7 +281,7 @@ describe('location', () => {
     // The Slack user was provisioned as an external user of the bound key, from their profile.
     const user = app.store.sqlite
       .prepare(
-        'SELECT u.email, u.first_name FROM partner_user p JOIN service_user u ON u.id = p.user_id WHERE p.external_user_id = ?',
+        'SELECT u.email, p.first_name FROM partner_user p JOIN service_user u ON u.id = p.user_id WHERE p.external_user_id = ?',
       )
       .get(`slack:${fake.team.id}:U0CAROL`);
     expect(user).toEqual({ email: 'carol@example.com', first_name: 'Carol' });
