@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseWindowLimits } from './domain/rate-limits.js';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -56,6 +57,23 @@ const Env = z.object({
   JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
+  /** Limits: default request windows of every credential, `N/s,N/min,N/h` (README "Conventions"). */
+  JAUNT_RATE_LIMITS: z
+    .string()
+    .default('20/s,600/min,10000/h')
+    .superRefine((v, ctx) => {
+      const p = parseWindowLimits(v);
+      if (!p.ok) ctx.addIssue({ code: 'custom', message: p.reason });
+    }),
+  /** Limits: default calls per UTC day of a key (GET /auth is exempt). */
+  JAUNT_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
+  /** Agents: calls per UTC day of one agent (spec 5.3). */
+  JAUNT_AGENT_DAILY_QUOTA: z.coerce.number().int().min(1).default(1_000),
+  /** Agents: calls an unknown agent may make before a person has to connect it (spec 5.4). */
+  JAUNT_AGENT_FREE_TRIAL: z.coerce.number().int().min(0).default(20),
+  /** Mail (sign-in codes): smtp:// or smtps:// URL; unset in development writes to the /dev/mailbox outbox. */
+  JAUNT_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  JAUNT_MAIL_FROM: z.string().min(3).default('Jaunt <no-reply@jaunt.invalid>'),
 });
 
 export type Config = Readonly<

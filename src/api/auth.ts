@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { AppError, RequestValidationError } from '../errors.js';
 import type { Actor } from '../services/actor.js';
 import type { Services } from '../services/index.js';
+import { chargeRequest } from './limits.js';
 
 /**
  * How an operation uses X-External-User-Id (spec 5.2): `required` for negotiated keys (detail,
@@ -22,6 +23,7 @@ export const externalUserHeader = (req: Request): string | undefined => {
 export const actorFor = async (req: Request, mode: ExternalUserMode): Promise<Actor> => {
   const services = servicesOf(req);
   const credential = services.credentials.authenticate(req.get('authorization'));
+  if (req.res) await chargeRequest(req, req.res, services.limits.forKey(credential.id));
   const external = externalUserHeader(req);
   if (credential.kind === 'self-serve') {
     if (req.get('x-external-user-id') !== undefined)

@@ -1,12 +1,14 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { parseFxRates } from '../domain/booking-pricing.js';
+import { parseWindowLimits } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
 import { createJobStore } from '../store/jobs.js';
+import { keyLimitsStore, type LimiterBackend, sqliteLimiterBackend } from '../store/limits.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
@@ -15,6 +17,7 @@ import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
+import { createLimitsService } from './limits.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
@@ -33,6 +36,8 @@ export interface ServiceDeps {
   wallClock?: Clock;
   /** Weather for weather shelves; none by default (main wires Open-Meteo when configured). */
   weather?: WeatherProvider;
+  /** Where limit counters live; memory windows + SQLite daily quota by default. */
+  limiterBackend?: LimiterBackend;
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -125,6 +130,18 @@ export const createServices = (deps: ServiceDeps) => {
   };
 
   const workspaces = workspacesService({ store, clock });
+  const windows = parseWindowLimits(config.JAUNT_RATE_LIMITS);
+  if (!windows.ok) throw new Error(`JAUNT_RATE_LIMITS: ${windows.reason}`);
+  const limits = createLimitsService({
+    backend: deps.limiterBackend ?? sqliteLimiterBackend(store),
+    keyLimits: keyLimitsStore(store),
+    clock,
+    defaults: {
+      windows: windows.value,
+      dailyQuota: config.JAUNT_DAILY_QUOTA,
+      agentDailyQuota: config.JAUNT_AGENT_DAILY_QUOTA,
+    },
+  });
 
   return {
     credentials,
@@ -139,6 +156,7 @@ export const createServices = (deps: ServiceDeps) => {
     discovery,
     search,
     workspaces,
+    limits,
   };
 };
 export type Services = ReturnType<typeof createServices>;
