@@ -46,7 +46,16 @@ export interface ServerProcess {
 export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', JAUNT_LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JAUNT_LOG_LEVEL: 'warn',
+      // Load tests measure the service, not its limits: one key sends thousands of requests.
+      JAUNT_RATE_LIMITS: '1000000/s,10000000/min,100000000/h',
+      JAUNT_DAILY_QUOTA: '100000000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

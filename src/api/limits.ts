@@ -27,8 +27,13 @@ export const rateLimitHeaders = (policies: PolicyState[]): Record<string, string
 });
 
 /** GET /partner/v1/auth checks the credential: window limits apply, the daily quota does not (spec 4.1). */
-const isKeyCheck = (req: Request): boolean =>
+export const isKeyCheck = (req: Request): boolean =>
   req.method === 'GET' && req.originalUrl.split('?')[0] === '/partner/v1/auth';
+
+/** Polling an interaction is waiting, not using the API: windows only (our decision). */
+const isQuotaFree = (req: Request): boolean =>
+  isKeyCheck(req) ||
+  (req.method === 'GET' && req.originalUrl.split('?')[0] === '/partner/v1/aauth/interaction');
 
 /**
  * Charges the request to `subject` before the operation runs (an aborted search still counts) and
@@ -36,7 +41,7 @@ const isKeyCheck = (req: Request): boolean =>
  */
 export const chargeRequest = async (req: Request, res: Response, subject: LimitSubject): Promise<void> => {
   const services = req.app.locals.services as Services;
-  const outcome = await services.limits.charge(subject, { quota: !isKeyCheck(req) });
+  const outcome = await services.limits.charge(subject, { quota: !isQuotaFree(req) });
   const headers = rateLimitHeaders(outcome.policies);
   res.set(headers);
   if (!outcome.allowed)

@@ -1,8 +1,10 @@
 import type { Logger } from 'pino';
+import { type Mailer, outboxMailer, smtpMailer } from '../adapters/mailer.js';
 import type { Config } from '../config.js';
 import { parseFxRates } from '../domain/booking-pricing.js';
 import { parseWindowLimits } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
+import { agentStore } from '../store/agents.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
@@ -11,6 +13,8 @@ import { createJobStore } from '../store/jobs.js';
 import { keyLimitsStore, type LimiterBackend, sqliteLimiterBackend } from '../store/limits.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
+import { createAgentVerifier } from './agent-auth.js';
+import { createAgentsService } from './agents.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
 import { createCatalogueService } from './catalogue.js';
 import { createCredentialsService } from './credentials.js';
@@ -36,6 +40,8 @@ export interface ServiceDeps {
   wallClock?: Clock;
   /** Weather for weather shelves; none by default (main wires Open-Meteo when configured). */
   weather?: WeatherProvider;
+  /** Mail (sign-in codes); SMTP from JAUNT_SMTP_URL, else the outbox table. */
+  mailer?: Mailer;
   /** Where limit counters live; memory windows + SQLite daily quota by default. */
   limiterBackend?: LimiterBackend;
 }
@@ -115,7 +121,8 @@ export const createServices = (deps: ServiceDeps) => {
       return actors.resolve(credential, externalUserId);
     },
     resolve: (credential: Actor['credential'], externalUserId: string | null): Actor => {
-      if (credential.kind === 'self-serve')
+      // Self-serve keys and agents act for the one user the credential carries.
+      if (credential.kind !== 'negotiated')
         return {
           credential,
           user: credential.userId ? users.findById(credential.userId) : null,
@@ -143,8 +150,29 @@ export const createServices = (deps: ServiceDeps) => {
     },
   });
 
+  const agentRows = agentStore(store);
+  const mailer =
+    deps.mailer ??
+    (config.JAUNT_SMTP_URL
+      ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM)
+      : outboxMailer((m) => agentRows.addMail({ ...m, at: clock().toISOString() })));
+  const agents = createAgentsService({
+    agents: agentRows,
+    verifier: createAgentVerifier({
+      clock,
+      http,
+      allowInsecureIssuers: config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS,
+    }),
+    mailer,
+    clock,
+    publicUrl: config.JAUNT_PUBLIC_URL,
+    freeTrial: config.JAUNT_AGENT_FREE_TRIAL,
+  });
+
   return {
     credentials,
+    agents,
+    mailer,
     users,
     catalogue,
     actors,

@@ -47,6 +47,9 @@ export const startTestApp = async (
     JAUNT_DB: join(dir, 'jaunt.db'),
     JAUNT_LOG_LEVEL: 'silent',
     JAUNT_DEMO_ON_EMPTY: '0',
+    // Suites fire hundreds of requests per key; the limits tests set their own.
+    JAUNT_RATE_LIMITS: '100000/s,1000000/min,10000000/h',
+    JAUNT_DAILY_QUOTA: '10000000',
     ...opts.env,
   });
   const running = await startService(config, { clock: () => now.value, log: pino({ level: 'silent' }) });

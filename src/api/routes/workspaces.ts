@@ -10,6 +10,10 @@ export const workspaceRoutes = (services: Services): Router => {
   const router = Router();
   router.post('/chat/workspaces/bind', async (req, res) => {
     const actor = await actorFor(req, 'none');
+    const { id, kind } = actor.credential;
+    // A workspace binds to an API key; agents have none.
+    if (kind === 'agent')
+      throw new AppError('forbidden', 'Binding a workspace needs an API key, not an agent');
     const wait = await services.limits.bindAttempt(
       actor.credential.id,
       req.socket.remoteAddress ?? 'unknown',
@@ -22,7 +26,10 @@ export const workspaceRoutes = (services: Services): Router => {
         { 'Retry-After': String(wait) },
       );
     const body = parse(BindWorkspaceRequest, req.body, 'body');
-    const answer: BindWorkspaceResponse = await services.workspaces.bind(actor, body.bind_token);
+    const answer: BindWorkspaceResponse = await services.workspaces.bind(
+      { credential: { id, kind } },
+      body.bind_token,
+    );
     res.json(answer);
   });
   return router;
