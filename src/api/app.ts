@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
+import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
 import { keepRawBodyOfSignedRequests } from './gate.js';
 import { interactionRoutes, wellKnownRoutes } from './routes/aauth.js';
@@ -84,6 +85,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(interactionRoutes(services));
   app.use('/partner/v1', partner);
   app.use(wellKnownRoutes(deps.config.JAUNT_PUBLIC_URL));
+  app.use(connectRoutes(services, deps.config));
   app.use(ticketRoutes(services));
   return app;
 };
