@@ -30,6 +30,7 @@ const STYLE = `
   .brand { font-weight: 700; letter-spacing: .02em; color: #0b5d4b; margin-bottom: .25rem; }
   .code { font: 700 2rem/1.2 ui-monospace, monospace; letter-spacing: .12em; background: #eef6f3;
           padding: .5rem 1rem; border-radius: 8px; display: inline-block; }
+  .code.small { font-size: 1rem; padding: .2rem .5rem; }
   label { display: block; font-weight: 600; margin: 1rem 0 .35rem; }
   input[type=email], input[type=text] { font: inherit; width: 100%; box-sizing: border-box; padding: .6rem .7rem;
           border: 2px solid #767676; border-radius: 6px; }

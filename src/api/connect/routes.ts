@@ -99,7 +99,7 @@ export const connectRoutes = (services: Services, config: Config): Router => {
 <li>open activity details and see your orders, bookings and tickets;</li>
 <li>up to ${config.JAUNT_AGENT_DAILY_QUOTA} calls a day.</li>
 </ul>
-<p>It cannot book, pay or change your profile, and you can ask Jaunt support to disconnect it at any time.</p>`;
+<p>It cannot book, pay or change your profile.</p>`;
 
   router.get(BASE, (req, res) => {
     const code = typeof req.query.code === 'string' ? req.query.code : '';
@@ -138,7 +138,7 @@ ${csrfField(token)}
 <input type="hidden" name="code" value="${view.code}">
 <label for="email">Email address of your Jaunt account</label>
 <input id="email" name="email" type="email" autocomplete="email" required aria-describedby="email-help">
-<p id="email-help"><small>We email you a one-time sign-in code. The codes match and this is you? Continue.</small></p>
+<p id="email-help"><small>Continue only if the code matches. We email you a one-time sign-in code.</small></p>
 <button type="submit">Email me a sign-in code</button>
 </form>`,
     );
@@ -201,7 +201,7 @@ ${csrfField(token)}
       200,
       'Approve the agent',
       html`<h1>Let this agent act for you?</h1>
-<p>Signed in as <strong>${view.email}</strong>. Request <span class="code" style="font-size:1rem">${view.code}</span></p>
+<p>Signed in as <strong>${view.email}</strong>. Request <span class="code small">${view.code}</span></p>
 <h2>Who asks</h2>
 ${agentDescription(view)}
 <h2>What it will be able to do</h2>
