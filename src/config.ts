@@ -72,7 +72,7 @@ const Env = z.object({
   /** Agents: calls an unknown agent may make before a person has to connect it (spec 5.4). */
   JAUNT_AGENT_FREE_TRIAL: z.coerce.number().int().min(0).default(20),
   /** Mail (sign-in codes): smtp:// or smtps:// URL; unset in development writes to the /dev/mailbox outbox. */
-  JAUNT_SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  JAUNT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   JAUNT_MAIL_FROM: z.string().min(3).default('Jaunt <no-reply@jaunt.invalid>'),
 });
 
