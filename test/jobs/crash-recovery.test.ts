@@ -32,6 +32,8 @@ const env = () => ({
   JAUNT_WORKER_CONCURRENCY: '2',
   JAUNT_JOB_LEASE_MS: '1000',
   JAUNT_RETRY_SCALE: '0.001',
+  // 200 bookings from one key in a burst: above the default 20/s window.
+  JAUNT_RATE_LIMITS: '1000/s,100000/min,1000000/h',
 });
 
 /** Starts `node --import tsx src/main.ts` and resolves with its port once it listens. */
