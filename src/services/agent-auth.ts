@@ -345,6 +345,9 @@ export const createAgentVerifier = (deps: {
         'unsupported_scheme',
         `Signature-Key scheme ${skey.scheme} is not supported`,
       );
+    // keyid is discouraged; when sent it must name this very key (by its RFC 7638 thumbprint).
+    if (member.keyid !== null && member.keyid !== key.thumbprint)
+      throw new SignatureProblem('invalid_key', 'keyid does not name the key in Signature-Key');
     const base = Buffer.from(signatureBase(member, req), 'utf8');
     const ok =
       key.alg === 'Ed25519'

@@ -176,6 +176,12 @@ describe('every failure is 401 with Signature-Error and {error, code}', () => {
     );
   });
 
+  it('a keyid that names another key (the right one is accepted)', async () => {
+    const key = newAgentKey();
+    expect((await signed(H3, key, { keyid: thumbprintOf(key.jwk) })).status).toBe(200);
+    expectFailure(await signed(H3, key, { keyid: 'test-key-ed25519' }), 'invalid_key');
+  });
+
   it('a replayed non-GET request', async () => {
     const key = newAgentKey();
     const body = JSON.stringify({ external_user_id: 'u1' });

@@ -48,6 +48,8 @@ export interface SignOptions {
   body?: string;
   /** The Signature-Key field; hwk of `key` by default. */
   signatureKey?: string;
+  /** A keyid signature parameter (discouraged by AAuth). */
+  keyid?: string;
   /** Sign with this key instead (a wrong-key test). */
   signWith?: AgentKey;
 }
@@ -73,7 +75,8 @@ export const signRequest = (o: SignOptions): Record<string, string> => {
     if (c === '@query') return `"@query": ${url.search || '?'}`;
     return `"${c}": ${headers[c]}`;
   });
-  const params = `(${components.map((c) => `"${c}"`).join(' ')});created=${o.created}`;
+  const keyid = o.keyid === undefined ? '' : `;keyid="${o.keyid}"`;
+  const params = `(${components.map((c) => `"${c}"`).join(' ')});created=${o.created}${keyid}`;
   lines.push(`"@signature-params": ${params}`);
   const base = Buffer.from(lines.join('\n'));
   const signer = o.signWith ?? o.key;
