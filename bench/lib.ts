@@ -59,6 +59,9 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
       PORT: String(port),
       HOST: '127.0.0.1',
       JAUNT_LOG_LEVEL: 'warn',
+      // Load tests measure the service, not its limits: one key sends thousands of requests.
+      JAUNT_RATE_LIMITS: '1000000/s,10000000/min,100000000/h',
+      JAUNT_DAILY_QUOTA: '100000000',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchAuthHttp, benchVerify } from './auth.js';
 import { benchBookings } from './bookings.js';
 import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
@@ -54,6 +55,10 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       JAUNT_DB: dbPath,
       JAUNT_DEMO_ON_EMPTY: '0',
       JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
+      // The auth bench signs as an agent: authority and an unlimited trial so it never meets the 202.
+      JAUNT_PUBLIC_URL: 'https://api.jaunt.test',
+      JAUNT_AGENT_FREE_TRIAL: '1000000000',
+      JAUNT_AGENT_DAILY_QUOTA: '1000000000',
     });
     try {
       rows.push(rssRow('server RSS after start', opts.size, server.pid));
@@ -84,6 +89,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       await section('discovery', benchDiscovery);
       await section('bookings', benchBookings);
       await section('discovery', async (c) => benchMiniSearch(c));
+      await section('auth', async (c) => [...(await benchVerify()), ...(await benchAuthHttp(c))]);
       rows.push(rssRow('server RSS at end', opts.size, server.pid));
     } finally {
       await server.stop();

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { keyEnvironmentOf } from './domain/api-key.js';
+import { formatWindowLimits } from './domain/rate-limits.js';
 import { newSecretKey } from './domain/secret-box.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
@@ -20,9 +21,12 @@ Commands:
   serve                                   start the service (same as npm start)
   import FILE|- [--replace]               load an NDJSON catalogue (all-or-nothing)
   demo [--size N] [--out FILE]            write the deterministic demo catalogue as NDJSON (stdout by default)
-  keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
+  keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase]
+              [--rate N/s,N/min,N/h] [--daily-quota N] [--json]
                                           keys of this server's JAUNT_ENV (staging/development: staging keys,
                                           which never charge the card)
+  keys limits ID [--rate N/s,N/min,N/h] [--daily-quota N] [--json]
+                                          show or change a key's request windows and daily quota
   keys list [--json]
   keys disable ID
   secrets generate-key                    print a fresh JAUNT_SECRET_KEY (32 random bytes, base64)
@@ -135,9 +139,35 @@ const run = async (argv: string[]): Promise<number> => {
           staging: { type: 'boolean', default: false },
           'live-purchase': { type: 'boolean', default: false },
           json: { type: 'boolean', default: false },
+          rate: { type: 'string' },
+          'daily-quota': { type: 'string' },
         },
       });
+      const limits = {
+        rate: values.rate,
+        dailyQuota:
+          values['daily-quota'] === undefined
+            ? undefined
+            : positiveInt(values['daily-quota'], '--daily-quota', 1),
+      };
+      if (sub === 'limits') {
+        const id = positionals[0];
+        if (!id) throw new UsageError('keys limits needs the key ID (see keys list)');
+        if (!(await core.services.credentials.list()).some((k) => k.id === id))
+          throw new AppError('not_found', `key ${id} not found`);
+        if (limits.rate !== undefined || limits.dailyQuota !== undefined)
+          core.services.limits.setKeyLimits(id, limits);
+        const now = core.services.limits.describeKey(id);
+        if (values.json) out(JSON.stringify({ id, ...now }));
+        else
+          out(
+            `${id}  rate ${formatWindowLimits(now.rate)}${now.overridden.rate ? '' : ' (default)'}  daily quota ${now.daily_quota}${now.overridden.daily_quota ? '' : ' (default)'}`,
+          );
+        return 0;
+      }
       if (sub === 'create') {
+        // Refuse a bad --rate before a key exists.
+        if (limits.rate !== undefined) core.services.limits.parseRate(limits.rate);
         if (values.kind !== 'negotiated' && values.kind !== 'self-serve')
           throw new UsageError('--kind must be negotiated or self-serve');
         if (!values.name) throw new UsageError('--name is required');
@@ -154,6 +184,8 @@ const run = async (argv: string[]): Promise<number> => {
           environment,
           canChargeStoredCard: values['live-purchase'],
         });
+        if (limits.rate !== undefined || limits.dailyQuota !== undefined)
+          core.services.limits.setKeyLimits(created.id, limits);
         if (values.json) out(JSON.stringify(created));
         else
           out(

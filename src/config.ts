@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { z } from 'zod';
 import { DEFAULT_FX_RATES } from './domain/booking-pricing.js';
+import { parseWindowLimits } from './domain/rate-limits.js';
 
 const flag = (fallback: '0' | '1') =>
   z
@@ -105,6 +106,23 @@ const Env = z.object({
   JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
+  /** Limits: default request windows of every credential, `N/s,N/min,N/h` (README "Conventions"). */
+  JAUNT_RATE_LIMITS: z
+    .string()
+    .default('20/s,600/min,10000/h')
+    .superRefine((v, ctx) => {
+      const p = parseWindowLimits(v);
+      if (!p.ok) ctx.addIssue({ code: 'custom', message: p.reason });
+    }),
+  /** Limits: default calls per UTC day of a key (GET /auth is exempt). */
+  JAUNT_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
+  /** Agents: calls per UTC day of one agent (spec 5.3). */
+  JAUNT_AGENT_DAILY_QUOTA: z.coerce.number().int().min(1).default(1_000),
+  /** Agents: calls an unknown agent may make before a person has to connect it (spec 5.4). */
+  JAUNT_AGENT_FREE_TRIAL: z.coerce.number().int().min(0).default(20),
+  /** Mail (sign-in codes): smtp:// or smtps:// URL; unset in development writes to the /dev/mailbox outbox. */
+  JAUNT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  JAUNT_MAIL_FROM: z.string().min(3).default('Jaunt <no-reply@jaunt.invalid>'),
 });
 
 /** Outside development the secrets key must be given, never generated next to the data. */

@@ -152,6 +152,7 @@ export const startService = async (
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
       await services.http.close();
       if (services.dryRunHttp !== services.http) await services.dryRunHttp.close();
+      services.mailer.close();
       await store.close();
     })();
     return closing;

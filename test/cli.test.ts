@@ -62,6 +62,37 @@ describe('npm run jaunt -- keys', () => {
     expect((await jaunt('keys', 'list', '--json')).stdout).toContain('"enabled":false');
   });
 
+  it('sets limits at creation and changes them with keys limits', async () => {
+    const created = await jaunt(
+      'keys',
+      'create',
+      '--kind',
+      'negotiated',
+      '--name',
+      'Limited',
+      '--rate',
+      '5/s,100/min,1000/h',
+      '--daily-quota',
+      '50',
+      '--json',
+    );
+    expect(created.code).toBe(0);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    const shown = await jaunt('keys', 'limits', id, '--json');
+    expect(JSON.parse(shown.stdout)).toMatchObject({
+      rate: { second: 5, minute: 100, hour: 1000 },
+      daily_quota: 50,
+    });
+    const changed = await jaunt('keys', 'limits', id, '--daily-quota', '75');
+    expect(changed.stdout).toContain('rate 5/s,100/min,1000/h  daily quota 75');
+    const bad = await jaunt('keys', 'limits', id, '--rate', '5/fortnight');
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('--rate');
+    const badCreate = await jaunt('keys', 'create', '--kind', 'negotiated', '--name', 'X', '--rate', 'fast');
+    expect(badCreate.code).toBe(1);
+    expect((await jaunt('keys', 'list')).stdout).not.toContain(' X\n');
+  });
+
   it('requires an email for self-serve keys and a valid kind', async () => {
     const noEmail = await jaunt('keys', 'create', '--kind', 'self-serve', '--name', 'Solo');
     expect(noEmail.code).toBe(1);

@@ -4,7 +4,10 @@ import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
+import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
+import { keepRawBodyOfSignedRequests } from './gate.js';
+import { interactionRoutes, wellKnownRoutes } from './routes/aauth.js';
 import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
@@ -68,7 +71,9 @@ export const createApp = (deps: AppDeps): Express => {
   });
 
   const partner = express.Router();
-  partner.use(express.json({ limit: '1mb', type: isJsonBody, strict: false }));
+  partner.use(
+    express.json({ limit: '1mb', type: isJsonBody, strict: false, verify: keepRawBodyOfSignedRequests }),
+  );
   partner.use(coreRoutes());
   partner.use(userRoutes(services));
   partner.use(activityRoutes(services));
@@ -77,7 +82,10 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(homescreenRoutes(services));
   partner.use(searchRoutes(services));
   partner.use(workspaceRoutes(services));
+  partner.use(interactionRoutes(services));
   app.use('/partner/v1', partner);
+  app.use(wellKnownRoutes(deps.config.JAUNT_PUBLIC_URL));
+  app.use(connectRoutes(services, deps.config));
   app.use(ticketRoutes(services));
   return app;
 };

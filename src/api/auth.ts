@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { AppError, RequestValidationError } from '../errors.js';
 import type { Actor } from '../services/actor.js';
 import type { Services } from '../services/index.js';
+import { authenticateCaller } from './gate.js';
 
 /**
  * How an operation uses X-External-User-Id (spec 5.2): `required` for negotiated keys (detail,
@@ -21,13 +22,15 @@ export const externalUserHeader = (req: Request): string | undefined => {
 /** Authenticates the request and resolves who it acts for. */
 export const actorFor = async (req: Request, mode: ExternalUserMode): Promise<Actor> => {
   const services = servicesOf(req);
-  const credential = services.credentials.authenticate(req.get('authorization'));
+  const credential = await authenticateCaller(req);
   const external = externalUserHeader(req);
-  if (credential.kind === 'self-serve') {
+  if (credential.kind !== 'negotiated') {
     if (req.get('x-external-user-id') !== undefined)
       throw new AppError(
         'external_user_not_allowed',
-        'X-External-User-Id must not be sent with a self-serve key: the key already acts for its own user',
+        credential.kind === 'agent'
+          ? 'X-External-User-Id must not be sent by an agent: it acts for its own user'
+          : 'X-External-User-Id must not be sent with a self-serve key: the key already acts for its own user',
       );
     return services.actors.resolve(credential, null);
   }

@@ -6,12 +6,13 @@ export type CredentialKind = 'negotiated' | 'self-serve';
 /** The authenticated caller: which credential, and which end user it acts for. */
 export interface Credential {
   id: string;
-  kind: CredentialKind;
+  /** `agent`: an HTTP-signature agent (services/agents.ts); its id is the agent's. */
+  kind: CredentialKind | 'agent';
   name: string;
   environment: 'production' | 'staging';
   canChargeStoredCard: boolean;
   webhookSecret: string;
-  /** Self-serve keys: their one user. */
+  /** Self-serve keys: their one user; agents: the bound user, or their own anonymous trial user. */
   userId: string | null;
 }
 

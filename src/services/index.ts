@@ -1,19 +1,26 @@
 import type { Logger } from 'pino';
+import { type Mailer, outboxMailer, smtpMailer } from '../adapters/mailer.js';
 import type { Config } from '../config.js';
+import { parseWindowLimits } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
+import { agentStore } from '../store/agents.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
 import { createJobStore } from '../store/jobs.js';
+import { keyLimitsStore, type LimiterBackend, sqliteLimiterBackend } from '../store/limits.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
+import { createAgentVerifier } from './agent-auth.js';
+import { createAgentsService } from './agents.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
 import { createCatalogueService } from './catalogue.js';
 import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
+import { createLimitsService } from './limits.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
@@ -32,6 +39,10 @@ export interface ServiceDeps {
   wallClock?: Clock;
   /** Weather for weather shelves; none by default (main wires Open-Meteo when configured). */
   weather?: WeatherProvider;
+  /** Mail (sign-in codes); SMTP from JAUNT_SMTP_URL, else the outbox table. */
+  mailer?: Mailer;
+  /** Where limit counters live; memory windows + SQLite daily quota by default. */
+  limiterBackend?: LimiterBackend;
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -114,7 +125,8 @@ export const createServices = (deps: ServiceDeps) => {
       return actors.resolve(credential, externalUserId);
     },
     resolve: (credential: Actor['credential'], externalUserId: string | null): Actor => {
-      if (credential.kind === 'self-serve')
+      // Self-serve keys and agents act for the one user the credential carries.
+      if (credential.kind !== 'negotiated')
         return {
           credential,
           user: credential.userId ? users.findById(credential.userId) : null,
@@ -129,9 +141,42 @@ export const createServices = (deps: ServiceDeps) => {
   };
 
   const workspaces = workspacesService({ store, clock });
+  const windows = parseWindowLimits(config.JAUNT_RATE_LIMITS);
+  if (!windows.ok) throw new Error(`JAUNT_RATE_LIMITS: ${windows.reason}`);
+  const limits = createLimitsService({
+    backend: deps.limiterBackend ?? sqliteLimiterBackend(store),
+    keyLimits: keyLimitsStore(store),
+    clock,
+    defaults: {
+      windows: windows.value,
+      dailyQuota: config.JAUNT_DAILY_QUOTA,
+      agentDailyQuota: config.JAUNT_AGENT_DAILY_QUOTA,
+    },
+  });
+
+  const agentRows = agentStore(store);
+  const mailer =
+    deps.mailer ??
+    (config.JAUNT_SMTP_URL
+      ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM)
+      : outboxMailer((m) => agentRows.addMail({ ...m, at: clock().toISOString() })));
+  const agents = createAgentsService({
+    agents: agentRows,
+    verifier: createAgentVerifier({
+      clock,
+      http,
+      allowInsecureIssuers: config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS,
+    }),
+    mailer,
+    clock,
+    publicUrl: config.JAUNT_PUBLIC_URL,
+    freeTrial: config.JAUNT_AGENT_FREE_TRIAL,
+  });
 
   return {
     credentials,
+    agents,
+    mailer,
     users,
     catalogue,
     actors,
@@ -143,6 +188,7 @@ export const createServices = (deps: ServiceDeps) => {
     discovery,
     search,
     workspaces,
+    limits,
   };
 };
 export type Services = ReturnType<typeof createServices>;

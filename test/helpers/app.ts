@@ -53,6 +53,9 @@ export const startTestApp = async (
     // Tests run as production (its keys, its outbound rules) unless they say otherwise.
     JAUNT_ENV: 'production',
     JAUNT_SECRET_KEY: TEST_SECRET_KEY,
+    // Suites fire hundreds of requests per key; the limits tests set their own.
+    JAUNT_RATE_LIMITS: '100000/s,1000000/min,10000000/h',
+    JAUNT_DAILY_QUOTA: '10000000',
     ...opts.env,
   });
   const running = await startService(config, { clock: () => now.value, log: pino({ level: 'silent' }) });

@@ -35,6 +35,8 @@ const env = () => ({
   JAUNT_RETRY_SCALE: '0.001',
   JAUNT_ENV: 'production',
   JAUNT_SECRET_KEY: TEST_SECRET_KEY,
+  // 200 bookings from one key in a burst: above the default 20/s window.
+  JAUNT_RATE_LIMITS: '1000/s,100000/min,1000000/h',
 });
 
 /** Starts `node --import tsx src/main.ts` and resolves with its port once it listens. */
