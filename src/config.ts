@@ -54,6 +54,12 @@ const Env = z.object({
   JAUNT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   JAUNT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Prices: a refresh younger than this is answered from the stored result (README "Price refresh"). */
+  JAUNT_PRICE_TTL_S: z.coerce.number().min(0).default(600),
+  /** Prices: timeout of each booking page request. */
+  JAUNT_PRICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Prices: least gap between two requests to one host (a larger robots.txt Crawl-delay wins). */
+  JAUNT_PRICE_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
 });

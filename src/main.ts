@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { openMeteoWeather } from './adapters/open-meteo.js';
+import { readStructuredData } from './adapters/price-page.js';
 import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
@@ -49,7 +50,7 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
     config.JAUNT_WEATHER === 'open-meteo'
       ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
       : undefined;
-  const services = createServices({ store, config, clock, log, weather });
+  const services = createServices({ store, config, clock, log, weather, readPricePage: readStructuredData });
   return { config, log, clock, store, services };
 };
 

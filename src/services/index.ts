@@ -7,6 +7,7 @@ import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
 import { createJobStore } from '../store/jobs.js';
+import { priceStore } from '../store/prices.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
@@ -16,6 +17,8 @@ import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
+import { createPageFetcher } from './page-fetcher.js';
+import { createPricesService, type PricePageReader } from './prices.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
@@ -33,6 +36,8 @@ export interface ServiceDeps {
   wallClock?: Clock;
   /** Weather for weather shelves; none by default (main wires Open-Meteo when configured). */
   weather?: WeatherProvider;
+  /** Booking page HTML → structured data (adapters/price-page, wired by main). */
+  readPricePage: PricePageReader;
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -126,6 +131,25 @@ export const createServices = (deps: ServiceDeps) => {
 
   const workspaces = workspacesService({ store, clock });
 
+  // Price refresh: polite fetches of booking pages through the same guarded client.
+  const prices = createPricesService({
+    catalogue: catalogueRows,
+    prices: priceStore(store),
+    fetcher: createPageFetcher({
+      http,
+      userAgent: `JauntBot/1.0 (+${config.JAUNT_PUBLIC_URL}/bot)`,
+      robotsToken: 'JauntBot',
+      timeoutMs: config.JAUNT_PRICE_FETCH_TIMEOUT_MS,
+      maxBytes: 2 * 1024 * 1024,
+      hostIntervalMs: config.JAUNT_PRICE_HOST_INTERVAL_MS,
+    }),
+    readPage: deps.readPricePage,
+    clock,
+    ttlMs: config.JAUNT_PRICE_TTL_S * 1000,
+    errorTtlMs: 60_000,
+    log: deps.log,
+  });
+
   return {
     credentials,
     users,
@@ -139,6 +163,7 @@ export const createServices = (deps: ServiceDeps) => {
     discovery,
     search,
     workspaces,
+    prices,
   };
 };
 export type Services = ReturnType<typeof createServices>;
