@@ -1,5 +1,5 @@
 /**
- * `npm run jaunt -- <command>`: serve, import, demo, keys. Opens the same core as the server.
+ * `npm run jaunt -- <command>`: serve, import, demo, keys, mail. Opens the same core as the server.
  */
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,8 @@ Commands:
   keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
   keys list [--json]
   keys disable ID
+  mail list [--unmatched | --failed] [--limit N] [--json]
+                                          received vendor mail, newest first (unmatched: no booking's address)
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -167,6 +169,34 @@ const run = async (argv: string[]): Promise<number> => {
         return 0;
       }
       throw new UsageError(`unknown keys command '${sub ?? ''}'`);
+    }
+    if (command === 'mail') {
+      const [sub, ...args] = rest;
+      if (sub !== 'list') throw new UsageError(`unknown mail command '${sub ?? ''}'`);
+      const { values } = parseArgs({
+        args,
+        options: {
+          unmatched: { type: 'boolean', default: false },
+          failed: { type: 'boolean', default: false },
+          limit: { type: 'string' },
+          json: { type: 'boolean', default: false },
+        },
+      });
+      const status = values.unmatched ? 'unmatched' : values.failed ? 'failed' : undefined;
+      const list = core.services.mail.list({
+        limit: positiveInt(values.limit, '--limit', 50),
+        ...(status ? { status } : {}),
+      });
+      if (values.json) out(JSON.stringify(list));
+      else if (list.length === 0) out(status ? `no ${status} mail` : 'no mail');
+      else
+        for (const m of list)
+          out(
+            `${m.receivedAt}  ${m.id}  ${m.processingStatus.padEnd(9)}  ${(m.classification ?? '-').padEnd(18)}  ` +
+              `to ${m.recipient}  from ${m.sender ?? '-'}  ${JSON.stringify(m.subject ?? '')}` +
+              (m.error ? `  (${m.error})` : ''),
+          );
+      return 0;
     }
     throw new UsageError(`unknown command '${command}'`);
   } finally {

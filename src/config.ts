@@ -60,14 +60,24 @@ const Env = z.object({
   JAUNT_PRICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Prices: least gap between two requests to one host (a larger robots.txt Crawl-delay wins). */
   JAUNT_PRICE_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Mail: SMTP port for vendor mail (off when unset; 2525 is a common unprivileged choice). */
+  JAUNT_INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Mail: host the SMTP listener binds (defaults to HOST). */
+  JAUNT_INBOUND_SMTP_HOST: optionalString,
+  /** Mail: domain of the per-booking addresses orders+<token>@<domain>; default in.<public host>. */
+  JAUNT_INBOUND_DOMAIN: optionalString,
+  /** Mail: bearer secret of POST /inbound/email (the endpoint answers 404 while unset). */
+  JAUNT_INBOUND_SECRET: optionalString,
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof Env>, 'JAUNT_PUBLIC_URL'> & {
+  Omit<z.infer<typeof Env>, 'JAUNT_PUBLIC_URL' | 'JAUNT_INBOUND_DOMAIN'> & {
     /** Base URL partners reach us at, without a trailing slash. */
     JAUNT_PUBLIC_URL: string;
+    /** Domain of the per-booking inbound addresses (lower case). */
+    JAUNT_INBOUND_DOMAIN: string;
   }
 >;
 
@@ -82,5 +92,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const publicUrl = (c.JAUNT_PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
-  return Object.freeze({ ...c, JAUNT_PUBLIC_URL: publicUrl });
+  const inboundDomain = (c.JAUNT_INBOUND_DOMAIN ?? `in.${new URL(publicUrl).hostname}`).toLowerCase();
+  return Object.freeze({ ...c, JAUNT_PUBLIC_URL: publicUrl, JAUNT_INBOUND_DOMAIN: inboundDomain });
 };

@@ -9,6 +9,7 @@ import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
 import { homescreenRoutes } from './routes/homescreen.js';
+import { inboundRoutes } from './routes/inbound.js';
 import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
@@ -79,6 +80,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(workspaceRoutes(services));
   app.use('/partner/v1', partner);
   app.use(ticketRoutes(services));
+  app.use(inboundRoutes(services, deps.config.JAUNT_INBOUND_SECRET));
   return app;
 };
 

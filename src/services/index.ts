@@ -2,11 +2,13 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { parseFxRates } from '../domain/booking-pricing.js';
 import type { Clock } from '../domain/time.js';
+import type { OutgoingVendorMail, ParsedMail } from '../domain/vendor-mail.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
 import { createJobStore } from '../store/jobs.js';
+import { mailStore } from '../store/mail.js';
 import { priceStore } from '../store/prices.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
@@ -16,6 +18,7 @@ import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
+import { createInboundMail, withConfirmationMail } from './inbound-mail.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createPageFetcher } from './page-fetcher.js';
 import { createPricesService, type PricePageReader } from './prices.js';
@@ -38,6 +41,8 @@ export interface ServiceDeps {
   weather?: WeatherProvider;
   /** Booking page HTML → structured data (adapters/price-page, wired by main). */
   readPricePage: PricePageReader;
+  /** MIME parsing and composing (adapters/mime, wired by main). */
+  mime: { parse(raw: Uint8Array): Promise<ParsedMail>; compose(m: OutgoingVendorMail): Promise<Buffer> };
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -71,6 +76,28 @@ export const createServices = (deps: ServiceDeps) => {
     : http;
   const jobs = createJobStore(store, wallClock);
   const bookingRows = createBookingStore(store, jobs, clock);
+  const ticketLinks = createTicketLinks({
+    secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
+    publicUrl: config.JAUNT_PUBLIC_URL,
+    ttlS: config.JAUNT_TICKET_LINK_TTL_S,
+    clock,
+  });
+  // Mail and bookings refer to each other (addresses ↔ state changes); `mail` is bound before any call.
+  const bookingActions = {
+    statusOf: (id: string) => bookings.statusOf(id),
+    ticketsDelivered: (id: string) => bookings.deliverTickets(id),
+    cancelledByVendor: (id: string) => bookings.cancelByVendor(id),
+  };
+  const mail = createInboundMail({
+    mail: mailStore(store),
+    parse: deps.mime.parse,
+    compose: deps.mime.compose,
+    bookings: bookingActions,
+    ticketLinks,
+    domain: config.JAUNT_INBOUND_DOMAIN,
+    clock,
+    log: deps.log,
+  });
   const bookings = createBookingsService({
     bookings: bookingRows,
     findActivity: (id) => catalogueRows.findByPublicId(id.toLowerCase()),
@@ -79,14 +106,11 @@ export const createServices = (deps: ServiceDeps) => {
     wallClock,
     fxRates: parseFxRates(config.JAUNT_FX_RATES),
     bookingFee: { bps: config.JAUNT_BOOKING_FEE_BPS, minCents: config.JAUNT_BOOKING_FEE_MIN_CENTS },
-    ticketLinks: createTicketLinks({
-      secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
-      publicUrl: config.JAUNT_PUBLIC_URL,
-      ttlS: config.JAUNT_TICKET_LINK_TTL_S,
-      clock,
-    }),
+    ticketLinks,
+    contactEmailFor: mail.addressFor,
     fulfillers: {
-      dry_run_success: dryRunSuccess,
+      // Dry runs still get the vendor's confirmation mail, received through the same inbound path.
+      dry_run_success: withConfirmationMail(dryRunSuccess, mail.sendDryRunConfirmation, deps.log),
       dry_run_failure: dryRunFailure,
       live_purchase: httpVendorFulfiller(http, parseVendorCheckouts(config.JAUNT_VENDOR_CHECKOUTS)),
     },
@@ -95,7 +119,7 @@ export const createServices = (deps: ServiceDeps) => {
     webhookTargetAllowed: (url, dryRun) =>
       urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS || (dryRunLoopback && dryRun)),
   });
-  const orders = createOrdersService(bookings);
+  const orders = createOrdersService(bookings, mail);
   const discovery = createDiscoveryService({
     store,
     index: discoveryIndex,
@@ -164,6 +188,7 @@ export const createServices = (deps: ServiceDeps) => {
     search,
     workspaces,
     prices,
+    mail,
   };
 };
 export type Services = ReturnType<typeof createServices>;
