@@ -84,11 +84,11 @@ export const ticketKindOf = (a: MailAttachment): { kind: TicketKind; contentType
 const SUBJECT_RULES: { cls: MailClass; re: RegExp }[] = [
   {
     cls: 'cancellation',
-    re: /(?<!\p{L})(cancel(?:l?ed|lation)|called off|annul(?:é|ée|ées|és|ation)|cancelad[oa]s?|cancelación|anulad[oa]s?|storniert|stornierung|abgesagt|absage)(?!\p{L})/iu,
+    re: /(?<!\p{L})(cancel(?:l?ed|lation)|called off|annul(?:é|ée|ées|és|ation)|cancelad[oa]s?|cancelación|anulad[oa]s?|storniert|stornierung\p{L}*|abgesagt|absage\p{L}*)(?!\p{L})/iu,
   },
   {
     cls: 'change',
-    re: /(?<!\p{L})(rescheduled|postponed|changed?|new (?:date|time)|modifi(?:é|ée|cation)|report(?:é|ée)|cambio|modificad[oa]|reprogramad[oa]|aplazad[oa]|geändert|änderung|verschoben)(?!\p{L})/iu,
+    re: /(?<!\p{L})(rescheduled|postponed|changed?|new (?:date|time)|modifi(?:é|ée|cation)|report(?:é|ée)|cambio|modificad[oa]|reprogramad[oa]|aplazad[oa]|geändert|\p{L}*änderung\p{L}*|verschoben)(?!\p{L})/iu,
   },
   {
     cls: 'reminder',
@@ -96,7 +96,7 @@ const SUBJECT_RULES: { cls: MailClass; re: RegExp }[] = [
   },
   {
     cls: 'order_confirmation',
-    re: /(?<!\p{L})(confirm(?:ed|ation)?|order|booking|receipt|confirm(?:é|ée|ation)|réservation|commande|confirmad[oa]|confirmación|reserva|pedido|bestätig\w*|buchung\w*|bestellung\w*)(?!\p{L})/iu,
+    re: /(?<!\p{L})(confirm(?:ed|ation)?|order|booking|receipt|confirm(?:é|ée|ation)|réservation|commande|confirmad[oa]|confirmación|reserva|pedido|\p{L}*(?:bestätig|buchung|bestellung)\p{L}*)(?!\p{L})/iu,
   },
 ];
 /** Body phrases: bodies mention "free cancellation" or "change your booking" in every mail, so only statements count. */
