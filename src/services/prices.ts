@@ -32,8 +32,6 @@ export const createPricesService = (deps: {
   ttlMs: number;
   /** A failed refresh is reused for less time than a good one, so a passing outage heals quickly. */
   errorTtlMs: number;
-  /** Called after prices change, so caches of presented activities follow. */
-  onPricesChanged?: (activityPk: number) => void;
   log: Pick<Logger, 'warn'>;
 }) => {
   const { catalogue, prices, clock } = deps;
@@ -106,7 +104,6 @@ export const createPricesService = (deps: {
       return answer(a, 'no_prices');
     }
     prices.replacePrices(a.pk, mapped.currency, mapped.sessions, at);
-    deps.onPricesChanged?.(a.pk);
     record('success', { httpStatus: page.status, offers: mapped.offers, url: page.url });
     const fresh = catalogue.findByPublicId(a.activityId) ?? a;
     return answer(fresh, 'success');
