@@ -96,6 +96,17 @@ export const createPageFetcher = (o: PageFetcherOptions) => {
     return run;
   };
 
+  /** 429/503: the next request to the host waits for Retry-After (seconds or a date), at most 10 minutes. */
+  const backOff = (host: string, retryAfter: string | undefined): void => {
+    const h = hosts.get(host);
+    if (!h || !retryAfter) return;
+    const seconds = /^\d+$/.test(retryAfter.trim())
+      ? Number(retryAfter)
+      : (Date.parse(retryAfter) - now()) / 1000;
+    if (Number.isFinite(seconds) && seconds > 0)
+      h.nextAt = Math.max(h.nextAt, now() + Math.min(seconds, 600) * 1000);
+  };
+
   const get = (url: string, headers: Record<string, string>, maxBytes: number): Promise<OutboundResponse> =>
     o.http.send(url, {
       method: 'GET',
@@ -195,6 +206,7 @@ export const createPageFetcher = (o: PageFetcherOptions) => {
         } catch (e) {
           return { kind: 'failed', url, status: null, reason: reasonOf(e, o.timeoutMs) };
         }
+        if (res.status === 429 || res.status === 503) backOff(u.host, res.headers['retry-after']);
         const location = res.headers.location;
         if (REDIRECTS.has(res.status) && location) {
           if (hop >= maxRedirects)

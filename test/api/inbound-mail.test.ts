@@ -416,6 +416,18 @@ describe('POST /inbound/email', () => {
     expect((second.body as { accepted: { duplicate: boolean }[] }).accepted[0]?.duplicate).toBe(true);
   });
 
+  it('answers 413 for a body over 10 MiB and stores nothing', async () => {
+    const before = mailCount();
+    const r = await app.request('/inbound/email', {
+      method: 'POST',
+      rawBody: `${raw(`x@${DOMAIN}`, 'big')}${'A'.repeat(10 * 1024 * 1024)}`,
+      headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'message/rfc822' },
+    });
+    expect(r.status).toBe(413);
+    expect(r.body).toMatchObject({ code: 'payload_too_large' });
+    expect(mailCount()).toBe(before);
+  });
+
   it('answers 400 when no recipient of our domain is named', async () => {
     const r = await app.request('/inbound/email', {
       method: 'POST',

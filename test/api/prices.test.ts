@@ -447,4 +447,30 @@ describe('politeness', () => {
       await polite.stop();
     }
   });
+
+  it('waits for Retry-After after a 503 before the next request to that host', async () => {
+    const busy = await startTestApp({
+      ndjson: toNdjson([record('b1', '/busy'), record('b2', '/single-offer')]).replaceAll('SITE', site.url),
+      env: { JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1', JAUNT_PRICE_HOST_INTERVAL_MS: '0' },
+    });
+    try {
+      const k = await busy.createKey('negotiated');
+      const [b1, b2] = busy.store.sqlite
+        .prepare('SELECT activity_id FROM activity ORDER BY ref')
+        .pluck()
+        .all() as string[];
+      const first = await busy.request(`/partner/v1/activities/${b1}/prices`, { key: k.key });
+      expect((first.body as Prices).scrape_status).toBe('error');
+      const started = Date.now();
+      const second = await busy.request(`/partner/v1/activities/${b2}/prices`, { key: k.key });
+      expect((second.body as Prices).scrape_status).toBe('success');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+      const refresh = busy.store.sqlite
+        .prepare('SELECT http_status, error FROM price_refresh WHERE activity_id = ?')
+        .get(b1);
+      expect(refresh).toEqual({ http_status: 503, error: 'HTTP 503' });
+    } finally {
+      await busy.stop();
+    }
+  });
 });

@@ -85,6 +85,10 @@ export const startPriceSite = async (
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"price": 10}');
       return;
     }
+    if (path === '/busy') {
+      res.writeHead(503, { 'content-type': 'text/html', 'retry-after': '1' }).end('<h1>Busy</h1>');
+      return;
+    }
     if (path === '/gone') {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>Not found</h1>');
       return;
