@@ -13,6 +13,7 @@ import { benchBookings } from './bookings.js';
 import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { createBenchKey, printTable, type Row, rssRow, startServer } from './lib.js';
+import { benchPrices } from './prices.js';
 import { benchSlack } from './slack.js';
 
 export const runBench = async (opts: { size: number; only?: string[] }): Promise<Row[]> => {
@@ -99,6 +100,8 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
   }
   // The Slack bench runs its own server (single-workspace mode, local Slack stand-in, 3k demo).
   if (!opts.only || opts.only.includes('slack')) rows.push(...(await benchSlack()));
+  // Price refresh runs its own server over a small catalogue whose pages live on loopback hosts.
+  if (!opts.only || opts.only.includes('prices')) rows.push(...(await benchPrices()));
   printTable(rows);
   return rows;
 };

@@ -1,5 +1,5 @@
 /**
- * `npm run jaunt -- <command>`: serve, import, demo, keys. Opens the same core as the server.
+ * `npm run jaunt -- <command>`: serve, import, demo, keys, mail. Opens the same core as the server.
  */
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
@@ -32,6 +32,8 @@ Commands:
   secrets generate-key                    print a fresh JAUNT_SECRET_KEY (32 random bytes, base64)
   secrets rotate                          re-seal every stored secret under JAUNT_SECRET_KEY; the old key
                                           goes in JAUNT_SECRET_KEY_PREVIOUS for this run
+  mail list [--unmatched | --failed] [--limit N] [--json]
+                                          received vendor mail, newest first (unmatched: no booking's address)
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -228,6 +230,34 @@ const run = async (argv: string[]): Promise<number> => {
         `re-sealed ${total} secrets under key ${core.store.secrets.keyId}: ${c.webhookSecrets} webhook secrets, ` +
           `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations`,
       );
+      return 0;
+    }
+    if (command === 'mail') {
+      const [sub, ...args] = rest;
+      if (sub !== 'list') throw new UsageError(`unknown mail command '${sub ?? ''}'`);
+      const { values } = parseArgs({
+        args,
+        options: {
+          unmatched: { type: 'boolean', default: false },
+          failed: { type: 'boolean', default: false },
+          limit: { type: 'string' },
+          json: { type: 'boolean', default: false },
+        },
+      });
+      const status = values.unmatched ? 'unmatched' : values.failed ? 'failed' : undefined;
+      const list = core.services.mail.list({
+        limit: positiveInt(values.limit, '--limit', 50),
+        ...(status ? { status } : {}),
+      });
+      if (values.json) out(JSON.stringify(list));
+      else if (list.length === 0) out(status ? `no ${status} mail` : 'no mail');
+      else
+        for (const m of list)
+          out(
+            `${m.receivedAt}  ${m.id}  ${m.processingStatus.padEnd(9)}  ${(m.classification ?? '-').padEnd(18)}  ` +
+              `to ${m.recipient}  from ${m.sender ?? '-'}  ${JSON.stringify(m.subject ?? '')}` +
+              (m.error ? `  (${m.error})` : ''),
+          );
       return 0;
     }
     throw new UsageError(`unknown command '${command}'`);

@@ -104,6 +104,20 @@ const Env = z.object({
   JAUNT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   JAUNT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
+  /** Prices: a refresh younger than this is answered from the stored result (README "Price refresh"). */
+  JAUNT_PRICE_TTL_S: z.coerce.number().min(0).default(600),
+  /** Prices: timeout of each booking page request. */
+  JAUNT_PRICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** Prices: least gap between two requests to one host (a larger robots.txt Crawl-delay wins). */
+  JAUNT_PRICE_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Mail: SMTP port for vendor mail (off when unset; 2525 is a common unprivileged choice). */
+  JAUNT_INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Mail: host the SMTP listener binds (defaults to HOST). */
+  JAUNT_INBOUND_SMTP_HOST: z.string().min(1).optional(),
+  /** Mail: domain of the per-booking addresses orders+<token>@<domain>; default in.<public host>. */
+  JAUNT_INBOUND_DOMAIN: z.string().min(1).optional(),
+  /** Mail: bearer secret of POST /inbound/email (the endpoint answers 404 while unset). */
+  JAUNT_INBOUND_SECRET: z.string().min(1).optional(),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
   /** Limits: default request windows of every credential, `N/s,N/min,N/h` (README "Conventions"). */
@@ -137,9 +151,11 @@ const CheckedEnv = Env.superRefine((c, ctx) => {
 });
 
 export type Config = Readonly<
-  Omit<z.infer<typeof Env>, 'JAUNT_PUBLIC_URL'> & {
+  Omit<z.infer<typeof Env>, 'JAUNT_PUBLIC_URL' | 'JAUNT_INBOUND_DOMAIN'> & {
     /** Base URL partners reach us at, without a trailing slash. */
     JAUNT_PUBLIC_URL: string;
+    /** Domain of the per-booking inbound addresses (lower case). */
+    JAUNT_INBOUND_DOMAIN: string;
   }
 >;
 
@@ -163,5 +179,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const publicUrl = (c.JAUNT_PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
-  return Object.freeze({ ...c, JAUNT_PUBLIC_URL: publicUrl });
+  const inboundDomain = (c.JAUNT_INBOUND_DOMAIN ?? `in.${new URL(publicUrl).hostname}`).toLowerCase();
+  return Object.freeze({ ...c, JAUNT_PUBLIC_URL: publicUrl, JAUNT_INBOUND_DOMAIN: inboundDomain });
 };

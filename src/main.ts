@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
+import { composeMime, parseMime } from './adapters/mime.js';
 import { openMeteoWeather } from './adapters/open-meteo.js';
+import { readStructuredData } from './adapters/price-page.js';
+import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
@@ -16,6 +19,7 @@ import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { JOB_SLACK_NOTIFY } from './services/bookings.js';
+import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
 import { createServices, type Services } from './services/index.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
@@ -36,6 +40,8 @@ export interface RunningService extends Core {
   port: number;
   /** The outbox worker, null when JAUNT_WORKER=0. */
   worker: Worker | null;
+  /** The SMTP listener for vendor mail, null when JAUNT_INBOUND_SMTP_PORT is unset. */
+  smtp: SmtpIn | null;
   close(): Promise<void>;
 }
 
@@ -72,7 +78,15 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
     config.JAUNT_WEATHER === 'open-meteo'
       ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
       : undefined;
-  const services = createServices({ store, config, clock, log, weather });
+  const services = createServices({
+    store,
+    config,
+    clock,
+    log,
+    weather,
+    readPricePage: readStructuredData,
+    mime: { parse: parseMime, compose: composeMime },
+  });
   return { config, log, clock, store, services };
 };
 
@@ -141,6 +155,18 @@ export const startService = async (
     : null;
   worker?.start();
 
+  const smtp =
+    config.JAUNT_INBOUND_SMTP_PORT === undefined
+      ? null
+      : await startSmtpIn({
+          port: config.JAUNT_INBOUND_SMTP_PORT,
+          host: config.JAUNT_INBOUND_SMTP_HOST ?? config.HOST,
+          maxBytes: MAX_MAIL_BYTES,
+          acceptsRecipient: services.mail.acceptsRecipient,
+          ingest: services.mail.ingest,
+          onError: (err) => log.warn({ err }, 'inbound SMTP error'),
+        });
+
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
@@ -148,6 +174,7 @@ export const startService = async (
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      await smtp?.close();
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
       await services.http.close();
@@ -157,7 +184,7 @@ export const startService = async (
     })();
     return closing;
   };
-  return { ...core, url, port, worker, close };
+  return { ...core, url, port, worker, smtp, close };
 };
 
 /** `npm start`: config from the environment, listen, print how to begin, shut down gracefully. */
@@ -191,6 +218,13 @@ export const runMain = async (): Promise<void> => {
       `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
       'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
       `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
+      ...(running.smtp
+        ? [
+            `Vendor mail (SMTP): ${running.smtp.host}:${running.smtp.port}, addresses orders+<token>@${config.JAUNT_INBOUND_DOMAIN}`,
+          ]
+        : config.JAUNT_ENV === 'development'
+          ? ['Vendor mail (SMTP): off (set JAUNT_INBOUND_SMTP_PORT, e.g. 2525)']
+          : []),
       '',
     ].join('\n'),
   );

@@ -12,6 +12,7 @@ import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
 import { homescreenRoutes } from './routes/homescreen.js';
+import { inboundRoutes } from './routes/inbound.js';
 import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
@@ -87,6 +88,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(wellKnownRoutes(deps.config.JAUNT_PUBLIC_URL));
   app.use(connectRoutes(services, deps.config));
   app.use(ticketRoutes(services));
+  app.use(inboundRoutes(services, deps.config.JAUNT_INBOUND_SECRET));
   return app;
 };
 

@@ -105,6 +105,8 @@ export const OrderDeliverable = z.object({
   content_type: z.string(),
   file_size_bytes: z.number().int().nullable(),
   partner_booking_id: z.string(),
+  /** Additive: signed, expiring download link (files taken from vendor mail). */
+  download_url: z.string().optional(),
 });
 export const OrderEmail = z.object({
   id: z.string(),

@@ -57,6 +57,14 @@ export const TicketPrice = z.object({
 });
 export type TicketPrice = z.infer<typeof TicketPrice>;
 
+/** Spec 2.16 PricesResponse (GET /activities/{id}/prices). */
+export const PricesResponse = z.object({
+  activity_id: z.string(),
+  ticket_price: TicketPrice.nullable(),
+  scrape_status: z.enum(['success', 'no_prices', 'error']),
+});
+export type PricesResponse = z.infer<typeof PricesResponse>;
+
 export const PartnerActivity = z.object({
   activity_id: z.string(),
   name: z.string(),

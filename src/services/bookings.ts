@@ -70,6 +70,8 @@ export interface BookingsDeps {
   retryScale: number;
   /** False for webhook URLs whose host is an address we would refuse to call (checked again at delivery). */
   webhookTargetAllowed: (url: string, dryRun: boolean) => boolean;
+  /** The booking's own inbound address, given to vendors as the contact email (mail of every order). */
+  contactEmailFor?: (bookingId: string) => string | null;
   random?: () => number;
 }
 
@@ -381,6 +383,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
         ticketTotalCents: b.ticketTotalCents,
         maxPurchaseCents: b.authorizationAmountCents - b.bookingFeeCents,
         externalUserId: b.externalUserId,
+        contactEmail: deps.contactEmailFor?.(b.id) ?? null,
       };
       let result: Awaited<ReturnType<Fulfiller['fulfil']>>;
       try {
@@ -427,15 +430,6 @@ export const createBookingsService = (deps: BookingsDeps) => {
           totalChargedCents: result.purchaseAmountCents + b.bookingFeeCents,
           ticketDetails: details,
           deliverables: delayed ? [] : ticketDeliverables(b, details),
-          emails: [
-            {
-              id: token('em_', 9),
-              bookingId: b.id,
-              subject: `Booking confirmed: ${b.activityName} (${result.confirmationCode})`,
-              classification: 'order_confirmation',
-              processingStatus: 'processed',
-            },
-          ],
         },
         delayed
           ? [
@@ -459,18 +453,19 @@ export const createBookingsService = (deps: BookingsDeps) => {
       apply(b, 'tickets_delivered', {
         ticketDetails: details,
         deliverables: ticketDeliverables(b, details),
-        emails: [
-          {
-            id: token('em_', 9),
-            bookingId: b.id,
-            subject: `Your tickets for ${b.activityName} are ready`,
-            classification: 'tickets_ready',
-            processingStatus: 'processed',
-          },
-        ],
       });
       return undefined;
     },
+
+    /** A vendor's cancellation mail: → cancelled with its callback; false when the status does not allow it. */
+    cancelByVendor: (bookingId: string): boolean => {
+      const b = bookings.get(bookingId);
+      if (!b || transition(b.status, 'cancelled') === null) return false;
+      return apply(b, 'cancelled', {});
+    },
+
+    /** Current status of a booking (mail ingestion decides what a class may do). */
+    statusOf: (bookingId: string): string | null => bookings.get(bookingId)?.status ?? null,
 
     /** Secret to sign a booking's callbacks with: the booking's key's current whsec_ secret. */
     webhookSecretFor: (bookingId: string): string | null => bookings.webhookSecretOfBooking(bookingId),
@@ -536,9 +531,30 @@ export const createBookingsService = (deps: BookingsDeps) => {
 };
 export type BookingsService = ReturnType<typeof createBookingsService>;
 
-/** services.orders: the spec's orders operation as its own member (it reads the bookings aggregate). */
-export const createOrdersService = (bookingsService: BookingsService) => ({
-  list: (actor: Actor, language: string | null): Promise<OrdersResponse> =>
-    bookingsService.orders(actor, language),
+/** The vendor mail side of orders: real received mail and the ticket files taken from it. */
+export interface OrderMail {
+  ofUser(
+    userId: string,
+    apiKeyId: string | null,
+    limit: number,
+  ): { emails: OrdersResponse['emails']; deliverables: OrdersResponse['deliverables'] };
+}
+
+/**
+ * services.orders: the spec's orders operation as its own member. Bookings and their generated ticket
+ * files come from the bookings aggregate; emails (and the files they carried) are the vendors' real mail.
+ */
+export const createOrdersService = (bookingsService: BookingsService, mail?: OrderMail) => ({
+  list: async (actor: Actor, language: string | null): Promise<OrdersResponse> => {
+    const base = await bookingsService.orders(actor, language);
+    if (!mail || !actor.user) return base;
+    const scope = actor.credential.kind === 'negotiated' ? actor.credential.id : null;
+    const m = mail.ofUser(actor.user.id, scope, 200);
+    return {
+      bookings: base.bookings,
+      deliverables: [...m.deliverables, ...base.deliverables],
+      emails: m.emails,
+    };
+  },
 });
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -19,6 +19,8 @@ export interface FulfilmentOrder {
   /** The most the venue may charge: authorisation minus our booking fee. */
   maxPurchaseCents: number;
   externalUserId: string;
+  /** The booking's own inbound address: vendors mail confirmations and tickets there. */
+  contactEmail: string | null;
 }
 
 export type FulfilmentResult =
@@ -130,6 +132,7 @@ export const httpVendorFulfiller = (
       expected_amount_cents: o.ticketTotalCents,
       max_amount_cents: o.maxPurchaseCents,
       customer_ref: o.externalUserId,
+      customer_email: o.contactEmail,
     });
     if (hold.status === 0)
       return { outcome: 'failed', errorMessage: `Vendor checkout refused: ${vendorError(hold.body, 0)}` };

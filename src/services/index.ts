@@ -3,6 +3,7 @@ import { type Mailer, outboxMailer, smtpMailer } from '../adapters/mailer.js';
 import type { Config } from '../config.js';
 import { parseWindowLimits } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
+import type { OutgoingVendorMail, ParsedMail } from '../domain/vendor-mail.js';
 import { agentStore } from '../store/agents.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
@@ -10,6 +11,8 @@ import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
 import { createJobStore } from '../store/jobs.js';
 import { keyLimitsStore, type LimiterBackend, sqliteLimiterBackend } from '../store/limits.js';
+import { mailStore } from '../store/mail.js';
+import { priceStore } from '../store/prices.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
 import { createAgentVerifier } from './agent-auth.js';
@@ -20,8 +23,11 @@ import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
+import { createInboundMail, withConfirmationMail } from './inbound-mail.js';
 import { createLimitsService } from './limits.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
+import { createPageFetcher } from './page-fetcher.js';
+import { createPricesService, type PricePageReader } from './prices.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
@@ -43,6 +49,10 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** Where limit counters live; memory windows + SQLite daily quota by default. */
   limiterBackend?: LimiterBackend;
+  /** Booking page HTML → structured data (adapters/price-page, wired by main). */
+  readPricePage: PricePageReader;
+  /** MIME parsing and composing (adapters/mime, wired by main). */
+  mime: { parse(raw: Uint8Array): Promise<ParsedMail>; compose(m: OutgoingVendorMail): Promise<Buffer> };
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
@@ -81,6 +91,28 @@ export const createServices = (deps: ServiceDeps) => {
     : http;
   const jobs = createJobStore(store, wallClock);
   const bookingRows = createBookingStore(store, jobs, clock);
+  const ticketLinks = createTicketLinks({
+    secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
+    publicUrl: config.JAUNT_PUBLIC_URL,
+    ttlS: config.JAUNT_TICKET_LINK_TTL_S,
+    clock,
+  });
+  // Mail and bookings refer to each other (addresses ↔ state changes); `mail` is bound before any call.
+  const bookingActions = {
+    statusOf: (id: string) => bookings.statusOf(id),
+    ticketsDelivered: (id: string) => bookings.deliverTickets(id),
+    cancelledByVendor: (id: string) => bookings.cancelByVendor(id),
+  };
+  const mail = createInboundMail({
+    mail: mailStore(store),
+    parse: deps.mime.parse,
+    compose: deps.mime.compose,
+    bookings: bookingActions,
+    ticketLinks,
+    domain: config.JAUNT_INBOUND_DOMAIN,
+    clock,
+    log: deps.log,
+  });
   const bookings = createBookingsService({
     bookings: bookingRows,
     findActivity: (id) => catalogueRows.findByPublicId(id.toLowerCase()),
@@ -89,14 +121,11 @@ export const createServices = (deps: ServiceDeps) => {
     wallClock,
     fxRates: config.JAUNT_FX_RATES,
     bookingFee: { bps: config.JAUNT_BOOKING_FEE_BPS, minCents: config.JAUNT_BOOKING_FEE_MIN_CENTS },
-    ticketLinks: createTicketLinks({
-      secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
-      publicUrl: config.JAUNT_PUBLIC_URL,
-      ttlS: config.JAUNT_TICKET_LINK_TTL_S,
-      clock,
-    }),
+    ticketLinks,
+    contactEmailFor: mail.addressFor,
     fulfillers: {
-      dry_run_success: dryRunSuccess,
+      // Dry runs still get the vendor's confirmation mail, received through the same inbound path.
+      dry_run_success: withConfirmationMail(dryRunSuccess, mail.sendDryRunConfirmation, deps.log),
       dry_run_failure: dryRunFailure,
       live_purchase: httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
     },
@@ -105,7 +134,7 @@ export const createServices = (deps: ServiceDeps) => {
     webhookTargetAllowed: (url, dryRun) =>
       urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS || (dryRunLoopback && dryRun)),
   });
-  const orders = createOrdersService(bookings);
+  const orders = createOrdersService(bookings, mail);
   const discovery = createDiscoveryService({
     store,
     index: discoveryIndex,
@@ -173,6 +202,25 @@ export const createServices = (deps: ServiceDeps) => {
     freeTrial: config.JAUNT_AGENT_FREE_TRIAL,
   });
 
+  // Price refresh: polite fetches of booking pages through the same guarded client.
+  const prices = createPricesService({
+    catalogue: catalogueRows,
+    prices: priceStore(store),
+    fetcher: createPageFetcher({
+      http,
+      userAgent: `JauntBot/1.0 (+${config.JAUNT_PUBLIC_URL}/bot)`,
+      robotsToken: 'JauntBot',
+      timeoutMs: config.JAUNT_PRICE_FETCH_TIMEOUT_MS,
+      maxBytes: 2 * 1024 * 1024,
+      hostIntervalMs: config.JAUNT_PRICE_HOST_INTERVAL_MS,
+    }),
+    readPage: deps.readPricePage,
+    clock,
+    ttlMs: config.JAUNT_PRICE_TTL_S * 1000,
+    errorTtlMs: 60_000,
+    log: deps.log,
+  });
+
   return {
     credentials,
     agents,
@@ -189,6 +237,8 @@ export const createServices = (deps: ServiceDeps) => {
     search,
     workspaces,
     limits,
+    prices,
+    mail,
   };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -17,6 +17,8 @@ export interface OutboundResponse {
   /** The body as text, cut at the size limit. */
   body: string;
   durationMs: number;
+  /** True when the body was cut at `maxBytes` (callers that must not use a partial body check it). */
+  truncated?: boolean;
 }
 
 export interface OutboundRequest {
@@ -168,11 +170,13 @@ export const createOutboundHttp = (o: {
     });
     const chunks: Buffer[] = [];
     let size = 0;
+    let truncated = false;
     for await (const chunk of res.body) {
       const b = chunk as Buffer;
       if (size + b.length > maxBytes) {
         chunks.push(b.subarray(0, maxBytes - size));
         size = maxBytes;
+        truncated = true;
         res.body.destroy();
         break;
       }
@@ -187,6 +191,7 @@ export const createOutboundHttp = (o: {
       headers,
       body: Buffer.concat(chunks).toString('utf8'),
       durationMs: Math.round(performance.now() - started),
+      truncated,
     };
   };
 

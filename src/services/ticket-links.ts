@@ -7,7 +7,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../domain/time.js';
 
 export interface TicketLinks {
-  mint(bookingId: string, code: string): { url: string; expiresAt: string };
+  /** `ext` names the file type in the URL (mail deliverables may be Wallet passes or images). */
+  mint(bookingId: string, code: string, ext?: string): { url: string; expiresAt: string };
   verify(bookingId: string, code: string, expires: string, sig: string): 'ok' | 'expired' | 'bad_signature';
 }
 
@@ -27,11 +28,11 @@ export const createTicketLinks = (o: {
   const mac = (bookingId: string, code: string, expires: string): Buffer =>
     createHmac('sha256', o.secret).update(`ticket:${bookingId}:${code}:${expires}`).digest();
   return {
-    mint: (bookingId, code) => {
+    mint: (bookingId, code, ext = 'pdf') => {
       const expires = Math.floor(o.clock().getTime() / 1000) + o.ttlS;
       const sig = mac(bookingId, code, String(expires)).toString('base64url');
       return {
-        url: `${o.publicUrl}/tickets/${encodeURIComponent(bookingId)}/${encodeURIComponent(code)}.pdf?expires=${expires}&sig=${sig}`,
+        url: `${o.publicUrl}/tickets/${encodeURIComponent(bookingId)}/${encodeURIComponent(code)}.${ext}?expires=${expires}&sig=${sig}`,
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },

@@ -18,14 +18,16 @@ export const bookingRoutes = (services: Services): Router => {
     const actor = await actorFor(req, 'optional');
     requireNegotiated(actor, 'Booking');
     const { booking_id } = parse(BookingPath, req.params, 'path');
-    res.json(await services.bookings.get(actor, booking_id));
+    const payload = await services.bookings.get(actor, booking_id);
+    // Additive: the booking's own address, so support can forward a vendor's mail to it.
+    res.json({ ...payload, inbound_email: services.mail.addressFor(booking_id) });
   });
   return router;
 };
 
 const TicketPath = z.object({
   booking_id: z.string().min(1).max(100),
-  file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.pdf$/),
+  file: z.string().regex(/^[A-Za-z0-9-]{1,40}\.(pdf|pkpass|png|jpg|gif)$/),
 });
 const TicketQuery = z.object({ expires: z.string().min(1).max(20), sig: z.string().min(1).max(100) });
 
@@ -35,12 +37,17 @@ export const ticketRoutes = (services: Services): Router => {
   router.get('/tickets/:booking_id/:file', async (req, res) => {
     const path = parse(TicketPath, req.params, 'path');
     const query = parse(TicketQuery, req.query, 'query');
-    const f = await services.bookings.ticketFile(path.booking_id, path.file, query.expires, query.sig);
+    // md-… files came from vendor mail; the others are the tickets we render.
+    const f = path.file.startsWith('md-')
+      ? services.mail.file(path.booking_id, path.file, query.expires, query.sig)
+      : await services.bookings.ticketFile(path.booking_id, path.file, query.expires, query.sig);
+    const ascii = f.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
     res
       .status(200)
       .set({
         'content-type': f.contentType,
-        'content-disposition': `attachment; filename="${f.filename}"`,
+        'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.filename)}`,
+        'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       })
       .send(f.bytes);
