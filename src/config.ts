@@ -32,6 +32,10 @@ const Env = z.object({
   SLACK_CLIENT_ID: optionalString,
   SLACK_CLIENT_SECRET: optionalString,
   SLACK_STATE_SECRET: optionalString,
+  /** App-level token (xapp-…): single-workspace Socket Mode, no public URL needed. */
+  SLACK_APP_TOKEN: optionalString.pipe(
+    z.string().startsWith('xapp-', 'SLACK_APP_TOKEN must be an app-level token (xapp-…)').optional(),
+  ),
   SLACK_API_URL: z.url().optional(),
   /** Bookings: USD per unit of currency as JSON, merged over the defaults (README "Bookings"). */
   JAUNT_FX_RATES: optionalString,

@@ -17,8 +17,10 @@ import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { JOB_SLACK_NOTIFY } from './services/bookings.js';
 import { createServices, type Services } from './services/index.js';
+import { JOB_PLAN_CLOSE } from './services/plans.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
+import { createPlanUpdater, slackPlanCloseHandler } from './slack/plans.js';
 import { openStore, type Store } from './store/db.js';
 
 export interface Core {
@@ -78,7 +80,7 @@ export const startService = async (
 
   const app = createApp({ services, config, log });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
-  createSlackApp({ services, config, log, web: app, clock });
+  const slack = createSlackApp({ services, config, log, web: app, clock });
   finishApp(app, log);
 
   const server = app.listen(config.PORT, config.HOST);
@@ -91,6 +93,8 @@ export const startService = async (
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
+  // Socket Mode dials out to Slack once we can serve; a no-op over HTTP.
+  await slack?.start();
 
   const worker = config.JAUNT_WORKER
     ? createWorker({
@@ -112,6 +116,12 @@ export const startService = async (
           }),
           // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
           [JOB_SLACK_NOTIFY]: slackNotifyHandler({ services, config, log }),
+          [JOB_PLAN_CLOSE]: slackPlanCloseHandler({
+            services,
+            config,
+            log,
+            updater: slack?.planUpdater ?? createPlanUpdater(),
+          }),
           ...opts.jobHandlers,
         },
       })
@@ -121,6 +131,7 @@ export const startService = async (
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      await slack?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { parseFxRates } from '../domain/booking-pricing.js';
+import { resolveLocation } from '../domain/query.js';
 import type { Clock } from '../domain/time.js';
 import { createBookingStore } from '../store/bookings.js';
 import { catalogueStore } from '../store/catalogue.js';
@@ -11,11 +12,13 @@ import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
 import { createCatalogueService } from './catalogue.js';
+import { createChatUsersService } from './chat-users.js';
 import { createCredentialsService } from './credentials.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
+import { createPlansService } from './plans.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
@@ -124,7 +127,18 @@ export const createServices = (deps: ServiceDeps) => {
     },
   };
 
-  const workspaces = workspacesService({ store, clock });
+  const workspaces = workspacesService({
+    store,
+    clock,
+    // Slack places resolve exactly as search's location hints do (one place to re-point).
+    resolvePlace: (text) => {
+      const p = resolveLocation(discoveryIndex.current().gazetteer, text);
+      return p ? { label: text.trim(), lat: p.centre.lat, lng: p.centre.lng } : null;
+    },
+    authenticate: credentials.authenticate,
+  });
+  const chatUsers = createChatUsersService({ workspaces, credentials, actors, users });
+  const plans = createPlansService({ store, clock, wallClock, jobs });
 
   return {
     credentials,
@@ -139,6 +153,8 @@ export const createServices = (deps: ServiceDeps) => {
     discovery,
     search,
     workspaces,
+    chatUsers,
+    plans,
   };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type {
   PartnerActivity,
@@ -16,8 +15,8 @@ import {
 import { messageViolations, viewViolations } from '../../src/slack/blocks/limits.js';
 import {
   askLocationMessage,
-  bookingResultMessage,
-  connectTokenMessage,
+  bookingReceiptMessage,
+  bookingSummaryMessage,
   homeView,
   welcomeMessage,
 } from '../../src/slack/blocks/messages.js';
@@ -34,7 +33,7 @@ import {
   sessionKeyOf,
   validateSelection,
 } from '../../src/slack/booking-form.js';
-import { ACTION, BLOCK, COMMAND, SHORTCUT_FIND_FROM_MESSAGE } from '../../src/slack/ids.js';
+import { ACTION, BLOCK } from '../../src/slack/ids.js';
 
 const long = (n: number, word = 'Extraordinarily'): string => Array.from({ length: n }, () => word).join(' ');
 
@@ -95,6 +94,7 @@ const detail = (
 });
 
 const origin = { activityId: activity(2).activity_id, channelId: 'C123', messageTs: '1700000000.000100' };
+const T = 'test' as const;
 
 describe('Block Kit builders stay inside Slack limits', () => {
   it('shelves: many shelves, long names, 250 activities each', () => {
@@ -107,7 +107,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
         activities: Array.from({ length: 250 }, (_, i) => activity(s * 1000 + i)),
       })),
     };
-    const msg = shelfBlocks(res, { locationLabel: long(80) });
+    const msg = shelfBlocks(res, { locationLabel: long(80), ability: T });
     expect(messageViolations(msg)).toEqual([]);
     expect(msg.blocks.length).toBeLessThanOrEqual(50);
     // Every shown shelf with more activities offers "more", and its cursor round-trips.
@@ -121,7 +121,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
     const value = first && 'value' in first ? first.value : undefined;
     expect(decodeShelfCursor(value ?? '')).toEqual({
       slug: res.shelves[0]?.slug,
-      offset: 3,
+      offset: 0,
       h3Cell: res.h3_cell,
     });
   });
@@ -132,14 +132,16 @@ describe('Block Kit builders stay inside Slack limits', () => {
       city: 'new-york',
       shelves: [{ slug: 'tonight', display_name: 'Tonight', activities: [activity(1), activity(2)] }],
     };
-    const msg = shelfBlocks(res, { locationLabel: 'Brooklyn' });
+    const msg = shelfBlocks(res, { locationLabel: 'Brooklyn', ability: 'live' });
     const actionIds = msg.blocks.flatMap((b) =>
       b.type === 'actions' ? b.elements.map((e) => ('action_id' in e ? e.action_id : '')) : [],
     );
     expect(actionIds.filter((a) => a === ACTION.book)).toHaveLength(1);
     expect(actionIds.filter((a) => a === ACTION.details)).toHaveLength(2);
     expect(actionIds).not.toContain(ACTION.shelfMore);
-    expect(messageViolations(shelfBlocks({ ...res, shelves: [] }, { locationLabel: 'Nowhere' }))).toEqual([]);
+    expect(
+      messageViolations(shelfBlocks({ ...res, shelves: [] }, { locationLabel: 'Nowhere', ability: T })),
+    ).toEqual([]);
   });
 
   it('one shelf page and search results with 100 long results', () => {
@@ -148,7 +150,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
       display_name: long(40),
       activities: Array.from({ length: 100 }, (_, i) => activity(i)),
     };
-    const page = shelfPageBlocks(shelf, { slug: 's', offset: 3, h3Cell: 'c' }, { pageSize: 500 });
+    const page = shelfPageBlocks(shelf, { slug: 's', offset: 3, h3Cell: 'c' }, { pageSize: 20, ability: T });
     expect(messageViolations(page)).toEqual([]);
     const res: SearchResponse = {
       message: long(900),
@@ -166,14 +168,14 @@ describe('Block Kit builders stay inside Slack limits', () => {
         location: null,
       })),
     };
-    const msg = searchBlocks(long(100), res);
+    const msg = searchBlocks(long(100), res, { ability: T, bookable: () => true, pageSize: 20 });
     expect(messageViolations(msg)).toEqual([]);
     expect(JSON.stringify(msg.blocks)).not.toContain('javascript:');
   });
 
   it('detail and booking modals with 200 sessions of 150 ticket types', () => {
     const d = detail(200, 150);
-    expect(viewViolations(detailModal(d, origin))).toEqual([]);
+    expect(viewViolations(detailModal(d, origin, T))).toEqual([]);
     const sel = defaultSelection(d);
     const view = bookModal(d, origin, { selection: sel, canCharge: true, quoteCents: 123456 });
     expect(viewViolations(view)).toEqual([]);
@@ -183,7 +185,9 @@ describe('Block Kit builders stay inside Slack limits', () => {
       ),
     ).toEqual([]);
     expect(
-      viewViolations(detailModal(detail(0, 0, { is_bookable: false, ticket_price: null, tips: [] }), origin)),
+      viewViolations(
+        detailModal(detail(0, 0, { is_bookable: false, ticket_price: null, tips: [] }), origin, T),
+      ),
     ).toEqual([]);
     expect(viewViolations(loadingModal('Book tickets'))).toEqual([]);
     expect(viewViolations(locationModal('x'.repeat(500)))).toEqual([]);
@@ -193,7 +197,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
           activityName: long(100),
           bookingId: 'bk_1',
           mode: 'dry_run_success',
-          where: 'in #general',
+          shared: true,
         }),
       ),
     ).toEqual([]);
@@ -212,15 +216,11 @@ describe('Block Kit builders stay inside Slack limits', () => {
   });
 
   it('workspace messages, booking results and the Home tab', () => {
-    const tok = {
-      token: `jaunt_bind_${'A'.repeat(32)}`,
-      expiresAt: '2026-11-29T00:00:00.000Z',
-      publicUrl: 'https://jaunt.example.com',
-    };
+    const tok = { token: `jaunt_bind_${'A'.repeat(32)}`, expiresAt: '2026-11-29T00:00:00.000Z' };
     const welcome = welcomeMessage({ ...tok, teamName: long(40) });
     expect(messageViolations(welcome)).toEqual([]);
-    expect(JSON.stringify(welcome)).toContain('/partner/v1/chat/workspaces/bind');
-    expect(messageViolations(connectTokenMessage(tok))).toEqual([]);
+    expect(JSON.stringify(welcome.blocks)).toContain(ACTION.connect);
+    expect(welcome.text).not.toContain('jaunt_bind_');
     expect(messageViolations(askLocationMessage())).toEqual([]);
     const base = {
       booking_id: 'bk_1',
@@ -235,7 +235,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
       booking_fee_cents: 150,
       resolved_at: '2026-11-22T00:00:00Z',
     };
-    const confirmed = bookingResultMessage(
+    const confirmed = bookingReceiptMessage(
       {
         ...base,
         status: 'confirmed',
@@ -251,13 +251,17 @@ describe('Block Kit builders stay inside Slack limits', () => {
         },
       },
       long(100),
-      'U1',
+      { test: false },
     );
     expect(messageViolations(confirmed)).toEqual([]);
     expect(JSON.stringify(confirmed)).toContain('JNT-ABC123');
     expect(JSON.stringify(confirmed)).toContain('https://jaunt.example.com/t/0');
-    const failed = bookingResultMessage({ ...base, status: 'failed', error_message: long(900) }, null, 'U1');
+    const failed = bookingReceiptMessage({ ...base, status: 'failed', error_message: long(900) }, null, {
+      test: true,
+    });
     expect(messageViolations(failed)).toEqual([]);
+    const summary = bookingSummaryMessage({ ...base, status: 'confirmed' }, long(100), 'U1', { test: true });
+    expect(messageViolations(summary)).toEqual([]);
     const orders = Array.from({ length: 100 }, (_, i) => ({
       id: `bk_${i}`,
       status: 'confirmed',
@@ -266,10 +270,14 @@ describe('Block Kit builders stay inside Slack limits', () => {
       created_at: '2026-11-22T00:00:00Z',
     }));
     expect(
-      viewViolations(homeView({ connected: true, teamName: long(50), location: long(80), orders })),
+      viewViolations(
+        homeView({ connected: true, teamName: long(50), location: long(80), orders, isAdmin: false }),
+      ),
     ).toEqual([]);
     expect(
-      viewViolations(homeView({ connected: false, teamName: null, location: null, orders: [] })),
+      viewViolations(
+        homeView({ connected: false, teamName: null, location: null, orders: [], isAdmin: true }),
+      ),
     ).toEqual([]);
   });
 
@@ -363,24 +371,5 @@ describe('booking form validation mirrors the API rules', () => {
       offset: 2,
       h3Cell: 'c',
     });
-  });
-});
-
-describe('app-manifest.yml', () => {
-  const manifest = readFileSync(new URL('../../app-manifest.yml', import.meta.url), 'utf8');
-  it('declares the command, the shortcut and request URLs the app listens on', () => {
-    expect(manifest).toContain(`command: ${COMMAND}`);
-    expect(manifest).toContain(`callback_id: ${SHORTCUT_FIND_FROM_MESSAGE}`);
-    const urls = [...manifest.matchAll(/(?:url|request_url): (\S+)/g)].map((m) => m[1]);
-    expect(urls.length).toBe(3);
-    for (const u of urls) expect(u).toMatch(/^https:\/\/[^/]+\/slack\/events$/);
-    expect(manifest).toMatch(/redirect_urls:\n\s+- https:\/\/[^/]+\/slack\/oauth_redirect/);
-  });
-  it('respects manifest schema lengths', () => {
-    const shortcutName = /shortcuts:\n\s+- name: (.+)/.exec(manifest)?.[1] ?? '';
-    expect(shortcutName.length).toBeGreaterThan(0);
-    expect(shortcutName.length).toBeLessThanOrEqual(24);
-    expect(COMMAND.length).toBeLessThanOrEqual(32);
-    expect(manifest).toMatch(/interactivity:\n\s+is_enabled: true/);
   });
 });
