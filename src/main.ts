@@ -56,10 +56,10 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
 };
 
 /** NDJSON lines of the demo catalogue, so the demo goes through the same importer as any file. */
-export const demoNdjson = (size: number, today: Date): Readable =>
+export const demoNdjson = (size: number, today: Date, pictureBaseUrl?: string): Readable =>
   Readable.from(
     (function* () {
-      for (const line of demoCatalogueLines({ size, today })) yield `${line}\n`;
+      for (const line of demoCatalogueLines({ size, today, pictureBaseUrl })) yield `${line}\n`;
     })(),
   );
 
@@ -72,9 +72,12 @@ export const startService = async (
   const { services, log, clock, store } = core;
 
   if (config.JAUNT_DEMO_ON_EMPTY && services.catalogue.count() === 0) {
-    const summary = await services.catalogue.importStream(demoNdjson(config.JAUNT_DEMO_SIZE, clock()), {
-      replace: false,
-    });
+    const summary = await services.catalogue.importStream(
+      demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
+      {
+        replace: false,
+      },
+    );
     log.info({ ...summary }, 'empty database: demo catalogue loaded');
   }
 

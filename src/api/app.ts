@@ -8,6 +8,7 @@ import { errorRenderer, notFoundHandler } from './errors.js';
 import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
+import { demoPictureRoutes } from './routes/demo-pictures.js';
 import { homescreenRoutes } from './routes/homescreen.js';
 import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
@@ -79,6 +80,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(workspaceRoutes(services));
   app.use('/partner/v1', partner);
   app.use(ticketRoutes(services));
+  app.use(demoPictureRoutes(services));
   return app;
 };
 

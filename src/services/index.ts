@@ -14,6 +14,7 @@ import { createBookingsService, createOrdersService } from './bookings.js';
 import { createCatalogueService } from './catalogue.js';
 import { createChatUsersService } from './chat-users.js';
 import { createCredentialsService } from './credentials.js';
+import { createDemoPictures } from './demo-pictures.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller, parseVendorCheckouts } from './fulfillers.js';
@@ -155,6 +156,7 @@ export const createServices = (deps: ServiceDeps) => {
     workspaces,
     chatUsers,
     plans,
+    demoPictures: createDemoPictures(),
   };
 };
 export type Services = ReturnType<typeof createServices>;
