@@ -63,7 +63,7 @@ export const runSearch = async (
   teamId: string,
   userId: string,
   prompt: string,
-  offset = 0,
+  shown: string[] = [],
 ): Promise<{ text: string; blocks?: unknown[] }> => {
   const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
   const res = await ctx.services.search.search(who.actor, {
@@ -74,7 +74,7 @@ export const runSearch = async (
   return searchBlocks(prompt, res, {
     ability: who.booking,
     bookable: bookableCheck(ctx, who.actor),
-    offset,
+    shown,
   });
 };
 

@@ -57,18 +57,23 @@ export const decodeShelfCursor = (value: string): ShelfCursor | null => {
   }
 };
 
-/** What "Show more" on search results carries. */
+/**
+ * What "Show more" on search results carries: the prompt and the ids already shown (search may
+ * rank differently the second time, so pages skip what was seen rather than count an offset).
+ */
 export interface SearchCursor {
   prompt: string;
-  offset: number;
+  shown: string[];
 }
+const MAX_SHOWN = 30;
 export const encodeSearchCursor = (c: SearchCursor): string =>
-  JSON.stringify([clip(c.prompt, 500), c.offset]);
+  JSON.stringify([clip(c.prompt, 500), c.shown.slice(-MAX_SHOWN)]);
 export const decodeSearchCursor = (value: string): SearchCursor | null => {
   try {
     const v: unknown = JSON.parse(value);
-    if (!Array.isArray(v) || typeof v[0] !== 'string' || !Number.isInteger(v[1]) || v[1] < 0) return null;
-    return { prompt: v[0], offset: v[1] };
+    if (!Array.isArray(v) || typeof v[0] !== 'string' || !Array.isArray(v[1])) return null;
+    const shown = v[1].filter((x): x is string => typeof x === 'string');
+    return { prompt: v[0], shown };
   } catch {
     return null;
   }
@@ -276,33 +281,36 @@ export const searchBlocks = (
     ability: BookingAbility;
     /** Search results do not say whether they can be booked: the caller knows. */
     bookable: (activityId: string) => boolean;
-    offset?: number;
+    /** Activity ids already shown on earlier pages. */
+    shown?: string[];
     pageSize?: number;
   },
 ): SlackMessage => {
-  const offset = opts.offset ?? 0;
+  const shown = new Set(opts.shown ?? []);
   const size = opts.pageSize ?? SEARCH_PAGE;
-  const results = res.results.slice(offset, offset + size);
+  const fresh = res.results.filter((r) => r.activity_id === null || !shown.has(r.activity_id));
+  const results = fresh.slice(0, size);
   const blocks: KnownBlock[] = [
     header(`Results for “${clip(prompt, 120)}”`),
     section(escClip(res.message || `${res.results.length} results`, 3000)),
   ];
   results.forEach((r, i) => {
-    blocks.push(...resultCard(r, offset + i, opts.ability, opts.bookable));
+    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable));
   });
   if (results.length === 0) blocks.push(section('Nothing matched. Try fewer or different words.'));
-  if (res.results.length > offset + results.length) {
-    blocks.push(context(`Showing ${offset + 1}–${offset + results.length} of ${res.results.length}.`), {
-      type: 'actions',
-      block_id: 'search:more',
-      elements: [
-        button(
-          'Show more',
-          ACTION.searchMore,
-          encodeSearchCursor({ prompt, offset: offset + results.length }),
-        ),
-      ],
-    });
+  if (fresh.length > results.length) {
+    const nowShown = [
+      ...shown,
+      ...results.map((r) => r.activity_id).filter((id): id is string => id !== null),
+    ];
+    blocks.push(
+      context(`Showing ${shown.size + 1}–${shown.size + results.length} of ${res.results.length}.`),
+      {
+        type: 'actions',
+        block_id: 'search:more',
+        elements: [button('Show more', ACTION.searchMore, encodeSearchCursor({ prompt, shown: nowShown }))],
+      },
+    );
   }
   const names = results.map((r) => esc(r.name)).join(', ');
   return { text: clip(`Results for “${esc(prompt)}”: ${names || 'nothing found'}`, 3000), blocks };

@@ -220,7 +220,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     const cursor = decodeSearchCursor(action.value ?? '');
     const who = await slackActor(ctx, client, teamId, body.user.id);
     if (!cursor || !who.bound) return;
-    const msg = await runSearch(ctx, who, teamId, body.user.id, cursor.prompt, cursor.offset);
+    const msg = await runSearch(ctx, who, teamId, body.user.id, cursor.prompt, cursor.shown);
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
   });
 
