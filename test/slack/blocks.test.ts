@@ -5,13 +5,19 @@ import type {
   SearchResponse,
   ShelvesResponse,
 } from '../../src/contract/partner.js';
+import { pickWinner } from '../../src/services/plans.js';
 import {
+  bookButtonLabel,
+  decodeSearchCursor,
   decodeShelfCursor,
   encodeShelfCursor,
+  pickShelves,
   searchBlocks,
   shelfBlocks,
   shelfPageBlocks,
+  whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
+import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
 import { messageViolations, viewViolations } from '../../src/slack/blocks/limits.js';
 import {
   askLocationMessage,
@@ -27,12 +33,15 @@ import {
   loadingModal,
   locationModal,
 } from '../../src/slack/blocks/modals.js';
+import { planMessage } from '../../src/slack/blocks/plans.js';
 import {
   defaultSelection,
+  fieldForErrorCode,
   readSelection,
   sessionKeyOf,
   validateSelection,
 } from '../../src/slack/booking-form.js';
+import { deadlineMs, parsePlan } from '../../src/slack/command-text.js';
 import { ACTION, BLOCK } from '../../src/slack/ids.js';
 
 const long = (n: number, word = 'Extraordinarily'): string => Array.from({ length: n }, () => word).join(' ');
@@ -371,5 +380,164 @@ describe('booking form validation mirrors the API rules', () => {
       offset: 2,
       h3Cell: 'c',
     });
+  });
+});
+
+describe('escaping and clipping', () => {
+  it('escape-then-clip never leaves half an entity or half a Slack token', () => {
+    for (let max = 2; max < 30; max++) {
+      const out = escClip('a&b<c>d & <!channel> <@U123> end', max);
+      expect(Array.from(out).length).toBeLessThanOrEqual(max);
+      expect(out).not.toMatch(/&(?!amp;|lt;|gt;)/);
+      expect(out).not.toMatch(/<[^>]*$/);
+    }
+    expect(clip('<!date^1^{time}|22:30> and more text', 10)).toBe('…');
+    expect(esc('Jazz <!channel> & <https://evil.example|free>')).toBe(
+      'Jazz &lt;!channel&gt; &amp; &lt;https://evil.example|free&gt;',
+    );
+  });
+
+  it('Slack date tokens carry the instant and the local fallback', () => {
+    expect(slackDate('2026-12-04T22:30:00-05:00')).toBe(
+      `<!date^${Date.parse('2026-12-05T03:30:00Z') / 1000}^{date_short_pretty}, {time}|Fri 4 Dec, 22:30>`,
+    );
+    expect(slackDate('2026-12-04')).toBe('Fri 4 Dec');
+    expect(slackDate(null)).toBeNull();
+  });
+
+  it('the why sentence drops the date the card already shows', () => {
+    expect(whyWithoutWhen('Jazz at Vanguard in Manhattan, Fri 22:30, from $44.50 with fees.', true)).toBe(
+      'Jazz at Vanguard in Manhattan, from $44.50 with fees.',
+    );
+    expect(whyWithoutWhen('Jazz, today 19:00.', false)).toBe('Jazz, today 19:00.');
+  });
+});
+
+describe('discovery shape', () => {
+  it('3 shelves × 3 cards, each activity once, even when shelves overlap', () => {
+    const shared = [activity(1), activity(2), activity(3), activity(4)];
+    const res: ShelvesResponse = {
+      h3_cell: 'c',
+      city: 'new-york',
+      shelves: Array.from({ length: 6 }, (_, s) => ({
+        slug: `s${s}`,
+        display_name: `Shelf ${s}`,
+        activities: [...shared, activity(100 + s), activity(200 + s)],
+      })),
+    };
+    const picked = pickShelves(res);
+    expect(picked.length).toBe(3);
+    const ids = picked.flatMap((p) => p.cards.map((a) => a.activity_id));
+    expect(ids.length).toBeLessThanOrEqual(9);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('Book buttons follow what the workspace can do', () => {
+    const res: ShelvesResponse = {
+      h3_cell: 'c',
+      city: 'new-york',
+      shelves: [{ slug: 't', display_name: 'T', activities: [activity(2)] }],
+    };
+    const label = (ability: 'live' | 'test' | 'none') =>
+      JSON.stringify(shelfBlocks(res, { locationLabel: 'x', ability }).blocks);
+    expect(label('live')).toContain('"text":"Book"');
+    expect(label('test')).toContain('Try booking (test)');
+    expect(label('none')).not.toContain(ACTION.book);
+    expect(bookButtonLabel('none')).toBeNull();
+  });
+
+  it('search "Show more" skips what was already shown', () => {
+    const res: SearchResponse = {
+      message: 'm',
+      results: Array.from({ length: 12 }, (_, i) => ({
+        activity_id: activity(i).activity_id,
+        name: `R${i}`,
+        why: null,
+        short_description: null,
+        highlights: [],
+        venue: null,
+        rating: null,
+        next_datetime: null,
+        entity_type: 'event',
+        picture_url: null,
+        location: null,
+      })),
+    };
+    const first = searchBlocks('q', res, { ability: 'test', bookable: () => true });
+    const more = JSON.stringify(first.blocks).match(
+      /"action_id":"search_more","value":"((?:[^"\\]|\\.)*)"/,
+    )?.[1];
+    const cursor = decodeSearchCursor(JSON.parse(`"${more ?? ''}"`));
+    expect(cursor?.shown).toHaveLength(5);
+    const second = searchBlocks('q', res, { ability: 'test', bookable: () => false, shown: cursor?.shown });
+    expect(JSON.stringify(second.blocks)).toContain('R5');
+    expect(JSON.stringify(second.blocks)).not.toContain('"R0');
+    expect(JSON.stringify(second.blocks)).not.toContain(ACTION.book);
+  });
+});
+
+describe('booking errors map to fields by code', () => {
+  it.each([
+    ['bad_request', 'quantity_out_of_range', BLOCK.quantity],
+    ['bad_request', 'session_past', BLOCK.session],
+    ['bad_request', 'session_mismatch', BLOCK.session],
+    ['bad_request', 'ticket_unavailable', BLOCK.ticket],
+    ['bad_request', 'authorization_insufficient', BLOCK.ticket],
+    ['payment_required', null, BLOCK.mode],
+    ['forbidden', null, BLOCK.mode],
+    ['internal', null, null],
+  ])('%s/%s → %s', (code, extra, field) => {
+    expect(fieldForErrorCode(code, extra)).toBe(field);
+  });
+});
+
+describe('plans', () => {
+  it.each([
+    ['jazz by 30m', { prompt: 'jazz', by: { inMs: 1_800_000 } }],
+    ['by 2h', { prompt: '', by: { inMs: 7_200_000 } }],
+    ['dinner by 6pm', { prompt: 'dinner', by: { hour: 18, minute: 0 } }],
+    ['karaoke by 18:45', { prompt: 'karaoke', by: { hour: 18, minute: 45 } }],
+    ['stand by me screening', { prompt: 'stand by me screening', by: null }],
+  ])('parsePlan(%j)', (text, expected) => {
+    expect(parsePlan(text)).toEqual(expected);
+  });
+
+  it('a clock deadline is the next such time in the organiser zone', () => {
+    const now = new Date('2026-11-22T15:00:00Z'); // 10:00 in New York
+    expect(deadlineMs({ hour: 18, minute: 0 }, now, 'America/New_York', 1)).toBe(8 * 3_600_000);
+    expect(deadlineMs({ hour: 9, minute: 0 }, now, 'America/New_York', 1)).toBe(23 * 3_600_000);
+    expect(deadlineMs(null, now, 'UTC', 42)).toBe(42);
+  });
+
+  it('most votes win; a tie goes to the option that got there first', () => {
+    const o = [
+      { activityId: 'a', name: 'A', bookable: true },
+      { activityId: 'b', name: 'B', bookable: true },
+    ];
+    const v = (userId: string, activityId: string, votedAt: string) => ({ userId, activityId, votedAt });
+    expect(pickWinner([], o)).toBeNull();
+    expect(pickWinner([v('1', 'b', 't1'), v('2', 'a', 't2'), v('3', 'b', 't3')], o)).toBe('b');
+    expect(pickWinner([v('1', 'b', 't1'), v('2', 'a', 't2')], o)).toBe('b');
+  });
+
+  it('the poll message stays within limits and names voters', () => {
+    const plan = {
+      id: 'pl_1',
+      teamId: 'T',
+      channelId: 'C',
+      messageTs: '1.1',
+      organiserUserId: 'U0ORG',
+      prompt: long(50),
+      options: Array.from({ length: 5 }, (_, i) => ({ activityId: `a${i}`, name: long(60), bookable: true })),
+      closesAt: '2026-11-22T17:00:00.000Z',
+      closedAt: null,
+      winnerActivityId: null,
+    };
+    const votes = [{ userId: 'U1', activityId: 'a0', votedAt: 't' }];
+    const open = planMessage({ plan, votes });
+    expect(messageViolations(open)).toEqual([]);
+    expect(JSON.stringify(open.blocks)).toContain('1 vote: <@U1>');
+    const closed = planMessage({ plan: { ...plan, closedAt: 'x', winnerActivityId: 'a0' }, votes });
+    expect(JSON.stringify(closed.blocks)).not.toContain(ACTION.planVote);
   });
 });

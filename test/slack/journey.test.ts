@@ -511,5 +511,8 @@ describe('App Home', () => {
     expect(text).toContain('is connected');
     expect(text).toContain('Manhattan');
     expect(text).toContain('Late Set at the Village Vanguard');
+    // Test bookings are never listed with an amount as if charged.
+    expect(text).toContain('test booking, nothing charged');
+    expect(text).not.toMatch(/confirmed · \$/);
   });
 });

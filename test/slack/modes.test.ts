@@ -83,6 +83,17 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     // Self-serve: no partner_user mapping is created for Slack users.
     const mapped = app.store.sqlite.prepare('SELECT count(*) AS n FROM partner_user').get() as { n: number };
     expect(mapped.n).toBe(0);
+    // A self-serve key cannot book: no Book buttons anywhere, only Details and Share.
+    await send('location Manhattan', 'U0ANYONE', 'ss-near');
+    const near = await fake.waitFor(
+      'respond:ss-near',
+      (c) => String(c.params.text).startsWith('Things'),
+      10_000,
+    );
+    const blocks = JSON.stringify(near.params.blocks);
+    expect(blocks).toContain('Late Set at the Village Vanguard'); // bookable, yet no Book for this key
+    expect(blocks).toContain('"action_id":"activity_details"');
+    expect(blocks).not.toContain('"action_id":"activity_book"');
   });
 });
 
