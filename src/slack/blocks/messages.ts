@@ -148,7 +148,11 @@ export const bookingReceiptMessage = (
   const name = escClip(activityName ?? 'your activity', 200);
   const plainName = esc(activityName ?? 'your activity');
   const items = itemsOf(r);
-  const ref = context(`Booking \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${esc(r.resolved_at)}`);
+  const resolved = Date.parse(r.resolved_at);
+  const at = Number.isFinite(resolved)
+    ? `<!date^${Math.floor(resolved / 1000)}^{date_short_pretty} {time}|${esc(r.resolved_at)}>`
+    : esc(r.resolved_at);
+  const ref = context(`Booking \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${at}`);
   const testNote = context(`:test_tube: ${TEST_BOOKING_NOTE}.`);
   if (succeeded(r.status)) {
     const title = opts.test
