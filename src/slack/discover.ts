@@ -8,7 +8,14 @@ import { HOMESCREEN_PLANS } from '../domain/catalogue.js';
 import type { Actor } from '../services/actor.js';
 import { searchBlocks, shelfBlocks } from './blocks/activities.js';
 import { askLocationMessage } from './blocks/messages.js';
-import { type BookingAbility, locate, postDm, type Reply, type SlackContext } from './context.js';
+import {
+  type BookingAbility,
+  locate,
+  postDm,
+  type Reply,
+  type SlackContext,
+  slackProfile,
+} from './context.js';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
 
@@ -18,8 +25,26 @@ export const languageOfLocale = (locale: string | null): string => {
   return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
 };
 
-export const userLanguage = async (ctx: SlackContext, teamId: string, userId: string): Promise<string> =>
-  languageOfLocale(await ctx.services.workspaces.userLocale(teamId, userId));
+/**
+ * The user's language from their Slack locale. Known users cost no Slack call; otherwise, when a
+ * client is given, users.info is asked once and the answer kept (time zone and locale).
+ */
+export const userLanguage = async (
+  ctx: SlackContext,
+  teamId: string,
+  userId: string,
+  client: WebClient | null = null,
+): Promise<string> => {
+  const known = await ctx.services.workspaces.userLocale(teamId, userId);
+  if (known !== null || !client) return languageOfLocale(known);
+  const profile = await slackProfile(client, userId, ctx.log);
+  if (!profile) return 'en';
+  await ctx.services.workspaces.saveUserProfile(teamId, userId, {
+    tz: profile.tz,
+    locale: profile.locale ?? 'en',
+  });
+  return languageOfLocale(profile.locale);
+};
 
 interface Who {
   actor: Actor;
@@ -32,18 +57,20 @@ export const nearMe = async (
   who: Who,
   teamId: string,
   userId: string,
+  client: WebClient | null = null,
 ): Promise<{ text: string; blocks?: unknown[] }> => {
   const where = await locate(ctx, who.actor, teamId, userId);
   if (!where) return askLocationMessage();
+  const lang = await userLanguage(ctx, teamId, userId, client);
   const shelves = await ctx.services.discovery.homescreen(who.actor, {
     h3Cell: where.h3Cell,
     limit: 20,
     usualPlans: HOMESCREEN_PLANS.filter((p) => who.actor.user?.usualPlans.includes(p)),
     shelved: true,
     bookingFilter: 'all',
-    language: await userLanguage(ctx, teamId, userId),
+    language: lang,
   });
-  return shelfBlocks(shelves, { locationLabel: where.label, ability: who.booking });
+  return shelfBlocks(shelves, { locationLabel: where.label, ability: who.booking, lang });
 };
 
 /** Whether an activity can be booked through Jaunt (search results do not say). */
@@ -64,17 +91,20 @@ export const runSearch = async (
   userId: string,
   prompt: string,
   shown: string[] = [],
+  client: WebClient | null = null,
 ): Promise<{ text: string; blocks?: unknown[] }> => {
   const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
+  const lang = await userLanguage(ctx, teamId, userId, client);
   const res = await ctx.services.search.search(who.actor, {
     prompt,
     location: saved?.label ?? null,
-    language: await userLanguage(ctx, teamId, userId),
+    language: lang,
   });
   return searchBlocks(prompt, res, {
     ability: who.booking,
     bookable: bookableCheck(ctx, who.actor),
     shown,
+    lang,
   });
 };
 

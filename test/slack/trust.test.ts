@@ -229,6 +229,10 @@ describe('discovery on a phone', () => {
     await cmd('Village Vanguard', 'U0FR', 'fr-search');
     const fr = await fake.waitFor('respond:fr-search', () => true, 15_000);
     expect(json(fr)).toContain('Concert tardif au Village Vanguard');
+    // The words around the data follow the locale too.
+    expect(json(fr)).toContain('Résultats pour');
+    expect(buttons(fr, 'activity_details')[0]?.text?.text).toBe('Détails');
+    expect(buttons(fr, 'activity_book')[0]?.text?.text).toBe('Essayer (test)');
     expect((await app.services.workspaces.userLocale(TEAM, 'U0FR')) ?? '').toBe('fr-FR');
   });
 });

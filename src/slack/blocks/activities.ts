@@ -12,6 +12,7 @@ import type {
   ShelvesResponse,
 } from '../../contract/partner.js';
 import type { BookingAbility } from '../context.js';
+import { wordsFor } from '../i18n.js';
 import { ACTION } from '../ids.js';
 import {
   button,
@@ -80,17 +81,18 @@ export const decodeSearchCursor = (value: string): SearchCursor | null => {
 };
 
 /** The Book button's words: a rehearsal says so; a key that cannot book shows none. */
-export const bookButtonLabel = (ability: BookingAbility): string | null =>
-  ability === 'live' ? 'Book' : ability === 'test' ? 'Try booking (test)' : null;
+export const bookButtonLabel = (ability: BookingAbility, lang?: string): string | null =>
+  ability === 'live' ? wordsFor(lang).book : ability === 'test' ? wordsFor(lang).tryBook : null;
 
 const dot = ' · ';
 
-const cardButtons = (activityId: string, bookable: boolean, ability: BookingAbility) => {
-  const label = bookButtonLabel(ability);
+const cardButtons = (activityId: string, bookable: boolean, ability: BookingAbility, lang?: string) => {
+  const w = wordsFor(lang);
+  const label = bookButtonLabel(ability, lang);
   return [
-    button('Details', ACTION.details, activityId),
+    button(w.details, ACTION.details, activityId),
     ...(bookable && label ? [button(label, ACTION.book, activityId, 'primary')] : []),
-    button('Share to channel', ACTION.share, activityId),
+    button(w.share, ACTION.share, activityId),
   ];
 };
 
@@ -120,7 +122,12 @@ const cardText = (a: {
 const picture = (url: string | null | undefined, name: string) =>
   imageUrlOk(url) ? { accessory: { type: 'image' as const, image_url: url, alt_text: clip(name, 200) } } : {};
 
-const activityCard = (a: PartnerActivity, blockId: string, ability: BookingAbility): KnownBlock[] => [
+const activityCard = (
+  a: PartnerActivity,
+  blockId: string,
+  ability: BookingAbility,
+  lang?: string,
+): KnownBlock[] => [
   {
     type: 'section',
     block_id: `${blockId}:card`,
@@ -139,14 +146,16 @@ const activityCard = (a: PartnerActivity, blockId: string, ability: BookingAbili
   {
     type: 'actions',
     block_id: `${blockId}:act`,
-    elements: cardButtons(a.activity_id, a.is_bookable, ability),
+    elements: cardButtons(a.activity_id, a.is_bookable, ability, lang),
   },
 ];
 
-const locationFooter = (label: string | null): KnownBlock => ({
+const locationFooter = (label: string | null, lang?: string): KnownBlock => ({
   type: 'actions',
   block_id: 'footer',
-  elements: [button(label ? 'Change location' : 'Set location', ACTION.setLocation, 'open')],
+  elements: [
+    button(label ? wordsFor(lang).changeLocation : wordsFor(lang).setLocation, ACTION.setLocation, 'open'),
+  ],
 });
 
 /** Shelves with their cards, each activity at most once across shelves, in shelf order. */
@@ -176,14 +185,15 @@ export const shelvesFallbackText = (names: string[], label: string): string =>
 /** The shelved homescreen: at most 3 shelves × 3 cards, no activity twice, a "More" per shelf. */
 export const shelfBlocks = (
   res: ShelvesResponse,
-  opts: { locationLabel: string; ability: BookingAbility },
+  opts: { locationLabel: string; ability: BookingAbility; lang?: string },
 ): SlackMessage => {
-  const blocks: KnownBlock[] = [section(`Things to do near *${escClip(opts.locationLabel, 200)}*`)];
+  const w = wordsFor(opts.lang);
+  const blocks: KnownBlock[] = [section(`${w.thingsNear} *${escClip(opts.locationLabel, 200)}*`)];
   const picked = pickShelves(res);
   picked.forEach(({ shelf, cards, more }, si) => {
     blocks.push(header(shelf.display_name));
     cards.forEach((a, i) => {
-      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability));
+      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability, opts.lang));
     });
     if (more)
       blocks.push({
@@ -191,15 +201,15 @@ export const shelfBlocks = (
         block_id: `s${si}:more`,
         elements: [
           button(
-            `More ${clip(shelf.display_name, 60)}`,
+            `${w.more} ${clip(shelf.display_name, 60)}`,
             ACTION.shelfMore,
             encodeShelfCursor({ slug: shelf.slug, offset: 0, h3Cell: res.h3_cell }),
           ),
         ],
       });
   });
-  if (picked.length === 0) blocks.push(section('Nothing is on around here right now. Try another place.'));
-  blocks.push(locationFooter(opts.locationLabel));
+  if (picked.length === 0) blocks.push(section(w.nothingAround));
+  blocks.push(locationFooter(opts.locationLabel, opts.lang));
   return {
     text: shelvesFallbackText(
       picked.map((p) => p.shelf.display_name),
@@ -213,21 +223,22 @@ export const shelfBlocks = (
 export const shelfPageBlocks = (
   shelf: Shelf,
   cursor: ShelfCursor,
-  opts: { ability: BookingAbility; pageSize?: number },
+  opts: { ability: BookingAbility; pageSize?: number; lang?: string },
 ): SlackMessage => {
+  const w = wordsFor(opts.lang);
   const pageSize = opts.pageSize ?? 5;
   const page = shelf.activities.slice(cursor.offset, cursor.offset + pageSize);
   const blocks: KnownBlock[] = [header(shelf.display_name)];
   page.forEach((a, i) => {
-    blocks.push(...activityCard(a, `p${cursor.offset + i}`, opts.ability));
+    blocks.push(...activityCard(a, `p${cursor.offset + i}`, opts.ability, opts.lang));
   });
-  if (page.length === 0) blocks.push(section('That is everything on this shelf.'));
+  if (page.length === 0) blocks.push(section(w.endOfShelf));
   const next = cursor.offset + page.length;
   const nav = [
     ...(shelf.activities.length > next
-      ? [button('Show more', ACTION.shelfMore, encodeShelfCursor({ ...cursor, offset: next }))]
+      ? [button(w.showMore, ACTION.shelfMore, encodeShelfCursor({ ...cursor, offset: next }))]
       : []),
-    button('Back to all shelves', ACTION.shelvesBack, 'back'),
+    button(w.back, ACTION.shelvesBack, 'back'),
   ];
   blocks.push({ type: 'actions', block_id: 'page:nav', elements: nav });
   return {
@@ -247,6 +258,7 @@ const resultCard = (
   i: number,
   ability: BookingAbility,
   bookable: (id: string) => boolean,
+  lang?: string,
 ): KnownBlock[] => {
   const card: KnownBlock = {
     type: 'section',
@@ -269,7 +281,7 @@ const resultCard = (
     {
       type: 'actions',
       block_id: `r${i}:act`,
-      elements: cardButtons(r.activity_id, bookable(r.activity_id), ability),
+      elements: cardButtons(r.activity_id, bookable(r.activity_id), ability, lang),
     },
   ];
 };
@@ -284,36 +296,38 @@ export const searchBlocks = (
     /** Activity ids already shown on earlier pages. */
     shown?: string[];
     pageSize?: number;
+    lang?: string;
   },
 ): SlackMessage => {
+  const w = wordsFor(opts.lang);
   const shown = new Set(opts.shown ?? []);
   const size = opts.pageSize ?? SEARCH_PAGE;
   const fresh = res.results.filter((r) => r.activity_id === null || !shown.has(r.activity_id));
   const results = fresh.slice(0, size);
   const blocks: KnownBlock[] = [
-    header(`Results for “${clip(prompt, 120)}”`),
+    header(`${w.resultsFor} “${clip(prompt, 120)}”`),
     section(escClip(res.message || `${res.results.length} results`, 3000)),
   ];
   results.forEach((r, i) => {
-    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable));
+    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable, opts.lang));
   });
-  if (results.length === 0) blocks.push(section('Nothing matched. Try fewer or different words.'));
+  if (results.length === 0) blocks.push(section(w.nothingMatched));
   if (fresh.length > results.length) {
     const nowShown = [
       ...shown,
       ...results.map((r) => r.activity_id).filter((id): id is string => id !== null),
     ];
     blocks.push(
-      context(`Showing ${shown.size + 1}–${shown.size + results.length} of ${res.results.length}.`),
+      context(`${w.showing} ${shown.size + 1}–${shown.size + results.length} ${w.of} ${res.results.length}.`),
       {
         type: 'actions',
         block_id: 'search:more',
-        elements: [button('Show more', ACTION.searchMore, encodeSearchCursor({ prompt, shown: nowShown }))],
+        elements: [button(w.showMore, ACTION.searchMore, encodeSearchCursor({ prompt, shown: nowShown }))],
       },
     );
   }
   const names = results.map((r) => esc(r.name)).join(', ');
-  return { text: clip(`Results for “${esc(prompt)}”: ${names || 'nothing found'}`, 3000), blocks };
+  return { text: clip(`${w.resultsFor} “${esc(prompt)}”: ${names || '—'}`, 3000), blocks };
 };
 
 /** A card posted for everyone by "Share to channel", naming who shared it. */
@@ -329,10 +343,11 @@ export const sharedCardMessage = (
   },
   sharerId: string,
   ability: BookingAbility,
+  lang?: string,
 ): SlackMessage => ({
   text: `<@${sharerId}> shared ${esc(a.name)}`,
   blocks: [
-    context(`:speech_balloon: <@${sharerId}> shared this`),
+    context(`:speech_balloon: <@${sharerId}> ${wordsFor(lang).shared}`),
     {
       type: 'section',
       block_id: 'shared:card',
@@ -348,6 +363,10 @@ export const sharedCardMessage = (
       ),
       ...picture(a.picture_url, a.name),
     },
-    { type: 'actions', block_id: 'shared:act', elements: cardButtons(a.activity_id, a.is_bookable, ability) },
+    {
+      type: 'actions',
+      block_id: 'shared:act',
+      elements: cardButtons(a.activity_id, a.is_bookable, ability, lang),
+    },
   ],
 });

@@ -200,7 +200,10 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     });
     const shelf = shelves.shelves.find((s) => s.slug === cursor.slug);
     const msg = shelf
-      ? shelfPageBlocks(shelf, cursor, { ability: who.booking })
+      ? shelfPageBlocks(shelf, cursor, {
+          ability: who.booking,
+          lang: await userLanguage(ctx, teamId, body.user.id),
+        })
       : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
   });
@@ -210,7 +213,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     const teamId = teamOf(body);
     const who = await slackActor(ctx, client, teamId, body.user.id);
     if (!who.bound) return;
-    const msg = await nearMe(ctx, who, teamId, body.user.id);
+    const msg = await nearMe(ctx, who, teamId, body.user.id, client);
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
   });
 
@@ -220,7 +223,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     const cursor = decodeSearchCursor(action.value ?? '');
     const who = await slackActor(ctx, client, teamId, body.user.id);
     if (!cursor || !who.bound) return;
-    const msg = await runSearch(ctx, who, teamId, body.user.id, cursor.prompt, cursor.shown);
+    const msg = await runSearch(ctx, who, teamId, body.user.id, cursor.prompt, cursor.shown, client);
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
   });
 
@@ -241,6 +244,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
         },
         userId,
         who.booking,
+        await userLanguage(ctx, teamId, userId),
       );
       await client.chat.postMessage({ channel: channelId, text: msg.text, blocks: msg.blocks });
     } catch (err) {

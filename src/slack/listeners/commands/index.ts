@@ -75,7 +75,7 @@ export const register = (app: App, ctx: SlackContext): void => {
         return;
       }
       if (parsed.verb === 'near') {
-        await answer(ctx, respond, client, userId, await nearMe(ctx, who, teamId, userId));
+        await answer(ctx, respond, client, userId, await nearMe(ctx, who, teamId, userId, client));
       } else if (parsed.verb === 'location') {
         if (parsed.place === '') {
           await answer(ctx, respond, client, userId, askLocationMessage());
@@ -85,7 +85,7 @@ export const register = (app: App, ctx: SlackContext): void => {
         await respond(
           ephemeral(`:round_pushpin: Saved *${esc(saved.label)}* as your location. Here is what's on:`),
         );
-        await answer(ctx, respond, client, userId, await nearMe(ctx, who, teamId, userId));
+        await answer(ctx, respond, client, userId, await nearMe(ctx, who, teamId, userId, client));
       } else if (parsed.verb === 'plan') {
         if (command.channel_id.startsWith('D')) {
           await respond(ephemeral('Plans are for channels: run this where your friends can vote.'));
@@ -154,7 +154,13 @@ export const register = (app: App, ctx: SlackContext): void => {
           durationMs: deadlineMs(parsed.by, ctx.clock(), tz, PLAN_DEFAULT_MS),
         });
       } else {
-        await answer(ctx, respond, client, userId, await runSearch(ctx, who, teamId, userId, parsed.prompt));
+        await answer(
+          ctx,
+          respond,
+          client,
+          userId,
+          await runSearch(ctx, who, teamId, userId, parsed.prompt, [], client),
+        );
       }
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) log.error({ err }, 'slack /activities failed');

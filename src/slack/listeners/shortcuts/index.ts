@@ -27,7 +27,13 @@ export const register = (app: App, ctx: SlackContext): void => {
           await answer(ctx, respond, client, userId, { text: 'That message has no text to search with.' });
           return;
         }
-        await answer(ctx, respond, client, userId, await runSearch(ctx, who, teamId, userId, prompt));
+        await answer(
+          ctx,
+          respond,
+          client,
+          userId,
+          await runSearch(ctx, who, teamId, userId, prompt, [], client),
+        );
       } catch (err) {
         ctx.log.error({ err }, 'slack message shortcut failed');
         await answer(ctx, respond, client, userId, { text: failText(err) });

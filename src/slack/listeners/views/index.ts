@@ -60,7 +60,7 @@ export const register = (app: App, ctx: SlackContext): void => {
     }
     const who = await slackActor(ctx, client, teamId, userId);
     if (!who.bound) return;
-    const msg = await nearMe(ctx, who, teamId, userId);
+    const msg = await nearMe(ctx, who, teamId, userId, client);
     // The response URL came in a signed Slack payload.
     const target = meta.r && /^https?:\/\//.test(meta.r) ? meta.r : null;
     if (target) {
