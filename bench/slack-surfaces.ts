@@ -28,16 +28,16 @@ const html = (s: string) =>
 /** Slack mrkdwn → HTML, the way a client shows it (tokens resolved, entities decoded once). */
 const mrkdwn = (t: string): string => {
   let s = t
-    .replace(/<!date\^\d+\^[^|>]*\|([^>]*)>/g, (_m, f: string) => `\u0001date\u0002${f}\u0003`)
+    .replace(/<!date\^\d+\^[^|>]*\|([^>]*)>/g, (_m, f: string) => `\uE000date\uE001${f}\uE002`)
     .replace(
       /<@(U[A-Z0-9]+)>/g,
-      (_m, u: string) => `\u0001user\u0002@${u.replace(/^U0/, '').toLowerCase()}\u0003`,
+      (_m, u: string) => `\uE000user\uE001@${u.replace(/^U0/, '').toLowerCase()}\uE002`,
     )
-    .replace(/<(https?:[^|>]+)\|([^>]*)>/g, (_m, _u: string, l: string) => `\u0001link\u0002${l}\u0003`);
+    .replace(/<(https?:[^|>]+)\|([^>]*)>/g, (_m, _u: string, l: string) => `\uE000link\uE001${l}\uE002`);
   s = s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
   s = html(s)
     .replace(
-      /\u0001(\w+)\u0002([^\u0003]*)\u0003/g,
+      /\uE000(\w+)\uE001([^\uE002]*)\uE002/g,
       (_m, k: string, v: string) => `<span class="${k}">${v}</span>`,
     )
     .replace(/```([\s\S]*?)```/g, '<pre>$1</pre>')
