@@ -76,6 +76,22 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
       expect(dump).not.toContain(key);
     }
     expect((await app.services.workspaces.workspace('T0SOLO'))?.bound).toBe(true);
+    // The form also carries a one-time token for developers who bind over the Partner API.
+    const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(JSON.stringify(opened.params.view))?.[0] ?? '';
+    const again = await app.request('/partner/v1/chat/workspaces/bind', {
+      method: 'POST',
+      key,
+      body: { bind_token: token },
+    });
+    expect(again.body).toEqual({ ok: true, team_id: 'T0SOLO', bound: false });
+    // A self-serve key sending X-External-User-Id is refused, as everywhere else (spec 5.2).
+    const stray = await app.request('/partner/v1/chat/workspaces/bind', {
+      method: 'POST',
+      key,
+      headers: { 'x-external-user-id': 'someone' },
+      body: { bind_token: token },
+    });
+    expect(stray.status).toBe(400);
 
     await send('location Paris', 'U0ANYONE', 'loc');
     const saved = await fake.waitFor('respond:loc');

@@ -370,8 +370,11 @@ export const bookAcceptedModal = (p: {
     { close: plain('Done', LIMITS.modalButton) },
   );
 
-/** Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. */
-export const connectModal = (): ModalView =>
+/**
+ * Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. A
+ * one-time token for developers who bind over the Partner API instead sits at the bottom.
+ */
+export const connectModal = (bind?: { token: string; expiresAt: string }): ModalView =>
   modal(
     VIEW.connect,
     'Connect Jaunt',
@@ -390,6 +393,13 @@ export const connectModal = (): ModalView =>
           placeholder: plain('jaunt_api_…', 150),
         },
       },
+      ...(bind
+        ? [
+            context(
+              `For developers: bind over the Partner API instead with this one-time token (valid until ${esc(bind.expiresAt.slice(0, 10))}): \`${esc(bind.token)}\``,
+            ),
+          ]
+        : []),
     ],
     { submit: plain('Connect', LIMITS.modalButton), close: plain('Cancel', LIMITS.modalButton) },
   );

@@ -268,7 +268,9 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
   app.action<BlockAction<ButtonAction>>(ACTION.connect, async ({ ack, body, client }) => {
     await ack();
     const profile = await slackProfile(client, body.user.id, log);
-    const view = profile?.isAdmin ? connectModal() : messageModal('Connect Jaunt', connectRefusedText);
+    const view = profile?.isAdmin
+      ? connectModal(await services.workspaces.issueBindToken(teamOf(body), body.user.id))
+      : messageModal('Connect Jaunt', connectRefusedText);
     await client.views.open({ trigger_id: body.trigger_id, view });
   });
 

@@ -50,7 +50,10 @@ export const register = (app: App, ctx: SlackContext): void => {
         return;
       }
       await client.views
-        .open({ trigger_id: command.trigger_id, view: connectModal() })
+        .open({
+          trigger_id: command.trigger_id,
+          view: connectModal(await services.workspaces.issueBindToken(teamId, userId)),
+        })
         .catch(async (err: unknown) => {
           log.warn({ err }, 'slack connect modal failed');
           await respond(ephemeral('Sorry, I could not open the Connect form. Try the Home tab.'));
