@@ -28,6 +28,12 @@ export type SlackMode = 'oauth' | 'single' | 'socket';
 export const slackModeOf = (config: Config): { mode: SlackMode } | { mode: null; reason: string } => {
   // Socket Mode: one workspace, no public URL; the app-level token authenticates the socket.
   if (config.SLACK_APP_TOKEN) {
+    if (config.SLACK_CLIENT_ID)
+      return {
+        mode: null,
+        reason:
+          'Socket Mode is for one workspace; OAuth distribution needs HTTP: unset SLACK_APP_TOKEN or SLACK_CLIENT_ID',
+      };
     if (!config.SLACK_BOT_TOKEN) return { mode: null, reason: 'Socket Mode needs SLACK_BOT_TOKEN too' };
     return { mode: 'socket' };
   }

@@ -117,5 +117,15 @@ describe('Socket Mode settings', () => {
     expect(slackModeOf(loadConfig({ SLACK_APP_TOKEN: 'xapp-1-x', SLACK_BOT_TOKEN: 'xoxb-1' }))).toEqual({
       mode: 'socket',
     });
+    // OAuth distribution is HTTP only (Slack does not allow Socket Mode apps in the Marketplace).
+    const both = slackModeOf(
+      loadConfig({
+        SLACK_APP_TOKEN: 'xapp-1-x',
+        SLACK_BOT_TOKEN: 'xoxb-1',
+        SLACK_CLIENT_ID: '1.2',
+        SLACK_CLIENT_SECRET: 's',
+      }),
+    );
+    expect(both).toMatchObject({ mode: null, reason: expect.stringMatching(/one workspace/) });
   });
 });
