@@ -341,12 +341,6 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   });
 };
 
-/** Shown the instant the form is submitted (the ack), before anything slow happens. */
-export const bookingProgressModal = (activityName: string): ModalView =>
-  modal(VIEW.bookAccepted, 'Booking…', [
-    section(`:hourglass_flowing_sand: Booking *${escClip(activityName, 200)}*…`),
-  ]);
-
 export const bookAcceptedModal = (p: {
   activityName: string;
   bookingId: string;
