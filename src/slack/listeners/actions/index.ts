@@ -13,6 +13,7 @@ import {
   sharedCardMessage,
   shelfPageBlocks,
 } from '../../blocks/activities.js';
+import { imageUrlOk } from '../../blocks/kit.js';
 import { connectRefusedText, notConnectedText } from '../../blocks/messages.js';
 import {
   type BookOrigin,
@@ -236,15 +237,13 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     const who = await slackActor(ctx, client, teamId, userId);
     if (!who.bound || !channelId) return;
     try {
-      const d = detailFor(ctx, who.actor, action.value ?? '');
+      const lang = await userLanguage(ctx, teamId, userId);
+      const d = detailFor(ctx, who.actor, action.value ?? '', lang);
       const msg = sharedCardMessage(
-        {
-          ...d,
-          picture_url: d.picture_urls[0] ?? d.picture_url,
-        },
+        { ...d, picture_url: d.picture_urls.find(imageUrlOk) ?? d.picture_url },
         userId,
         who.booking,
-        await userLanguage(ctx, teamId, userId),
+        lang,
       );
       await client.chat.postMessage({ channel: channelId, text: msg.text, blocks: msg.blocks });
     } catch (err) {
