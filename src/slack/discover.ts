@@ -16,14 +16,7 @@ import {
   type SlackContext,
   slackProfile,
 } from './context.js';
-
-export const SUPPORTED_LANGUAGES = ['en', 'fr', 'es', 'de'] as const;
-
-/** "fr-FR" → "fr"; anything we do not translate → "en". */
-export const languageOfLocale = (locale: string | null): string => {
-  const lang = (locale ?? '').slice(0, 2).toLowerCase();
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(lang) ? lang : 'en';
-};
+import { languageOfLocale } from './i18n.js';
 
 /**
  * The user's language from their Slack locale. Known users cost no Slack call; otherwise, when a

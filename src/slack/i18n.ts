@@ -103,6 +103,115 @@ const WORDS: Record<Lang, Words> = {
   },
 };
 
+/** "fr-FR" → "fr"; anything we do not translate → "en". */
+export const languageOfLocale = (locale: string | null): Lang => {
+  const lang = (locale ?? '').slice(0, 2).toLowerCase();
+  return isLang(lang) ? lang : 'en';
+};
+
 const isLang = (l: string | undefined): l is Lang => l === 'en' || l === 'fr' || l === 'es' || l === 'de';
 
 export const wordsFor = (lang: string | undefined): Words => (isLang(lang) ? WORDS[lang] : WORDS.en);
+
+/** The booker's receipt and the channel summary. */
+type ReceiptKey =
+  | 'testNote'
+  | 'testConfirmed'
+  | 'booked'
+  | 'ticketsReady'
+  | 'confirmationCode'
+  | 'tickets'
+  | 'bookingFee'
+  | 'totalCharged'
+  | 'testBooking'
+  | 'booking'
+  | 'failed'
+  | 'cancelled'
+  | 'noReason'
+  | 'nothingCharged'
+  | 'nowStatus'
+  | 'bookedVerb'
+  | 'testTag';
+export type ReceiptWords = Record<ReceiptKey, string>;
+
+const RECEIPT: Record<Lang, ReceiptWords> = {
+  en: {
+    testNote: 'Test booking: nothing was charged',
+    testConfirmed: 'Test booking confirmed',
+    booked: 'Booked',
+    ticketsReady: 'Your tickets are ready',
+    confirmationCode: 'Confirmation code',
+    tickets: 'Tickets',
+    bookingFee: 'booking fee',
+    totalCharged: 'total charged',
+    testBooking: 'test booking',
+    booking: 'booking',
+    failed: 'failed',
+    cancelled: 'was cancelled',
+    noReason: 'no reason given',
+    nothingCharged: 'Nothing was charged.',
+    nowStatus: 'is now',
+    bookedVerb: 'booked',
+    testTag: 'test booking',
+  },
+  fr: {
+    testNote: 'Réservation test : rien n’a été débité',
+    testConfirmed: 'Réservation test confirmée',
+    booked: 'Réservé',
+    ticketsReady: 'Vos billets sont prêts',
+    confirmationCode: 'Code de confirmation',
+    tickets: 'Billets',
+    bookingFee: 'frais de réservation',
+    totalCharged: 'total débité',
+    testBooking: 'réservation test',
+    booking: 'réservation',
+    failed: 'a échoué',
+    cancelled: 'a été annulée',
+    noReason: 'sans motif',
+    nothingCharged: 'Rien n’a été débité.',
+    nowStatus: 'est maintenant',
+    bookedVerb: 'a réservé',
+    testTag: 'réservation test',
+  },
+  es: {
+    testNote: 'Reserva de prueba: no se cobró nada',
+    testConfirmed: 'Reserva de prueba confirmada',
+    booked: 'Reservado',
+    ticketsReady: 'Tus entradas están listas',
+    confirmationCode: 'Código de confirmación',
+    tickets: 'Entradas',
+    bookingFee: 'gastos de reserva',
+    totalCharged: 'total cobrado',
+    testBooking: 'reserva de prueba',
+    booking: 'reserva',
+    failed: 'falló',
+    cancelled: 'se canceló',
+    noReason: 'sin motivo',
+    nothingCharged: 'No se cobró nada.',
+    nowStatus: 'ahora está',
+    bookedVerb: 'reservó',
+    testTag: 'reserva de prueba',
+  },
+  de: {
+    testNote: 'Testbuchung: nichts wurde berechnet',
+    testConfirmed: 'Testbuchung bestätigt',
+    booked: 'Gebucht',
+    ticketsReady: 'Deine Tickets sind fertig',
+    confirmationCode: 'Bestätigungscode',
+    tickets: 'Tickets',
+    bookingFee: 'Buchungsgebühr',
+    totalCharged: 'insgesamt berechnet',
+    testBooking: 'Testbuchung',
+    booking: 'Buchung',
+    failed: 'ist fehlgeschlagen',
+    cancelled: 'wurde storniert',
+    noReason: 'ohne Angabe von Gründen',
+    nothingCharged: 'Es wurde nichts berechnet.',
+    nowStatus: 'ist jetzt',
+    bookedVerb: 'hat gebucht:',
+    testTag: 'Testbuchung',
+  },
+};
+
+export const receiptWordsFor = (lang: string | undefined): ReceiptWords =>
+  isLang(lang) ? RECEIPT[lang] : RECEIPT.en;

@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
 import { bookingReceiptMessage, bookingSummaryMessage } from './blocks/messages.js';
 import { botTokenResolver, clientOptionsFor, postDm } from './context.js';
+import { languageOfLocale } from './i18n.js';
 
 export interface SlackNotifyDeps {
   services: Services;
@@ -64,8 +65,10 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
     }
     const client = new WebClient(token, clientOptions);
     const test = described.paymentMode !== 'live_purchase';
+    // The booker's Slack language, for both the receipt and the line they chose to share.
+    const lang = languageOfLocale(await services.workspaces.userLocale(origin.teamId, origin.userId));
     if (!(await services.workspaces.notificationPosted(bookingId, result.status))) {
-      const receipt = bookingReceiptMessage(result, activityName, { test });
+      const receipt = bookingReceiptMessage(result, activityName, { test, lang });
       const posted = await postDm(client, origin.userId, receipt);
       await services.workspaces.recordNotification({
         bookingId,
@@ -80,7 +83,7 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
       succeeded &&
       !(await services.workspaces.notificationPosted(bookingId, 'summary'))
     ) {
-      const summary = bookingSummaryMessage(result, activityName, origin.userId, { test });
+      const summary = bookingSummaryMessage(result, activityName, origin.userId, { test, lang });
       try {
         const r = await client.chat.postMessage({
           channel: origin.channelId,

@@ -541,3 +541,33 @@ describe('plans', () => {
     expect(JSON.stringify(closed.blocks)).not.toContain(ACTION.planVote);
   });
 });
+
+describe('receipts in the booker’s language', () => {
+  it('French, Spanish and German receipts and summaries; test bookings say nothing was charged', () => {
+    const r = {
+      booking_id: 'bk_1',
+      status: 'confirmed',
+      activity_id: 'a',
+      tickets: [
+        { ticket_type_name: 'GA', num_tickets: 2, session_date: '2026-12-04', session_time: '22:30' },
+      ],
+      authorization_amount_cents: 100,
+      booking_fee_cents: 10,
+      resolved_at: '2026-11-22T15:00:00Z',
+      ticket_details: { confirmation_code: 'C1' },
+    };
+    const fr = JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'fr' }));
+    expect(fr).toContain('Réservation test confirmée');
+    expect(fr).toContain('rien n’a été débité');
+    expect(fr).toContain('Code de confirmation');
+    expect(JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'es' }))).toContain(
+      'no se cobró nada',
+    );
+    expect(bookingSummaryMessage(r, 'Jazz', 'U1', { test: false, lang: 'de' }).text).toBe(
+      '<@U1> hat gebucht: 2 × Jazz, Fri 4 Dec, 22:30',
+    );
+    expect(JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'xx' }))).toContain(
+      'Test booking: nothing was charged',
+    );
+  });
+});

@@ -4,6 +4,7 @@
  * data is escaped; test bookings read as a rehearsal everywhere.
  */
 import type { HomeView, KnownBlock } from '@slack/types';
+import { type ReceiptWords, receiptWordsFor } from '../i18n.js';
 import { ACTION, COMMAND } from '../ids.js';
 import type { SlackMessage } from './activities.js';
 import { button, clip, context, divider, esc, escClip, formatWhen, header, section, usd } from './kit.js';
@@ -99,10 +100,10 @@ const isUrl = (v: unknown): v is string =>
   typeof v === 'string' && /^https:\/\/[^\s<>|]+$/.test(v) && v.length < 2000;
 
 /** Ticket details are open-ended (spec 2.13): show codes, notes and every link found in them. */
-const detailLines = (d: Record<string, unknown>): string[] => {
+const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
   const lines: string[] = [];
   const code = str(d.confirmation_code) ?? str(d.confirmation);
-  if (code) lines.push(`Confirmation code: \`${escClip(code, 100)}\``);
+  if (code) lines.push(`${w.confirmationCode}: \`${escClip(code, 100)}\``);
   const links: string[] = [];
   const walk = (v: unknown, label: string, depth: number) => {
     if (depth > 3 || links.length >= 10) return;
@@ -118,8 +119,8 @@ const detailLines = (d: Record<string, unknown>): string[] => {
         walk(x, isUrl(x) ? `${name}${k.includes('download') ? '' : ` (${k})`}` : name, depth + 1);
     }
   };
-  walk(d, 'Tickets', 0);
-  if (links.length > 0) lines.push(`Tickets: ${links.join(' · ')}`);
+  walk(d, w.tickets, 0);
+  if (links.length > 0) lines.push(`${w.tickets}: ${links.join(' · ')}`);
   const notes = str(d.venue_notes) ?? str(d.notes);
   if (notes) lines.push(`_${escClip(notes, 500)}_`);
   return lines;
@@ -135,84 +136,90 @@ const itemsOf = (r: BookingResult): string =>
     })
     .join('; ');
 
-export const TEST_BOOKING_NOTE = 'Test booking: nothing was charged';
-
 const succeeded = (status: string): boolean => status === 'confirmed' || status === 'deliverable_ready';
 
 /** The booker's private receipt: codes, links and money. Test bookings never speak of charges. */
 export const bookingReceiptMessage = (
   r: BookingResult,
   activityName: string | null,
-  opts: { test: boolean },
+  opts: { test: boolean; lang?: string },
 ): SlackMessage => {
-  const name = escClip(activityName ?? 'your activity', 200);
-  const plainName = esc(activityName ?? 'your activity');
+  const w = receiptWordsFor(opts.lang);
+  const name = escClip(activityName ?? '…', 200);
+  const plainName = esc(activityName ?? '…');
   const items = itemsOf(r);
   const resolved = Date.parse(r.resolved_at);
   const at = Number.isFinite(resolved)
     ? `<!date^${Math.floor(resolved / 1000)}^{date_short_pretty} {time}|${esc(r.resolved_at)}>`
     : esc(r.resolved_at);
-  const ref = context(`Booking \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${at}`);
-  const testNote = context(`:test_tube: ${TEST_BOOKING_NOTE}.`);
+  const ref = context(`${w.booking} \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${at}`);
+  const testNote = context(`:test_tube: ${w.testNote}.`);
   if (succeeded(r.status)) {
     const title = opts.test
-      ? ':test_tube: Test booking confirmed'
+      ? `:test_tube: ${w.testConfirmed}`
       : r.status === 'confirmed'
-        ? ':white_check_mark: Booked'
-        : ':tickets: Your tickets are ready';
+        ? `:white_check_mark: ${w.booked}`
+        : `:tickets: ${w.ticketsReady}`;
     const blocks: KnownBlock[] = [section(`${title}: *${name}*, ${items}`)];
     if (opts.test) blocks.push(testNote);
     else {
       const money = [
-        r.purchase_amount_cents != null ? `Tickets ${usd(r.purchase_amount_cents)}` : null,
-        `booking fee ${usd(r.booking_fee_cents)}`,
-        r.total_charged_cents != null ? `*total charged ${usd(r.total_charged_cents)}*` : null,
+        r.purchase_amount_cents != null ? `${w.tickets} ${usd(r.purchase_amount_cents)}` : null,
+        `${w.bookingFee} ${usd(r.booking_fee_cents)}`,
+        r.total_charged_cents != null ? `*${w.totalCharged} ${usd(r.total_charged_cents)}*` : null,
       ].filter(Boolean);
       blocks.push(section(money.join(' · ')));
     }
-    const lines = r.ticket_details ? detailLines(r.ticket_details) : [];
+    const lines = r.ticket_details ? detailLines(r.ticket_details, w) : [];
     if (lines.length > 0) blocks.push(section(clip(lines.join('\n'), 3000)));
     blocks.push(ref);
     return {
-      text: opts.test ? `${TEST_BOOKING_NOTE}: ${plainName}` : `Booked: ${plainName} (${r.status})`,
+      text: opts.test ? `${w.testNote}: ${plainName}` : `${w.booked}: ${plainName} (${r.status})`,
       blocks,
     };
   }
   if (r.status === 'failed' || r.status === 'cancelled') {
-    const reason = r.error_message ? escClip(r.error_message, 1000) : 'no reason given';
-    const verb = r.status === 'failed' ? 'failed' : 'was cancelled';
+    const reason = r.error_message ? escClip(r.error_message, 1000) : w.noReason;
+    const verb = r.status === 'failed' ? w.failed : w.cancelled;
+    const what = opts.test ? w.testBooking : w.booking;
     return {
-      text: `${opts.test ? 'Test booking' : 'Booking'} ${r.status}: ${plainName}, ${escClip(r.error_message ?? 'no reason given', 500)}`,
+      text: `${capitalise(what)} ${r.status}: ${plainName}, ${escClip(r.error_message ?? w.noReason, 500)}`,
       blocks: [
-        section(`:x: The ${opts.test ? 'test booking' : 'booking'} for *${name}* ${verb}: ${reason}`),
-        opts.test ? testNote : section('Nothing was charged.'),
+        section(`:x: ${capitalise(what)}: *${name}* ${verb}: ${reason}`),
+        opts.test ? testNote : section(w.nothingCharged),
         ref,
       ],
     };
   }
   return {
-    text: `Booking update for ${plainName}: ${esc(r.status)}`,
-    blocks: [section(`:hourglass: The booking for *${name}* is now *${esc(r.status)}*.`), ref],
+    text: `${capitalise(w.booking)} ${plainName}: ${esc(r.status)}`,
+    blocks: [
+      section(`:hourglass: ${capitalise(w.booking)} *${name}* ${w.nowStatus} *${esc(r.status)}*.`),
+      ref,
+    ],
   };
 };
+
+const capitalise = (s: string): string => (s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}` : s);
 
 /** What the channel sees when the booker ticked "Share": who, what, when; no codes, links or money. */
 export const bookingSummaryMessage = (
   r: BookingResult,
   activityName: string | null,
   userId: string,
-  opts: { test: boolean },
+  opts: { test: boolean; lang?: string },
 ): SlackMessage => {
+  const w = receiptWordsFor(opts.lang);
   const count = r.tickets.reduce((n, t) => n + (t.num_tickets ?? 1), 0);
   const first = r.tickets[0];
   const when = first?.session_date
     ? formatWhen(first.session_time ? `${first.session_date}T${first.session_time}` : first.session_date)
     : null;
-  const name = escClip(activityName ?? 'an activity', 200);
-  const line = `<@${userId}> booked ${count} × ${name}${when ? `, ${when}` : ''}`;
+  const name = escClip(activityName ?? '…', 200);
+  const line = `<@${userId}> ${w.bookedVerb} ${count} × ${name}${when ? `, ${when}` : ''}`;
   return {
-    text: `${line}${opts.test ? ' (test booking)' : ''}`,
-    blocks: [section(`:tada: ${line}`), ...(opts.test ? [context(`:test_tube: ${TEST_BOOKING_NOTE}.`)] : [])],
+    text: `${line}${opts.test ? ` (${w.testTag})` : ''}`,
+    blocks: [section(`:tada: ${line}`), ...(opts.test ? [context(`:test_tube: ${w.testNote}.`)] : [])],
   };
 };
 
