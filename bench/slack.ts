@@ -2,7 +2,7 @@
  * Slack figures: how fast `/activities` is acknowledged (Slack gives 3 s; our target is p95 ≤ 100 ms)
  * and how long until the shelves reach the response URL. Starts the real server as a child process
  * in single-workspace mode against a local stand-in for Slack's Web API, binds the workspace the
- * way an admin would, then sends signed slash commands.
+ * way an admin would (Connect Jaunt with the API key), then sends signed slash commands.
  * Runnable alone: `tsx bench/slack.ts [--size 3000] [--requests 300]`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
+import { interaction, postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
 import { createBenchKey, latencyRow, load, printTable, type Row, rssMb, startServer } from './lib.js';
 
 const SECRET = 'bench-signing-secret';
@@ -37,16 +37,27 @@ export const benchSlack = async (opts: { size?: number; requests?: number } = {}
       const send = (text: string, userId: string, responseId: string) =>
         postToSlackEvents(server.url, slashCommand(fake, { text, userId, responseId }), { secret: SECRET });
 
-      // Bind as an admin would: /activities connect → token by DM → Partner API.
-      await send('connect', 'U0ADMIN', 'connect');
-      const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0ADMIN', 30_000);
-      const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(String(dm.params.text))?.[0] ?? '';
-      const bound = await fetch(`${server.url}/partner/v1/chat/workspaces/bind`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ bind_token: token }),
-      });
-      if (!bound.ok) throw new Error(`bind failed: ${bound.status} ${await bound.text()}`);
+      // Connect as an admin would: Connect Jaunt → paste the API key into the form.
+      const connected = await postToSlackEvents(
+        server.url,
+        interaction({
+          type: 'view_submission',
+          team: { id: fake.team.id, domain: 'acme' },
+          user: { id: 'U0ADMIN', name: 'admin', team_id: fake.team.id },
+          api_app_id: 'A0JAUNT',
+          token: 't',
+          trigger_id: 'trig-connect',
+          view: {
+            id: 'VCONNECT',
+            type: 'modal',
+            callback_id: 'connect_jaunt',
+            private_metadata: '',
+            state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
+          },
+        }),
+        { secret: SECRET },
+      );
+      if (!connected.text.includes('Connected')) throw new Error(`connect failed: ${connected.text}`);
       await send('location New York', 'U0BENCH', 'loc');
       await fake.waitFor('respond:loc', () => true, 30_000);
 

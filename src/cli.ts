@@ -67,7 +67,8 @@ const run = async (argv: string[]): Promise<number> => {
     });
     const size = positiveInt(values.size, '--size', 3000);
     const target = values.out ? createWriteStream(values.out) : process.stdout;
-    await pipeline(demoNdjson(size, new Date()), target);
+    // Pictures point at where this Jaunt will serve them (JAUNT_PUBLIC_URL).
+    await pipeline(demoNdjson(size, new Date(), loadConfig().JAUNT_PUBLIC_URL), target);
     if (values.out) err(`wrote ${size} demo activities to ${values.out}`);
     return 0;
   }

@@ -70,6 +70,11 @@ const Env = z.object({
   SLACK_CLIENT_ID: z.string().optional(),
   SLACK_CLIENT_SECRET: z.string().optional(),
   SLACK_STATE_SECRET: z.string().optional(),
+  /** App-level token (xapp-…): single-workspace Socket Mode, no public URL needed. */
+  SLACK_APP_TOKEN: z
+    .string()
+    .startsWith('xapp-', 'SLACK_APP_TOKEN must be an app-level token (xapp-…)')
+    .optional(),
   SLACK_API_URL: z.url().optional(),
   /** Bookings: USD per unit of currency as JSON, merged over the defaults (README "Bookings"). */
   JAUNT_FX_RATES: json(

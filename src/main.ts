@@ -21,8 +21,10 @@ import { createWorker, type Worker } from './jobs/worker.js';
 import { JOB_SLACK_NOTIFY } from './services/bookings.js';
 import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
 import { createServices, type Services } from './services/index.js';
+import { JOB_PLAN_CLOSE } from './services/plans.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
+import { createPlanUpdater, slackPlanCloseHandler } from './slack/plans.js';
 import { openStore, type Store } from './store/db.js';
 import { developmentSecretKey, SecretKeyFileError } from './store/secret-key-file.js';
 import { resealSecrets } from './store/secrets.js';
@@ -91,10 +93,10 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
 };
 
 /** NDJSON lines of the demo catalogue, so the demo goes through the same importer as any file. */
-export const demoNdjson = (size: number, today: Date): Readable =>
+export const demoNdjson = (size: number, today: Date, pictureBaseUrl?: string): Readable =>
   Readable.from(
     (function* () {
-      for (const line of demoCatalogueLines({ size, today })) yield `${line}\n`;
+      for (const line of demoCatalogueLines({ size, today, pictureBaseUrl })) yield `${line}\n`;
     })(),
   );
 
@@ -107,15 +109,18 @@ export const startService = async (
   const { services, log, clock, store } = core;
 
   if (config.JAUNT_DEMO_ON_EMPTY && services.catalogue.count() === 0) {
-    const summary = await services.catalogue.importStream(demoNdjson(config.JAUNT_DEMO_SIZE, clock()), {
-      replace: false,
-    });
+    const summary = await services.catalogue.importStream(
+      demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
+      {
+        replace: false,
+      },
+    );
     log.info({ ...summary }, 'empty database: demo catalogue loaded');
   }
 
   const app = createApp({ services, config, log });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
-  createSlackApp({ services, config, log, web: app, clock });
+  const slack = createSlackApp({ services, config, log, web: app, clock });
   finishApp(app, log);
 
   const server = app.listen(config.PORT, config.HOST);
@@ -128,6 +133,8 @@ export const startService = async (
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
+  // Socket Mode dials out to Slack once we can serve; a no-op over HTTP.
+  await slack?.start();
 
   const worker = config.JAUNT_WORKER
     ? createWorker({
@@ -149,6 +156,12 @@ export const startService = async (
           }),
           // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
           [JOB_SLACK_NOTIFY]: slackNotifyHandler({ services, config, log }),
+          [JOB_PLAN_CLOSE]: slackPlanCloseHandler({
+            services,
+            config,
+            log,
+            updater: slack?.planUpdater ?? createPlanUpdater(),
+          }),
           ...opts.jobHandlers,
         },
       })
@@ -170,6 +183,7 @@ export const startService = async (
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
+      await slack?.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();

@@ -11,6 +11,7 @@ import { interactionRoutes, wellKnownRoutes } from './routes/aauth.js';
 import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
+import { demoPictureRoutes } from './routes/demo-pictures.js';
 import { homescreenRoutes } from './routes/homescreen.js';
 import { inboundRoutes } from './routes/inbound.js';
 import { orderRoutes } from './routes/orders.js';
@@ -89,6 +90,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use(connectRoutes(services, deps.config));
   app.use(ticketRoutes(services));
   app.use(inboundRoutes(services, deps.config.JAUNT_INBOUND_SECRET));
+  app.use(demoPictureRoutes(services));
   return app;
 };
 

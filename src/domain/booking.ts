@@ -17,6 +17,8 @@ export interface SlackOrigin {
   channelId: string;
   userId: string;
   threadTs: string | null;
+  /** The booker ticked "Share in #channel": a summary (never codes or links) goes to the channel. */
+  share?: boolean;
 }
 export type BookingOrigin = SlackOrigin;
 

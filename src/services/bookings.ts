@@ -365,6 +365,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
         payload: payloadOf(b),
         activityName: b.activityName,
         pictureUrl: b.pictureUrl,
+        paymentMode: b.paymentMode,
         origin: b.origin,
       };
     },

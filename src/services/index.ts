@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { type Mailer, outboxMailer, smtpMailer } from '../adapters/mailer.js';
 import type { Config } from '../config.js';
+import { resolveLocation } from '../domain/query.js';
 import { parseWindowLimits } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
 import type { OutgoingVendorMail, ParsedMail } from '../domain/vendor-mail.js';
@@ -19,7 +20,9 @@ import { createAgentVerifier } from './agent-auth.js';
 import { createAgentsService } from './agents.js';
 import { createBookingsService, createOrdersService } from './bookings.js';
 import { createCatalogueService } from './catalogue.js';
+import { createChatUsersService } from './chat-users.js';
 import { createCredentialsService } from './credentials.js';
+import { createDemoPictures } from './demo-pictures.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
@@ -27,6 +30,7 @@ import { createInboundMail, withConfirmationMail } from './inbound-mail.js';
 import { createLimitsService } from './limits.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createPageFetcher } from './page-fetcher.js';
+import { createPlansService } from './plans.js';
 import { createPricesService, type PricePageReader } from './prices.js';
 import { createSearchService } from './search.js';
 import { createTicketLinks } from './ticket-links.js';
@@ -169,7 +173,18 @@ export const createServices = (deps: ServiceDeps) => {
     },
   };
 
-  const workspaces = workspacesService({ store, clock });
+  const workspaces = workspacesService({
+    store,
+    clock,
+    // Slack places resolve exactly as search's location hints do (one place to re-point).
+    resolvePlace: (text) => {
+      const p = resolveLocation(discoveryIndex.current().gazetteer, text);
+      return p ? { label: text.trim(), lat: p.centre.lat, lng: p.centre.lng } : null;
+    },
+    authenticate: credentials.authenticate,
+  });
+  const chatUsers = createChatUsersService({ workspaces, credentials, actors, users });
+  const plans = createPlansService({ store, clock, wallClock, jobs });
   const windows = parseWindowLimits(config.JAUNT_RATE_LIMITS);
   if (!windows.ok) throw new Error(`JAUNT_RATE_LIMITS: ${windows.reason}`);
   const limits = createLimitsService({
@@ -239,6 +254,9 @@ export const createServices = (deps: ServiceDeps) => {
     limits,
     prices,
     mail,
+    chatUsers,
+    plans,
+    demoPictures: createDemoPictures(),
   };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -1,6 +1,7 @@
 /**
  * Team-chat workspaces (spec 4.10) and the Slack app's state: installations, one-time bind tokens,
- * the workspace → API key binding, saved user locations, replay guards and booking origins.
+ * the workspace → API key binding (by token or by an admin pasting the key), saved user locations,
+ * replay guards, posted results, and forgetting a workspace on uninstall.
  * Slack-agnostic: installations are opaque JSON, the adapter listens for bindings via onBound.
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -8,7 +9,7 @@ import { cellAt } from '../domain/geo.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { Store } from '../store/db.js';
-import { type BookingOriginRow, type InstallationRow, slackStore } from '../store/slack.js';
+import { type InstallationRow, slackStore } from '../store/slack.js';
 
 /** The part of an Actor this service needs (structurally compatible with services/actor.ts). */
 export interface CredentialActor {
@@ -41,8 +42,6 @@ export interface SavedLocation {
   h3Cell: string;
 }
 
-export type BookingOrigin = BookingOriginRow;
-
 /** Installation rows are keyed by enterprise for org-wide installs, else by team. */
 export const installKeyOf = (q: {
   teamId?: string | null;
@@ -66,15 +65,20 @@ export const parseLatLng = (text: string): { lat: number; lng: number } | null =
   return { lat, lng };
 };
 
-// Common nicknames the catalogue's slugs and area names do not carry.
-const PLACE_ALIASES: Record<string, string> = {
-  nyc: 'new-york',
-  'new york city': 'new-york',
-  sf: 'san-francisco',
-  la: 'los-angeles',
-};
+/** Resolves a place name to a point: the same resolver search uses (wired in services/index.ts). */
+export type PlaceResolver = (text: string) => { label: string; lat: number; lng: number } | null;
 
-export const workspacesService = (deps: { store: Store; clock: Clock }) => {
+/** Pasting API keys into Slack: at most this many tries per workspace per window. */
+export const CONNECT_ATTEMPTS = 5;
+export const CONNECT_WINDOW_MS = 15 * 60 * 1000;
+
+export const workspacesService = (deps: {
+  store: Store;
+  clock: Clock;
+  resolvePlace: PlaceResolver;
+  /** Checks a pasted API key (hash lookup, constant-time compare); throws when invalid. */
+  authenticate: (authorization: string) => { id: string };
+}) => {
   const rows = slackStore(deps.store);
   const nowIso = () => deps.clock().toISOString();
   let seenInserts = 0;
@@ -89,19 +93,28 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
     }
   };
 
-  /** A place name (or "lat, lng") → a point and its resolution-7 cell, from the catalogue; null if unknown. */
+  /** A place name (or "lat, lng") → a point and its resolution-7 cell; null if unknown. */
   const resolvePlace = async (place: string): Promise<SavedLocation | null> => {
     const text = place.trim();
     const point = parseLatLng(text);
-    let found: { label: string; lat: number; lng: number } | null = point
-      ? { label: text, ...point }
-      : rows.findPlace(text);
-    if (!found) {
-      const alias = PLACE_ALIASES[text.toLowerCase()];
-      const viaAlias = alias ? rows.findPlace(alias) : null;
-      if (viaAlias) found = { ...viaAlias, label: text };
-    }
+    const found = point ? { label: text, ...point } : deps.resolvePlace(text);
     return found ? { label: found.label, lat: found.lat, lng: found.lng, h3Cell: cellAt(found, 7) } : null;
+  };
+
+  const connectTries = new Map<string, number[]>();
+  /** Sliding window per workspace; refusing before the key is even looked at. */
+  const throttleConnect = (teamId: string): void => {
+    const now = deps.clock().getTime();
+    const recent = (connectTries.get(teamId) ?? []).filter((t) => now - t < CONNECT_WINDOW_MS);
+    if (recent.length >= CONNECT_ATTEMPTS) {
+      const retryS = Math.ceil((CONNECT_WINDOW_MS - (now - (recent[0] ?? now))) / 1000);
+      throw new AppError('rate_limited', 'too many attempts to connect this workspace; try again later', {
+        code: 'connect_throttled',
+        retry_after_s: retryS,
+      });
+    }
+    recent.push(now);
+    connectTries.set(teamId, recent);
   };
 
   return {
@@ -125,11 +138,35 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       return rows.findInstallation(installKey);
     },
 
-    /** Idempotent: app_uninstalled and tokens_revoked may both arrive. The binding goes too. */
-    async removeInstallation(installKey: string, teamId: string | null): Promise<boolean> {
-      const removed = await rows.deleteInstallation(installKey);
-      if (teamId) await rows.unbindWorkspace(teamId, nowIso());
-      return removed;
+    /**
+     * Uninstall: the installation (bot token) and all of the workspace's Slack data go. Idempotent:
+     * app_uninstalled and tokens_revoked may both arrive. Bookings stay with the partner account.
+     */
+    async removeInstallation(
+      installKey: string,
+      teamId: string | null,
+    ): Promise<{ installation: boolean; purged: Record<string, number> }> {
+      const installation = await rows.deleteInstallation(installKey);
+      const purged = teamId ? rows.purgeTeam(teamId) : {};
+      return { installation, purged };
+    },
+
+    /**
+     * "Connect Jaunt" from Slack: a workspace admin pastes an API key. The key is checked (hash,
+     * constant time) and only the binding is stored, never the key. Throttled per workspace.
+     */
+    async connectWithKey(teamId: string, userId: string, apiKey: string): Promise<BindResult> {
+      throttleConnect(teamId);
+      const credential = deps.authenticate(`Bearer ${apiKey.trim()}`);
+      const now = nowIso();
+      await rows.upsertWorkspace({ teamId, teamName: null, installerUserId: null }, now);
+      const outcome = rows.bindDirect(teamId, credential.id, now);
+      if (outcome === 'conflict')
+        throw new AppError('conflict', 'this workspace is already connected to a different API key', {
+          code: 'workspace_bound_elsewhere',
+        });
+      if (outcome === 'bound') emitBound({ teamId, apiKeyId: credential.id, notifyUserId: userId });
+      return { ok: true, team_id: teamId, bound: outcome === 'bound' };
     },
 
     async workspace(teamId: string) {
@@ -172,7 +209,7 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
           return { ok: true, team_id: row.teamId, bound: false };
         throw new AppError(
           'bad_request',
-          'bind_token was already used: run `/activities connect` for a fresh one',
+          'bind_token was already used: press Connect Jaunt in the app for a fresh one',
           {
             code: 'bind_token_used',
           },
@@ -181,7 +218,7 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       if (Date.parse(row.expiresAt) <= deps.clock().getTime()) {
         throw new AppError(
           'bad_request',
-          'bind_token has expired: run `/activities connect` for a fresh one',
+          'bind_token has expired: press Connect Jaunt in the app for a fresh one',
           {
             code: 'bind_token_expired',
           },
@@ -228,8 +265,22 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       return saved;
     },
 
-    async saveUserTz(teamId: string, userId: string, tz: string): Promise<void> {
-      await rows.saveUserTz(teamId, userId, tz, nowIso());
+    async saveUserProfile(
+      teamId: string,
+      userId: string,
+      p: { tz: string | null; locale: string | null },
+    ): Promise<void> {
+      await rows.saveUserProfile(teamId, userId, p, nowIso());
+    },
+
+    /** The IANA time zone Slack last reported for the user, if any. */
+    async userTz(teamId: string, userId: string): Promise<string | null> {
+      return (await rows.slackUser(teamId, userId))?.tz ?? null;
+    },
+
+    /** The Slack locale we last saw for the user (e.g. "fr-FR"), if any. */
+    async userLocale(teamId: string, userId: string): Promise<string | null> {
+      return (await rows.slackUser(teamId, userId))?.locale ?? null;
     },
 
     /** True the first time a Slack delivery key is seen (event_id, view submission...). */
@@ -242,18 +293,6 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       return fresh;
     },
 
-    async recordBookingOrigin(o: BookingOrigin): Promise<void> {
-      await rows.saveBookingOrigin(o, nowIso());
-    },
-    async attachBookingId(idempotencyKey: string, bookingId: string): Promise<void> {
-      await rows.setOriginBookingId(idempotencyKey, bookingId);
-    },
-    async bookingOrigin(bookingId: string): Promise<BookingOrigin | null> {
-      return rows.bookingOrigin({ bookingId });
-    },
-    async bookingOriginByKey(idempotencyKey: string): Promise<BookingOrigin | null> {
-      return rows.bookingOrigin({ idempotencyKey });
-    },
     async notificationPosted(bookingId: string, status: string): Promise<boolean> {
       return rows.notificationPosted(bookingId, status);
     },

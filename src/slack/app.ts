@@ -1,10 +1,11 @@
 /**
- * The Slack front door: a Bolt app on our own express app and port (ExpressReceiver adds
- * POST /slack/events, and in OAuth mode GET /slack/install and /slack/oauth_redirect).
- * Two modes: multi-workspace OAuth with installations in SQLite, or one workspace with
- * SLACK_BOT_TOKEN. Without Slack settings the factory returns null and the service runs without it.
+ * The Slack front door. Three modes, one set of listeners:
+ * - `oauth`: multi-workspace HTTP (ExpressReceiver on our express app and port: POST /slack/events,
+ *   GET /slack/install, GET /slack/oauth_redirect), installations in SQLite;
+ * - `single`: one workspace over HTTP with SLACK_BOT_TOKEN;
+ * - `socket`: one workspace over Socket Mode (SLACK_APP_TOKEN + SLACK_BOT_TOKEN), no public URL.
+ * Without Slack settings the factory returns null and the service runs without it.
  */
-
 import type { Logger as BoltLogger } from '@slack/bolt';
 import {
   App,
@@ -13,6 +14,7 @@ import {
   type InstallationQuery,
   type InstallationStore,
   LogLevel,
+  SocketModeReceiver,
 } from '@slack/bolt';
 import { WebClient } from '@slack/web-api';
 import type { Express } from 'express';
@@ -22,7 +24,6 @@ import type { Clock } from '../domain/time.js';
 import type { Services } from '../services/index.js';
 import { installKeyOf } from '../services/workspaces.js';
 import { connectedMessage, welcomeMessage } from './blocks/messages.js';
-import { registerCommands } from './commands.js';
 import {
   botTokenResolver,
   clientOptionsFor,
@@ -31,17 +32,11 @@ import {
   type SlackMode,
   slackModeOf,
 } from './context.js';
-import { registerEvents } from './events.js';
-import { registerInteractions } from './interactions.js';
+import { registerListeners } from './listeners/index.js';
+import { createPlanUpdater, type PlanUpdater } from './plans.js';
 
-export const BOT_SCOPES = [
-  'commands',
-  'chat:write',
-  'chat:write.public',
-  'im:write',
-  'users:read',
-  'users:read.email',
-];
+/** No chat:write.public: Jaunt posts only where it was invited, and private results go by DM. */
+export const BOT_SCOPES = ['commands', 'chat:write', 'im:write', 'users:read', 'users:read.email'];
 
 export interface SlackAppDeps {
   services: Services;
@@ -55,6 +50,12 @@ export interface SlackRuntime {
   mode: SlackMode;
   bolt: App;
   ctx: SlackContext;
+  planUpdater: PlanUpdater;
+  /** Opens the socket in Socket Mode (no-op over HTTP); call after the HTTP server listens. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Socket Mode: whether the socket is connected now (null over HTTP). */
+  connected(): boolean | null;
 }
 
 const boltLogger = (log: Logger): BoltLogger => {
@@ -82,6 +83,9 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+const page = (title: string, body: string, link?: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1d1c1d}a{color:#1264a3}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${link ? `<p><a href="${escapeHtml(link)}">Open Slack</a></p>` : ''}</body></html>`;
+
 export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
   const { services, config, log, web } = deps;
   const clock = deps.clock ?? (() => new Date());
@@ -93,6 +97,9 @@ export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
   const mode = which.mode;
   const clientOptions = clientOptionsFor(config);
   const logger = boltLogger(log);
+  const botTokenFor = botTokenResolver(services, config);
+  const ctx: SlackContext = { services, config, log, clock, clientOptions, botTokenFor };
+  const planUpdater = createPlanUpdater();
 
   const installationStore: InstallationStore = {
     storeInstallation: async (installation) => {
@@ -125,86 +132,134 @@ export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
     },
   };
 
-  const botTokenFor = botTokenResolver(services, config);
+  const oauthOptions = {
+    clientId: config.SLACK_CLIENT_ID,
+    clientSecret: config.SLACK_CLIENT_SECRET,
+    stateSecret: config.SLACK_STATE_SECRET,
+    scopes: BOT_SCOPES,
+    installationStore,
+    redirectUri: `${config.JAUNT_PUBLIC_URL}/slack/oauth_redirect`,
+    installerOptions: {
+      directInstall: true,
+      redirectUriPath: '/slack/oauth_redirect',
+      clientOptions,
+      callbackOptions: {
+        // Runs after storeInstallation: welcome the installer with a Connect Jaunt button. The
+        // response must be ended here or the browser spins (bolt-js#1367).
+        successAsync: async (
+          installation: Installation,
+          _o: unknown,
+          _req: unknown,
+          res: import('node:http').ServerResponse,
+        ) => {
+          const teamId = installation.team?.id;
+          try {
+            const token = installation.bot?.token;
+            if (teamId && token) {
+              const issued = await services.workspaces.issueBindToken(
+                teamId,
+                installation.user.id,
+                installation.team?.name ?? null,
+              );
+              await postDm(
+                new WebClient(token, clientOptions),
+                installation.user.id,
+                welcomeMessage({ ...issued, teamName: installation.team?.name ?? null }),
+              );
+            }
+          } catch (err) {
+            log.warn({ err, team: teamId }, 'slack welcome DM failed; the Home tab offers Connect Jaunt');
+          }
+          const appLink = `slack://app?team=${encodeURIComponent(teamId ?? '')}&id=${encodeURIComponent(installation.appId ?? '')}`;
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(
+            page(
+              'Jaunt is installed',
+              'Open Slack: Jaunt sent you a message with one last step, Connect Jaunt.',
+              appLink,
+            ),
+          );
+        },
+        // Cancelled on Slack's consent screen (?error=access_denied), or a stale/broken redirect.
+        failureAsync: async (
+          error: { code?: string },
+          _o: unknown,
+          req: import('node:http').IncomingMessage,
+          res: import('node:http').ServerResponse,
+        ) => {
+          const denied = /[?&]error=access_denied(&|$)/.test(req.url ?? '');
+          log.info({ code: error.code, denied }, 'slack install not completed');
+          res.writeHead(denied ? 200 : 400, { 'Content-Type': 'text/html; charset=utf-8' });
+          res.end(
+            denied
+              ? page(
+                  'Jaunt was not installed',
+                  'You cancelled the installation. Nothing was added to your workspace. You can install Jaunt again at any time.',
+                )
+              : page(
+                  'Jaunt was not installed',
+                  'The installation link expired or was already used. Please start the installation again.',
+                ),
+          );
+        },
+      },
+    },
+  };
 
-  const ctx: SlackContext = { services, config, log, clock, clientOptions, botTokenFor };
-
-  const receiver = new ExpressReceiver({
-    app: web,
-    signingSecret: config.SLACK_SIGNING_SECRET ?? '',
-    logger,
-    processBeforeResponse: false,
-    ...(mode === 'oauth'
-      ? {
-          clientId: config.SLACK_CLIENT_ID,
-          clientSecret: config.SLACK_CLIENT_SECRET,
-          stateSecret: config.SLACK_STATE_SECRET,
-          scopes: BOT_SCOPES,
-          installationStore,
-          redirectUri: `${config.JAUNT_PUBLIC_URL}/slack/oauth_redirect`,
-          installerOptions: {
-            directInstall: true,
-            redirectUriPath: '/slack/oauth_redirect',
-            clientOptions,
-            callbackOptions: {
-              // Runs after storeInstallation: welcome the installer with a bind token. The response
-              // must be ended here or the browser spins (bolt-js#1367).
-              successAsync: async (installation, _options, _req, res) => {
-                const teamId = installation.team?.id;
-                try {
-                  const token = installation.bot?.token;
-                  if (teamId && token) {
-                    const issued = await services.workspaces.issueBindToken(
-                      teamId,
-                      installation.user.id,
-                      installation.team?.name ?? null,
-                    );
-                    const client = new WebClient(token, clientOptions);
-                    await postDm(
-                      client,
-                      installation.user.id,
-                      welcomeMessage({
-                        ...issued,
-                        publicUrl: config.JAUNT_PUBLIC_URL,
-                        teamName: installation.team?.name ?? null,
-                      }),
-                    );
-                  }
-                } catch (err) {
-                  log.warn(
-                    { err, team: teamId },
-                    'slack welcome DM failed; /activities connect re-issues the token',
-                  );
-                }
-                const appLink = `slack://app?team=${encodeURIComponent(teamId ?? '')}&id=${encodeURIComponent(installation.appId ?? '')}`;
-                res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-                res.end(
-                  `<!doctype html><html><body><h1>Jaunt is installed</h1><p>Check your direct messages in Slack for the bind token.</p><p><a href="${escapeHtml(appLink)}">Open Slack</a></p></body></html>`,
-                );
-              },
-            },
-          },
-        }
-      : {}),
-  });
-
-  const bolt = new App({
-    receiver,
-    logger,
-    clientOptions,
-    ...(mode === 'single'
-      ? {
-          // A custom authorize avoids Bolt's auth.test call at start-up in single-workspace mode.
-          authorize: async () => ({ botToken: config.SLACK_BOT_TOKEN }),
-        }
-      : {}),
-  });
+  let socketReceiver: SocketModeReceiver | null = null;
+  let socketConnected = false;
+  let bolt: App;
+  if (mode === 'socket') {
+    socketReceiver = new SocketModeReceiver({
+      appToken: config.SLACK_APP_TOKEN ?? '',
+      logger,
+      // apps.connections.open goes through these options (tests point them at a local stand-in).
+      installerOptions: { clientOptions },
+      // Ack and log: a listener error must not make Slack redeliver the same payload forever.
+      processEventErrorHandler: async ({ error }) => {
+        log.error({ err: error }, 'slack listener failed');
+        return true;
+      },
+    });
+    socketReceiver.client.on('connected', () => {
+      socketConnected = true;
+    });
+    socketReceiver.client.on('disconnected', () => {
+      socketConnected = false;
+    });
+    bolt = new App({
+      receiver: socketReceiver,
+      logger,
+      clientOptions,
+      authorize: async () => ({ botToken: config.SLACK_BOT_TOKEN }),
+    });
+  } else {
+    const receiver = new ExpressReceiver({
+      app: web,
+      signingSecret: config.SLACK_SIGNING_SECRET ?? '',
+      logger,
+      processBeforeResponse: false,
+      ...(mode === 'oauth' ? oauthOptions : {}),
+    });
+    bolt = new App({
+      receiver,
+      logger,
+      clientOptions,
+      ...(mode === 'single'
+        ? {
+            // A custom authorize avoids Bolt's auth.test call at start-up in single-workspace mode.
+            authorize: async () => ({ botToken: config.SLACK_BOT_TOKEN }),
+          }
+        : {}),
+    });
+  }
 
   bolt.error(async (err) => {
     log.error({ err }, 'slack listener failed');
   });
 
-  // Slack retries an event it thinks we missed (X-Slack-Retry-Num); handle each event_id once.
+  // Slack retries an event it thinks we missed (X-Slack-Retry-Num, or retry_attempt over the
+  // socket); handle each event_id once.
   bolt.use(async ({ body, next }) => {
     const eventId = (body as { event_id?: unknown }).event_id;
     if (typeof eventId === 'string' && !services.workspaces.firstSeen(`event:${eventId}`)) {
@@ -214,9 +269,7 @@ export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
     await next();
   });
 
-  registerCommands(bolt, ctx);
-  registerInteractions(bolt, ctx);
-  registerEvents(bolt, ctx);
+  registerListeners(bolt, ctx, { planUpdater });
 
   services.workspaces.onBound(async (e) => {
     if (!e.notifyUserId) return;
@@ -231,5 +284,17 @@ export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
   });
 
   log.info({ mode }, 'Slack app is on');
-  return { mode, bolt, ctx };
+  return {
+    mode,
+    bolt,
+    ctx,
+    planUpdater,
+    start: async () => {
+      if (socketReceiver) await bolt.start();
+    },
+    stop: async () => {
+      if (socketReceiver) await bolt.stop();
+    },
+    connected: () => (socketReceiver ? socketConnected : null),
+  };
 };

@@ -10,6 +10,8 @@ export interface BookSelection {
   ticketIndex: number | null;
   quantity: number | null;
   mode: PaymentMode | null;
+  /** "Share in #channel" ticked (absent in DMs, where it is not offered). */
+  share: boolean;
 }
 
 export interface BookingTicketItem {
@@ -47,12 +49,20 @@ export const defaultSelection = (d: PartnerActivityDetail): BookSelection => {
     ticketIndex: ticket ? ticketIndex : null,
     quantity: Math.max(1, ticket?.min_quantity ?? 1),
     mode: 'dry_run_success',
+    share: true,
   };
 };
 
 type StateValues = Record<
   string,
-  Record<string, { selected_option?: { value?: string } | null; value?: string | null }>
+  Record<
+    string,
+    {
+      selected_option?: { value?: string } | null;
+      selected_options?: { value?: string }[] | null;
+      value?: string | null;
+    }
+  >
 >;
 
 /** Reads the modal's state.values; anything missing or malformed becomes null. */
@@ -61,6 +71,9 @@ export const readSelection = (values: StateValues, fallbackSessionKey: string | 
   const ticket = values[BLOCK.ticket]?.[ACTION.bookTicket]?.selected_option?.value;
   const qty = values[BLOCK.quantity]?.[ACTION.bookQuantity]?.value;
   const mode = values[BLOCK.mode]?.[ACTION.bookMode]?.selected_option?.value;
+  const share = (values[BLOCK.share]?.[ACTION.bookShare]?.selected_options ?? []).some(
+    (o) => o.value === 'share',
+  );
   const ticketIndex = ticket && /^i:\d{1,4}$/.test(ticket) ? Number(ticket.slice(2)) : null;
   const quantity =
     qty !== undefined && qty !== null && /^\s*-?\d+(\.\d+)?\s*$/.test(qty) ? Number(qty) : null;
@@ -70,6 +83,7 @@ export const readSelection = (values: StateValues, fallbackSessionKey: string | 
     ticketIndex,
     quantity,
     mode: mode && modes.includes(mode) ? (mode as PaymentMode) : null,
+    share,
   };
 };
 
@@ -99,9 +113,9 @@ export const validateSelection = (
     else if (ticket.max_quantity !== null && q > ticket.max_quantity)
       errors[BLOCK.quantity] = `At most ${ticket.max_quantity} tickets per order.`;
   }
-  if (sel.mode === null) errors[BLOCK.mode] = 'Choose live or dry run.';
+  if (sel.mode === null) errors[BLOCK.mode] = 'Choose how to book.';
   else if (sel.mode === 'live_purchase' && !opts.canCharge)
-    errors[BLOCK.mode] = 'This workspace’s key may not charge the stored card: choose a dry run.';
+    errors[BLOCK.mode] = 'This workspace can only make test bookings: choose a test booking.';
   if (Object.keys(errors).length > 0 || !session || !ticket || q === null || sel.mode === null) {
     return { ok: false, errors };
   }
@@ -112,4 +126,28 @@ export const validateSelection = (
     session_time: session.time,
   };
   return { ok: true, item, mode: sel.mode, session, ticket };
+};
+
+/**
+ * The modal input a booking-service refusal concerns, by its error code (AppError.code or the
+ * machine code in `extra.code`); null when no single field is to blame.
+ */
+export const fieldForErrorCode = (code: string, extraCode: string | null): string | null => {
+  switch (extraCode) {
+    case 'quantity_out_of_range':
+      return BLOCK.quantity;
+    case 'session_mismatch':
+    case 'session_past':
+      return BLOCK.session;
+    case 'ticket_type_unknown':
+    case 'ticket_unavailable':
+    case 'activity_not_bookable':
+    case 'authorization_insufficient':
+    case 'currency_unsupported':
+      return BLOCK.ticket;
+    default:
+      break;
+  }
+  if (code === 'payment_required' || code === 'forbidden') return BLOCK.mode;
+  return null;
 };

@@ -1,7 +1,6 @@
 /**
  * What every Slack listener needs: the services, a Web API client per workspace, and the acting
- * user. Slack users act as `slack:<team>:<user>` under the workspace's negotiated key (provisioned on
- * first use from their Slack profile) or as the self-serve key's own user.
+ * user (provisioned by the chat-users service from the Slack profile on first use).
  */
 import type { RespondArguments, RespondFn } from '@slack/bolt';
 import type { WebClient, WebClientOptions } from '@slack/web-api';
@@ -9,8 +8,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { PartnerActivityDetail } from '../contract/partner.js';
 import type { Clock } from '../domain/time.js';
-import { AppError } from '../errors.js';
 import type { Actor } from '../services/actor.js';
+import type { ChatProfile } from '../services/chat-users.js';
 import type { Services } from '../services/index.js';
 
 export interface SlackContext {
@@ -23,10 +22,21 @@ export interface SlackContext {
   botTokenFor(teamId: string): Promise<string | null>;
 }
 
-export type SlackMode = 'oauth' | 'single';
+export type SlackMode = 'oauth' | 'single' | 'socket';
 
 /** Which mode the config asks for, or why the Slack app is off. */
 export const slackModeOf = (config: Config): { mode: SlackMode } | { mode: null; reason: string } => {
+  // Socket Mode: one workspace, no public URL; the app-level token authenticates the socket.
+  if (config.SLACK_APP_TOKEN) {
+    if (config.SLACK_CLIENT_ID)
+      return {
+        mode: null,
+        reason:
+          'Socket Mode is for one workspace; OAuth distribution needs HTTP: unset SLACK_APP_TOKEN or SLACK_CLIENT_ID',
+      };
+    if (!config.SLACK_BOT_TOKEN) return { mode: null, reason: 'Socket Mode needs SLACK_BOT_TOKEN too' };
+    return { mode: 'socket' };
+  }
   if (!config.SLACK_SIGNING_SECRET) return { mode: null, reason: 'SLACK_SIGNING_SECRET is not set' };
   if (config.SLACK_CLIENT_ID && config.SLACK_CLIENT_SECRET) {
     if (!config.SLACK_STATE_SECRET) return { mode: null, reason: 'OAuth mode needs SLACK_STATE_SECRET' };
@@ -41,7 +51,7 @@ export const botTokenResolver =
   (services: Services, config: Config) =>
   async (teamId: string): Promise<string | null> => {
     const which = slackModeOf(config);
-    if (which.mode === 'single') return config.SLACK_BOT_TOKEN ?? null;
+    if (which.mode === 'single' || which.mode === 'socket') return config.SLACK_BOT_TOKEN ?? null;
     if (which.mode === null) return null;
     const row = await services.workspaces.installation(`T:${teamId}`);
     if (!row) return null;
@@ -82,13 +92,23 @@ export const drained =
     await res.arrayBuffer().catch(() => undefined);
   };
 
-export const externalUserIdFor = (teamId: string, userId: string): string => `slack:${teamId}:${userId}`;
-
-export type SlackActor = { bound: false } | { bound: true; actor: Actor; teamName: string | null };
+/** What a Slack user can do here: their actor, and whether Book buttons make sense for them. */
+export type SlackActor =
+  | { bound: false }
+  | { bound: true; actor: Actor; teamName: string | null; booking: BookingAbility };
 
 /**
- * The workspace's key acting for this Slack user. Negotiated keys get the user provisioned on first
- * use with the name, email and time zone Slack reports (users:read, users:read.email).
+ * "live": may book for real; "test": dry runs only (Book reads "Try booking (test)"); "none": a
+ * self-serve key, which cannot book at all, so no Book buttons are shown.
+ */
+export type BookingAbility = 'live' | 'test' | 'none';
+
+export const bookingAbilityOf = (actor: Actor): BookingAbility =>
+  actor.credential.kind !== 'negotiated' ? 'none' : actor.credential.canChargeStoredCard ? 'live' : 'test';
+
+/**
+ * The workspace's key acting for this Slack user, provisioned on first use by the chat-users
+ * service from the profile Slack reports. `client` null: never call Slack (the ack-first paths).
  */
 export const slackActor = async (
   ctx: SlackContext,
@@ -96,46 +116,16 @@ export const slackActor = async (
   teamId: string,
   userId: string,
 ): Promise<SlackActor> => {
-  const { services } = ctx;
-  const ws = await services.workspaces.workspace(teamId);
-  if (!ws?.apiKeyId) return { bound: false };
-  const credential = await services.credentials.byId(ws.apiKeyId);
-  if (!credential) return { bound: false };
-  const teamName = ws.teamName;
-  if (credential.kind === 'self-serve')
-    return { bound: true, actor: services.actors.resolve(credential, null), teamName };
-  const external = externalUserIdFor(teamId, userId);
-  try {
-    return { bound: true, actor: services.actors.resolve(credential, external), teamName };
-  } catch (e) {
-    if (!(e instanceof AppError) || e.code !== 'external_user_unknown') throw e;
-  }
-  const base = services.actors.resolve(credential, null);
-  const profile = client ? await slackProfile(client, userId, ctx.log) : null;
-  const request = {
-    external_user_id: external,
-    first_name: profile?.firstName ?? null,
-    last_name: profile?.lastName ?? null,
-    display_name: profile?.displayName ?? null,
-    email: profile?.email ?? null,
-  };
-  try {
-    services.users.provision(base, request);
-  } catch (e) {
-    // An email that already belongs to someone else must not block using the app.
-    if (!(e instanceof AppError) || e.code !== 'conflict') throw e;
-    services.users.provision(base, { ...request, email: null });
-  }
-  if (profile?.tz) await services.workspaces.saveUserTz(teamId, userId, profile.tz);
-  return { bound: true, actor: services.actors.resolve(credential, external), teamName };
+  const who = await ctx.services.chatUsers.actorFor(
+    teamId,
+    userId,
+    client ? async () => slackProfile(client, userId, ctx.log) : null,
+  );
+  if (!who.bound) return who;
+  return { bound: true, actor: who.actor, teamName: who.teamName, booking: bookingAbilityOf(who.actor) };
 };
 
-interface SlackProfile {
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string | null;
-  email: string | null;
-  tz: string | null;
+export interface SlackProfile extends ChatProfile {
   isAdmin: boolean;
 }
 
@@ -147,7 +137,7 @@ export const slackProfile = async (
   log: Logger,
 ): Promise<SlackProfile | null> => {
   try {
-    const r = await client.users.info({ user: userId });
+    const r = await client.users.info({ user: userId, include_locale: true });
     const u = r.user;
     if (!u) return null;
     return {
@@ -156,6 +146,7 @@ export const slackProfile = async (
       displayName: nonEmpty(u.profile?.display_name) ?? nonEmpty(u.real_name) ?? nonEmpty(u.name),
       email: nonEmpty(u.profile?.email),
       tz: nonEmpty(u.tz),
+      locale: nonEmpty(u.locale),
       isAdmin: u.is_admin === true || u.is_owner === true || u.is_primary_owner === true,
     };
   } catch (err) {
@@ -187,5 +178,9 @@ export const locate = async (
   return null;
 };
 
-export const detailFor = (ctx: SlackContext, actor: Actor, activityId: string): PartnerActivityDetail =>
-  ctx.services.catalogue.detail(actor, activityId, ['en']);
+export const detailFor = (
+  ctx: SlackContext,
+  actor: Actor,
+  activityId: string,
+  language = 'en',
+): PartnerActivityDetail => ctx.services.catalogue.detail(actor, activityId, [language]);

@@ -1,6 +1,6 @@
 /**
  * Every id Slack sends back to us: the command, shortcut callback ids, action ids, view callback
- * ids and input block ids. app-manifest.yml must list the command and the shortcut (a test checks).
+ * ids and input block ids. The app manifests must list the command and the shortcut (a test checks).
  */
 export const COMMAND = '/activities';
 export const SHORTCUT_FIND_FROM_MESSAGE = 'find_activities_from_message';
@@ -8,14 +8,22 @@ export const SHORTCUT_FIND_FROM_MESSAGE = 'find_activities_from_message';
 export const ACTION = {
   details: 'activity_details',
   book: 'activity_book',
+  share: 'activity_share',
   shelfMore: 'shelf_more',
+  shelvesBack: 'shelves_back',
+  searchMore: 'search_more',
   setLocation: 'set_location',
+  connect: 'connect_jaunt',
+  planVote: 'plan_vote',
+  planBook: 'plan_book',
   /** Inputs of the booking modal that re-quote the total when changed. */
   bookSession: 'book_session',
   bookTicket: 'book_ticket',
   bookQuantity: 'book_quantity',
   bookMode: 'book_mode',
+  bookShare: 'book_share',
   locationInput: 'location_input',
+  connectKey: 'connect_key',
 } as const;
 
 export const VIEW = {
@@ -24,6 +32,7 @@ export const VIEW = {
   loading: 'loading',
   location: 'set_location',
   bookAccepted: 'book_accepted',
+  connect: 'connect_jaunt',
 } as const;
 
 export const BLOCK = {
@@ -31,6 +40,8 @@ export const BLOCK = {
   ticket: 'ticket',
   quantity: 'quantity',
   mode: 'payment_mode',
+  share: 'share',
   total: 'total',
   location: 'location',
+  connectKey: 'api_key',
 } as const;

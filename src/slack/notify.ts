@@ -1,15 +1,17 @@
 /**
- * Job `slack.notify` { booking_id }: posts a resolved booking's result — the same
- * BookingWebhookPayload partners get — in the thread where it was booked, or by DM when the bot
- * cannot post there. Idempotent per (booking, status); transient Slack failures throw so the
- * worker retries with its backoff.
+ * Job `slack.notify` { booking_id }: sends a resolved booking's result (the same
+ * BookingWebhookPayload partners get) to the booker privately by DM: codes, links and receipt.
+ * When the booker ticked "Share in #channel", the channel gets a one-line summary on success (no
+ * codes, links or money). Idempotent per (booking, status) and per summary; transient Slack
+ * failures throw so the worker retries with its backoff.
  */
 import { ErrorCode, type WebAPIPlatformError, WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
-import { bookingResultMessage } from './blocks/messages.js';
+import { bookingReceiptMessage, bookingSummaryMessage } from './blocks/messages.js';
 import { botTokenResolver, clientOptionsFor, postDm } from './context.js';
+import { languageOfLocale } from './i18n.js';
 
 export interface SlackNotifyDeps {
   services: Services;
@@ -55,7 +57,6 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
     if (!described) return { giveUp: `booking ${bookingId} not found` };
     const { payload: result, origin, activityName } = described;
     if (!origin) return undefined;
-    if (await services.workspaces.notificationPosted(bookingId, result.status)) return undefined;
     const token = await botTokenFor(origin.teamId);
     if (!token) {
       // Uninstalled since: nowhere to post, and nothing to retry.
@@ -63,32 +64,54 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
       return undefined;
     }
     const client = new WebClient(token, clientOptions);
-    const msg = bookingResultMessage(result, activityName, origin.userId);
-    let posted: { channel: string; ts: string | null } | null = null;
-    if (origin.channelId) {
+    const test = described.paymentMode !== 'live_purchase';
+    // The booker's Slack language, for both the receipt and the line they chose to share.
+    const lang = languageOfLocale(await services.workspaces.userLocale(origin.teamId, origin.userId));
+    if (!(await services.workspaces.notificationPosted(bookingId, result.status))) {
+      const receipt = bookingReceiptMessage(result, activityName, { test, lang });
+      const posted = await postDm(client, origin.userId, receipt);
+      await services.workspaces.recordNotification({
+        bookingId,
+        status: result.status,
+        channelId: posted.channel,
+        messageTs: posted.ts,
+      });
+    }
+    const succeeded = result.status === 'confirmed' || result.status === 'deliverable_ready';
+    if (
+      origin.share === true &&
+      succeeded &&
+      !(await services.workspaces.notificationPosted(bookingId, 'summary'))
+    ) {
+      const summary = bookingSummaryMessage(result, activityName, origin.userId, { test, lang });
       try {
         const r = await client.chat.postMessage({
           channel: origin.channelId,
-          text: msg.text,
-          blocks: msg.blocks,
+          text: summary.text,
+          blocks: summary.blocks,
           ...(origin.threadTs ? { thread_ts: origin.threadTs } : {}),
         });
-        posted = { channel: origin.channelId, ts: r.ts ?? null };
+        await services.workspaces.recordNotification({
+          bookingId,
+          status: 'summary',
+          channelId: origin.channelId,
+          messageTs: r.ts ?? null,
+        });
       } catch (err) {
         if (!isChannelRefusal(err)) throw err;
+        // The booker already has everything by DM; a channel we may not post in just gets nothing.
         log.info(
           { booking_id: bookingId, channel: origin.channelId },
-          'slack.notify: channel refused, sending a DM',
+          'slack.notify: channel refused the summary',
         );
+        await services.workspaces.recordNotification({
+          bookingId,
+          status: 'summary',
+          channelId: origin.channelId,
+          messageTs: null,
+        });
       }
     }
-    posted ??= await postDm(client, origin.userId, msg);
-    await services.workspaces.recordNotification({
-      bookingId,
-      status: result.status,
-      channelId: posted.channel,
-      messageTs: posted.ts,
-    });
     return undefined;
   };
 };

@@ -285,6 +285,7 @@ export interface SlackUserTable {
   lng: number | null;
   h3_cell: string | null;
   tz: string | null;
+  locale: string | null;
   updated_at: string;
 }
 
@@ -293,17 +294,25 @@ export interface SlackSeenTable {
   seen_at: string;
 }
 
-export interface SlackBookingOriginTable {
-  idempotency_key: string;
-  booking_id: string | null;
-  api_key_id: string;
-  external_user_id: string | null;
+export interface SlackPlanTable {
+  id: string;
   team_id: string;
-  channel_id: string | null;
-  user_id: string;
-  thread_ts: string | null;
-  activity_name: string | null;
+  channel_id: string;
+  message_ts: string | null;
+  organiser_user_id: string;
+  prompt: string;
+  options: string;
+  closes_at: string;
+  closed_at: string | null;
+  winner_activity_id: string | null;
   created_at: string;
+}
+
+export interface SlackPlanVoteTable {
+  plan_id: string;
+  user_id: string;
+  activity_id: string;
+  voted_at: string;
 }
 
 export interface SlackNotificationTable {
@@ -338,6 +347,7 @@ export interface DB {
   slack_bind_token: SlackBindTokenTable;
   slack_user: SlackUserTable;
   slack_seen: SlackSeenTable;
-  slack_booking_origin: SlackBookingOriginTable;
   slack_notification: SlackNotificationTable;
+  slack_plan: SlackPlanTable;
+  slack_plan_vote: SlackPlanVoteTable;
 }

@@ -1,9 +1,14 @@
 /**
  * Slack app state: installations, workspace bindings, bind tokens, per-user locations, replay
- * guards, booking origins and posted results. Rows stay here; callers get plain objects.
+ * guards, posted results and plans with friends. Rows stay here; callers get plain objects.
  */
 import type { Store } from './db.js';
-import type { SlackInstallationTable, SlackUserTable, SlackWorkspaceTable } from './schema.js';
+import type {
+  SlackInstallationTable,
+  SlackPlanTable,
+  SlackUserTable,
+  SlackWorkspaceTable,
+} from './schema.js';
 import { sealContext } from './secrets.js';
 
 type SlackInstallationRow = SlackInstallationTable;
@@ -45,45 +50,11 @@ export interface SlackUserRow {
   lng: number | null;
   h3Cell: string | null;
   tz: string | null;
+  locale: string | null;
 }
-
-export interface BookingOriginRow {
-  idempotencyKey: string;
-  bookingId: string | null;
-  apiKeyId: string;
-  externalUserId: string | null;
-  teamId: string;
-  channelId: string | null;
-  userId: string;
-  threadTs: string | null;
-  activityName: string | null;
-}
-
-export interface PlaceCentroid {
-  label: string;
-  lat: number;
-  lng: number;
-  count: number;
-}
-
-const escapeLike = (s: string): string => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const slackStore = (store: Store) => {
   const { db, sqlite } = store;
-
-  const placeByCity = sqlite.prepare<[string], { lat: number; lng: number; n: number; city: string }>(
-    'SELECT avg(lat) AS lat, avg(lng) AS lng, count(*) AS n, min(city) AS city FROM activity WHERE city = ?',
-  );
-  // A place name matches one comma-separated part of semantic_location ("Williamsburg, Brooklyn").
-  const placeByArea = sqlite.prepare<
-    [string, string],
-    { lat: number; lng: number; n: number; label: string | null }
-  >(
-    `SELECT avg(lat) AS lat, avg(lng) AS lng, count(*) AS n, min(semantic_location) AS label
-       FROM activity
-      WHERE (', ' || lower(semantic_location) || ',') LIKE ? ESCAPE '\\'
-         OR lower(venue) = ?`,
-  );
 
   // Hot paths (every Slack request reads the workspace, often the user and the installation):
   // cached statements instead of a fresh prepare per query.
@@ -292,6 +263,7 @@ export const slackStore = (store: Store) => {
         lng: r.lng,
         h3Cell: r.h3_cell,
         tz: r.tz,
+        locale: r.locale,
       };
     },
 
@@ -309,6 +281,7 @@ export const slackStore = (store: Store) => {
           lng: u.lng,
           h3_cell: u.h3Cell,
           tz: null,
+          locale: null,
           updated_at: now,
         })
         .onConflict((oc) =>
@@ -323,7 +296,13 @@ export const slackStore = (store: Store) => {
         .execute();
     },
 
-    async saveUserTz(teamId: string, userId: string, tz: string, now: string): Promise<void> {
+    /** What Slack reports about the user that we keep: time zone and locale. */
+    async saveUserProfile(
+      teamId: string,
+      userId: string,
+      p: { tz: string | null; locale: string | null },
+      now: string,
+    ): Promise<void> {
       await db
         .insertInto('slack_user')
         .values({
@@ -333,10 +312,13 @@ export const slackStore = (store: Store) => {
           lat: null,
           lng: null,
           h3_cell: null,
-          tz,
+          tz: p.tz,
+          locale: p.locale,
           updated_at: now,
         })
-        .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet({ tz, updated_at: now }))
+        .onConflict((oc) =>
+          oc.columns(['team_id', 'user_id']).doUpdateSet({ tz: p.tz, locale: p.locale, updated_at: now }),
+        )
         .execute();
     },
 
@@ -348,55 +330,6 @@ export const slackStore = (store: Store) => {
 
     pruneSeen(before: string): number {
       return deleteSeen.run(before).changes;
-    },
-
-    async saveBookingOrigin(o: BookingOriginRow, now: string): Promise<void> {
-      await db
-        .insertInto('slack_booking_origin')
-        .values({
-          idempotency_key: o.idempotencyKey,
-          booking_id: o.bookingId,
-          api_key_id: o.apiKeyId,
-          external_user_id: o.externalUserId,
-          team_id: o.teamId,
-          channel_id: o.channelId,
-          user_id: o.userId,
-          thread_ts: o.threadTs,
-          activity_name: o.activityName,
-          created_at: now,
-        })
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .execute();
-    },
-
-    async setOriginBookingId(idempotencyKey: string, bookingId: string): Promise<void> {
-      await db
-        .updateTable('slack_booking_origin')
-        .set({ booking_id: bookingId })
-        .where('idempotency_key', '=', idempotencyKey)
-        .execute();
-    },
-
-    async bookingOrigin(
-      by: { bookingId: string } | { idempotencyKey: string },
-    ): Promise<BookingOriginRow | null> {
-      const q = db.selectFrom('slack_booking_origin').selectAll();
-      const r = await ('bookingId' in by
-        ? q.where('booking_id', '=', by.bookingId)
-        : q.where('idempotency_key', '=', by.idempotencyKey)
-      ).executeTakeFirst();
-      if (!r) return null;
-      return {
-        idempotencyKey: r.idempotency_key,
-        bookingId: r.booking_id,
-        apiKeyId: r.api_key_id,
-        externalUserId: r.external_user_id,
-        teamId: r.team_id,
-        channelId: r.channel_id,
-        userId: r.user_id,
-        threadTs: r.thread_ts,
-        activityName: r.activity_name,
-      };
     },
 
     async notificationPosted(bookingId: string, status: string): Promise<boolean> {
@@ -426,16 +359,191 @@ export const slackStore = (store: Store) => {
         .execute();
     },
 
-    /** Centre of the catalogue's activities in a city (by slug) or named area or venue; null if none. */
-    findPlace(text: string): PlaceCentroid | null {
-      const lower = text.trim().toLowerCase();
-      if (lower === '') return null;
-      const slug = lower.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '');
-      const c = placeByCity.get(slug);
-      if (c && c.n > 0) return { label: text.trim(), lat: c.lat, lng: c.lng, count: c.n };
-      const a = placeByArea.get(`%, ${escapeLike(lower)},%`, lower);
-      if (a && a.n > 0) return { label: text.trim(), lat: a.lat, lng: a.lng, count: a.n };
-      return null;
+    /**
+     * Forgets a workspace's Slack data (uninstall): workspace row and binding, bind tokens, users
+     * with their saved locations, plans and votes, and the record of posted results. Bookings stay:
+     * they belong to the partner account. One transaction; returns rows deleted per table.
+     */
+    purgeTeam(teamId: string): Record<string, number> {
+      return sqlite
+        .transaction(() => {
+          const out: Record<string, number> = {};
+          out.slack_notification = sqlite
+            .prepare(
+              `DELETE FROM slack_notification WHERE booking_id IN
+                 (SELECT id FROM booking WHERE json_extract(origin, '$.teamId') = ?)`,
+            )
+            .run(teamId).changes;
+          out.slack_plan_vote = sqlite
+            .prepare(
+              'DELETE FROM slack_plan_vote WHERE plan_id IN (SELECT id FROM slack_plan WHERE team_id = ?)',
+            )
+            .run(teamId).changes;
+          out.slack_plan = sqlite.prepare('DELETE FROM slack_plan WHERE team_id = ?').run(teamId).changes;
+          out.slack_user = sqlite.prepare('DELETE FROM slack_user WHERE team_id = ?').run(teamId).changes;
+          out.slack_bind_token = sqlite
+            .prepare('DELETE FROM slack_bind_token WHERE team_id = ?')
+            .run(teamId).changes;
+          out.slack_workspace = sqlite
+            .prepare('DELETE FROM slack_workspace WHERE team_id = ?')
+            .run(teamId).changes;
+          return out;
+        })
+        .immediate();
+    },
+
+    /** Binds a workspace to a key directly (the admin pasted the key); refuses a different key. */
+    bindDirect(teamId: string, apiKeyId: string, now: string): 'bound' | 'already-bound' | 'conflict' {
+      return sqlite
+        .transaction(() => {
+          const w = workspaceByTeam.get(teamId);
+          if (w?.api_key_id === apiKeyId) return 'already-bound' as const;
+          if (w?.api_key_id) return 'conflict' as const;
+          sqlite
+            .prepare(
+              `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
+               VALUES (?, ?, ?, ?, ?)
+               ON CONFLICT (team_id) DO UPDATE SET api_key_id = excluded.api_key_id,
+                 bound_at = excluded.bound_at, updated_at = excluded.updated_at`,
+            )
+            .run(teamId, apiKeyId, now, now, now);
+          return 'bound' as const;
+        })
+        .immediate();
+    },
+
+    ...planRows(store),
+  };
+};
+
+export interface PlanOption {
+  activityId: string;
+  name: string;
+  bookable: boolean;
+}
+
+export interface PlanRow {
+  id: string;
+  teamId: string;
+  channelId: string;
+  messageTs: string | null;
+  organiserUserId: string;
+  prompt: string;
+  options: PlanOption[];
+  closesAt: string;
+  closedAt: string | null;
+  winnerActivityId: string | null;
+}
+
+export interface PlanVote {
+  userId: string;
+  activityId: string;
+  votedAt: string;
+}
+
+const planRows = (store: Store) => {
+  const { sqlite } = store;
+  const planById = sqlite.prepare<[string], SlackPlanTable>('SELECT * FROM slack_plan WHERE id = ?');
+  const votesOf = sqlite.prepare<[string], { user_id: string; activity_id: string; voted_at: string }>(
+    'SELECT user_id, activity_id, voted_at FROM slack_plan_vote WHERE plan_id = ? ORDER BY voted_at, user_id',
+  );
+  const toPlan = (r: SlackPlanTable): PlanRow => ({
+    id: r.id,
+    teamId: r.team_id,
+    channelId: r.channel_id,
+    messageTs: r.message_ts,
+    organiserUserId: r.organiser_user_id,
+    prompt: r.prompt,
+    options: JSON.parse(r.options) as PlanOption[],
+    closesAt: r.closes_at,
+    closedAt: r.closed_at,
+    winnerActivityId: r.winner_activity_id,
+  });
+  const votes = (planId: string): PlanVote[] =>
+    votesOf.all(planId).map((v) => ({ userId: v.user_id, activityId: v.activity_id, votedAt: v.voted_at }));
+
+  const insertPlanRow = (p: Omit<PlanRow, 'closedAt' | 'winnerActivityId'>, now: string): void => {
+    sqlite
+      .prepare(
+        `INSERT INTO slack_plan (id, team_id, channel_id, message_ts, organiser_user_id, prompt, options,
+           closes_at, closed_at, winner_activity_id, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?)`,
+      )
+      .run(
+        p.id,
+        p.teamId,
+        p.channelId,
+        p.messageTs,
+        p.organiserUserId,
+        p.prompt,
+        JSON.stringify(p.options),
+        p.closesAt,
+        now,
+      );
+  };
+
+  return {
+    /** Inserts the plan and runs `alongside` (enqueue its close job) in the same transaction. */
+    insertPlan(p: Omit<PlanRow, 'closedAt' | 'winnerActivityId'>, now: string, alongside: () => void): void {
+      sqlite.transaction(() => {
+        insertPlanRow(p, now);
+        alongside();
+      })();
+    },
+    setPlanMessage(planId: string, messageTs: string): void {
+      sqlite.prepare('UPDATE slack_plan SET message_ts = ? WHERE id = ?').run(messageTs, planId);
+    },
+    plan(planId: string): { plan: PlanRow; votes: PlanVote[] } | null {
+      const r = planById.get(planId);
+      return r ? { plan: toPlan(r), votes: votes(planId) } : null;
+    },
+    /**
+     * Records (or changes) a vote unless the plan is closed, and returns the state after it, in one
+     * transaction: a vote racing the deadline either lands before the close or is refused.
+     */
+    vote(
+      planId: string,
+      userId: string,
+      activityId: string,
+      now: string,
+    ): { outcome: 'voted' | 'closed' | 'unknown'; plan?: PlanRow; votes?: PlanVote[] } {
+      return sqlite
+        .transaction(() => {
+          const r = planById.get(planId);
+          if (!r) return { outcome: 'unknown' as const };
+          if (r.closed_at !== null)
+            return { outcome: 'closed' as const, plan: toPlan(r), votes: votes(planId) };
+          sqlite
+            .prepare(
+              `INSERT INTO slack_plan_vote (plan_id, user_id, activity_id, voted_at) VALUES (?, ?, ?, ?)
+               ON CONFLICT (plan_id, user_id) DO UPDATE SET activity_id = excluded.activity_id,
+                 voted_at = excluded.voted_at`,
+            )
+            .run(planId, userId, activityId, now);
+          return { outcome: 'voted' as const, plan: toPlan(r), votes: votes(planId) };
+        })
+        .immediate();
+    },
+    /** Closes the plan once with its winner; a second close reports the first one's result. */
+    closePlan(
+      planId: string,
+      pickWinner: (votes: PlanVote[], options: PlanOption[]) => string | null,
+      now: string,
+    ): { closedNow: boolean; plan: PlanRow; votes: PlanVote[] } | null {
+      return sqlite
+        .transaction(() => {
+          const r = planById.get(planId);
+          if (!r) return null;
+          if (r.closed_at !== null) return { closedNow: false, plan: toPlan(r), votes: votes(planId) };
+          const plan = toPlan(r);
+          const all = votes(planId);
+          const winner = pickWinner(all, plan.options);
+          sqlite
+            .prepare('UPDATE slack_plan SET closed_at = ?, winner_activity_id = ? WHERE id = ?')
+            .run(now, winner, planId);
+          return { closedNow: true, plan: { ...plan, closedAt: now, winnerActivityId: winner }, votes: all };
+        })
+        .immediate();
     },
   };
 };

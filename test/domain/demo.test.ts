@@ -191,7 +191,8 @@ describe('demo catalogue generator', () => {
     expect(new Set(refs).size).toBe(refs.length);
     for (const r of records) {
       expect(r.ref).toMatch(new RegExp(`^${r.city}-${r.entity_type === 'event' ? 'evt' : 'plc'}-\\d{6}$`));
-      expect(r.picture_urls?.[0]).toBe(`https://images.jaunt.example/${r.city}/${r.ref}-1.jpg`);
+      // Pictures are served by Jaunt itself (src/services/demo-pictures.ts), PNG for Slack.
+      expect(r.picture_urls?.[0]).toMatch(/^http:\/\/localhost:8080\/demo-pictures\/[a-z-]+-[1-4]\.png$/);
     }
   });
 

@@ -1,11 +1,13 @@
 /**
  * A local stand-in for Slack: the Web API (`POST /api/<method>`, form-encoded, answers like Slack),
- * response URLs (`POST /respond/<id>`), and signed requests to send to our /slack/events.
- * Real HTTP on loopback; tests read what "Slack" received from `calls`.
+ * response URLs (`POST /respond/<id>`), signed requests to send to our /slack/events, and Socket
+ * Mode (`apps.connections.open` answers a `ws://` URL on loopback; the socket says hello, carries
+ * envelopes and collects acks). Real HTTP and WebSocket on loopback; tests read `calls`.
  */
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type WebSocket, WebSocketServer } from 'ws';
 
 export interface SlackCall {
   method: string;
@@ -22,6 +24,7 @@ export interface FakeUser {
   is_owner?: boolean;
   real_name?: string;
   tz?: string;
+  locale?: string;
   profile?: { first_name?: string; last_name?: string; display_name?: string; email?: string };
 }
 
@@ -39,6 +42,17 @@ export interface FakeSlack {
   /** Removes an override: the method answers as Slack normally would again. */
   off(method: string): void;
   responseUrl(id: string): string;
+  /** Socket Mode: resolves once a client has connected (and been sent hello). */
+  socketConnected(timeoutMs?: number): Promise<void>;
+  /** Socket Mode: sends an envelope and resolves with the client's ack payload and how long it took. */
+  sendEnvelope(
+    type: 'slash_commands' | 'interactive' | 'events_api',
+    payload: unknown,
+    extra?: Record<string, unknown>,
+  ): Promise<{ payload: unknown; ms: number }>;
+  /** Socket Mode: asks the client to reconnect, as Slack does when it refreshes the URL. */
+  disconnectSocket(reason?: string): void;
+  socketConnections: number;
   callsTo(method: string): SlackCall[];
   /** The first call to `method` matching `pred`, among calls made after index `after` of `calls`. */
   waitFor(
@@ -114,6 +128,12 @@ export const startFakeSlack = async (
     'views.push': () => ({ ok: true, view: { id: `V${++seq}`, hash: `h${seq}` } }),
     'views.update': (p) => ({ ok: true, view: { id: p.view_id, hash: `h${++seq}` } }),
     'views.publish': () => ({ ok: true, view: { id: `V${++seq}` } }),
+    'chat.update': (p) => ({ ok: true, channel: p.channel, ts: p.ts }),
+    'chat.postEphemeral': () => ({ ok: true, message_ts: nextTs() }),
+    'apps.connections.open': (_p, token) =>
+      token?.startsWith('xapp-')
+        ? { ok: true, url: `ws://127.0.0.1:${wsPort()}/link?ticket=${++seq}` }
+        : { ok: false, error: 'invalid_auth' },
     'users.info': (p) => {
       const u = users.get(String(p.user)) ?? { id: String(p.user) };
       return {
@@ -123,6 +143,7 @@ export const startFakeSlack = async (
           name: u.id.toLowerCase(),
           real_name: u.real_name ?? `User ${u.id}`,
           tz: u.tz ?? 'America/New_York',
+          locale: u.locale ?? 'en-US',
           is_admin: u.is_admin ?? false,
           is_owner: u.is_owner ?? false,
           profile: u.profile ?? {},
@@ -167,6 +188,25 @@ export const startFakeSlack = async (
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // Socket Mode: one WebSocket server; acks come back as {envelope_id, payload}.
+  const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise<void>((resolve) => wss.once('listening', () => resolve()));
+  const wsPort = () => (wss.address() as AddressInfo).port;
+  let live: WebSocket | null = null;
+  let connections = 0;
+  const acks = new Map<string, (payload: unknown) => void>();
+  const waiters: (() => void)[] = [];
+  wss.on('connection', (ws) => {
+    connections++;
+    live = ws;
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data)) as { envelope_id?: string; payload?: unknown };
+      if (msg.envelope_id) acks.get(msg.envelope_id)?.(msg.payload ?? null);
+    });
+    ws.send(JSON.stringify({ type: 'hello', num_connections: 1, connection_info: { app_id: 'A0JAUNT' } }));
+    for (const w of waiters.splice(0)) w();
+  });
+
   const fake: FakeSlack = {
     apiUrl: `${origin}/api/`,
     origin,
@@ -180,6 +220,46 @@ export const startFakeSlack = async (
       overrides.delete(method);
     },
     responseUrl: (id) => `${origin}/respond/${id}`,
+    get socketConnections() {
+      return connections;
+    },
+    socketConnected: (timeoutMs = 5000) =>
+      live?.readyState === 1
+        ? Promise.resolve()
+        : new Promise<void>((resolve, reject) => {
+            const t = setTimeout(() => reject(new Error('fake Slack: no socket connection')), timeoutMs);
+            waiters.push(() => {
+              clearTimeout(t);
+              resolve();
+            });
+          }),
+    sendEnvelope: (type, payload, extra = {}) =>
+      new Promise((resolve, reject) => {
+        const ws = live;
+        if (!ws) return reject(new Error('fake Slack: no socket'));
+        const id = randomUUID();
+        const started = performance.now();
+        const t = setTimeout(() => reject(new Error(`fake Slack: envelope ${type} not acked`)), 5000);
+        acks.set(id, (p) => {
+          clearTimeout(t);
+          resolve({ payload: p, ms: performance.now() - started });
+        });
+        ws.send(
+          JSON.stringify({
+            envelope_id: id,
+            type,
+            accepts_response_payload: type !== 'events_api',
+            payload,
+            ...extra,
+          }),
+        );
+      }),
+    disconnectSocket: (reason = 'refresh_requested') => {
+      const ws = live;
+      live = null;
+      ws?.send(JSON.stringify({ type: 'disconnect', reason }));
+      setTimeout(() => ws?.close(), 50);
+    },
     callsTo: (method) => calls.filter((c) => c.method === method),
     waitFor: async (method, pred = () => true, timeoutMs = 5000, after = 0) => {
       const started = Date.now();
@@ -193,11 +273,14 @@ export const startFakeSlack = async (
         await new Promise((r) => setTimeout(r, 10));
       }
     },
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      for (const c of wss.clients) c.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
   return fake;
 };

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type {
   PartnerActivity,
@@ -6,18 +5,24 @@ import type {
   SearchResponse,
   ShelvesResponse,
 } from '../../src/contract/partner.js';
+import { pickWinner } from '../../src/services/plans.js';
 import {
+  bookButtonLabel,
+  decodeSearchCursor,
   decodeShelfCursor,
   encodeShelfCursor,
+  pickShelves,
   searchBlocks,
   shelfBlocks,
   shelfPageBlocks,
+  whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
+import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
 import { messageViolations, viewViolations } from '../../src/slack/blocks/limits.js';
 import {
   askLocationMessage,
-  bookingResultMessage,
-  connectTokenMessage,
+  bookingReceiptMessage,
+  bookingSummaryMessage,
   homeView,
   welcomeMessage,
 } from '../../src/slack/blocks/messages.js';
@@ -28,13 +33,16 @@ import {
   loadingModal,
   locationModal,
 } from '../../src/slack/blocks/modals.js';
+import { planMessage } from '../../src/slack/blocks/plans.js';
 import {
   defaultSelection,
+  fieldForErrorCode,
   readSelection,
   sessionKeyOf,
   validateSelection,
 } from '../../src/slack/booking-form.js';
-import { ACTION, BLOCK, COMMAND, SHORTCUT_FIND_FROM_MESSAGE } from '../../src/slack/ids.js';
+import { deadlineMs, parsePlan } from '../../src/slack/command-text.js';
+import { ACTION, BLOCK } from '../../src/slack/ids.js';
 
 const long = (n: number, word = 'Extraordinarily'): string => Array.from({ length: n }, () => word).join(' ');
 
@@ -95,6 +103,7 @@ const detail = (
 });
 
 const origin = { activityId: activity(2).activity_id, channelId: 'C123', messageTs: '1700000000.000100' };
+const T = 'test' as const;
 
 describe('Block Kit builders stay inside Slack limits', () => {
   it('shelves: many shelves, long names, 250 activities each', () => {
@@ -107,7 +116,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
         activities: Array.from({ length: 250 }, (_, i) => activity(s * 1000 + i)),
       })),
     };
-    const msg = shelfBlocks(res, { locationLabel: long(80) });
+    const msg = shelfBlocks(res, { locationLabel: long(80), ability: T });
     expect(messageViolations(msg)).toEqual([]);
     expect(msg.blocks.length).toBeLessThanOrEqual(50);
     // Every shown shelf with more activities offers "more", and its cursor round-trips.
@@ -121,7 +130,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
     const value = first && 'value' in first ? first.value : undefined;
     expect(decodeShelfCursor(value ?? '')).toEqual({
       slug: res.shelves[0]?.slug,
-      offset: 3,
+      offset: 0,
       h3Cell: res.h3_cell,
     });
   });
@@ -132,14 +141,16 @@ describe('Block Kit builders stay inside Slack limits', () => {
       city: 'new-york',
       shelves: [{ slug: 'tonight', display_name: 'Tonight', activities: [activity(1), activity(2)] }],
     };
-    const msg = shelfBlocks(res, { locationLabel: 'Brooklyn' });
+    const msg = shelfBlocks(res, { locationLabel: 'Brooklyn', ability: 'live' });
     const actionIds = msg.blocks.flatMap((b) =>
       b.type === 'actions' ? b.elements.map((e) => ('action_id' in e ? e.action_id : '')) : [],
     );
     expect(actionIds.filter((a) => a === ACTION.book)).toHaveLength(1);
     expect(actionIds.filter((a) => a === ACTION.details)).toHaveLength(2);
     expect(actionIds).not.toContain(ACTION.shelfMore);
-    expect(messageViolations(shelfBlocks({ ...res, shelves: [] }, { locationLabel: 'Nowhere' }))).toEqual([]);
+    expect(
+      messageViolations(shelfBlocks({ ...res, shelves: [] }, { locationLabel: 'Nowhere', ability: T })),
+    ).toEqual([]);
   });
 
   it('one shelf page and search results with 100 long results', () => {
@@ -148,7 +159,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
       display_name: long(40),
       activities: Array.from({ length: 100 }, (_, i) => activity(i)),
     };
-    const page = shelfPageBlocks(shelf, { slug: 's', offset: 3, h3Cell: 'c' }, { pageSize: 500 });
+    const page = shelfPageBlocks(shelf, { slug: 's', offset: 3, h3Cell: 'c' }, { pageSize: 20, ability: T });
     expect(messageViolations(page)).toEqual([]);
     const res: SearchResponse = {
       message: long(900),
@@ -166,14 +177,14 @@ describe('Block Kit builders stay inside Slack limits', () => {
         location: null,
       })),
     };
-    const msg = searchBlocks(long(100), res);
+    const msg = searchBlocks(long(100), res, { ability: T, bookable: () => true, pageSize: 20 });
     expect(messageViolations(msg)).toEqual([]);
     expect(JSON.stringify(msg.blocks)).not.toContain('javascript:');
   });
 
   it('detail and booking modals with 200 sessions of 150 ticket types', () => {
     const d = detail(200, 150);
-    expect(viewViolations(detailModal(d, origin))).toEqual([]);
+    expect(viewViolations(detailModal(d, origin, T))).toEqual([]);
     const sel = defaultSelection(d);
     const view = bookModal(d, origin, { selection: sel, canCharge: true, quoteCents: 123456 });
     expect(viewViolations(view)).toEqual([]);
@@ -183,7 +194,9 @@ describe('Block Kit builders stay inside Slack limits', () => {
       ),
     ).toEqual([]);
     expect(
-      viewViolations(detailModal(detail(0, 0, { is_bookable: false, ticket_price: null, tips: [] }), origin)),
+      viewViolations(
+        detailModal(detail(0, 0, { is_bookable: false, ticket_price: null, tips: [] }), origin, T),
+      ),
     ).toEqual([]);
     expect(viewViolations(loadingModal('Book tickets'))).toEqual([]);
     expect(viewViolations(locationModal('x'.repeat(500)))).toEqual([]);
@@ -193,7 +206,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
           activityName: long(100),
           bookingId: 'bk_1',
           mode: 'dry_run_success',
-          where: 'in #general',
+          shared: true,
         }),
       ),
     ).toEqual([]);
@@ -212,15 +225,11 @@ describe('Block Kit builders stay inside Slack limits', () => {
   });
 
   it('workspace messages, booking results and the Home tab', () => {
-    const tok = {
-      token: `jaunt_bind_${'A'.repeat(32)}`,
-      expiresAt: '2026-11-29T00:00:00.000Z',
-      publicUrl: 'https://jaunt.example.com',
-    };
+    const tok = { token: `jaunt_bind_${'A'.repeat(32)}`, expiresAt: '2026-11-29T00:00:00.000Z' };
     const welcome = welcomeMessage({ ...tok, teamName: long(40) });
     expect(messageViolations(welcome)).toEqual([]);
-    expect(JSON.stringify(welcome)).toContain('/partner/v1/chat/workspaces/bind');
-    expect(messageViolations(connectTokenMessage(tok))).toEqual([]);
+    expect(JSON.stringify(welcome.blocks)).toContain(ACTION.connect);
+    expect(welcome.text).not.toContain('jaunt_bind_');
     expect(messageViolations(askLocationMessage())).toEqual([]);
     const base = {
       booking_id: 'bk_1',
@@ -235,7 +244,7 @@ describe('Block Kit builders stay inside Slack limits', () => {
       booking_fee_cents: 150,
       resolved_at: '2026-11-22T00:00:00Z',
     };
-    const confirmed = bookingResultMessage(
+    const confirmed = bookingReceiptMessage(
       {
         ...base,
         status: 'confirmed',
@@ -251,13 +260,17 @@ describe('Block Kit builders stay inside Slack limits', () => {
         },
       },
       long(100),
-      'U1',
+      { test: false },
     );
     expect(messageViolations(confirmed)).toEqual([]);
     expect(JSON.stringify(confirmed)).toContain('JNT-ABC123');
     expect(JSON.stringify(confirmed)).toContain('https://jaunt.example.com/t/0');
-    const failed = bookingResultMessage({ ...base, status: 'failed', error_message: long(900) }, null, 'U1');
+    const failed = bookingReceiptMessage({ ...base, status: 'failed', error_message: long(900) }, null, {
+      test: true,
+    });
     expect(messageViolations(failed)).toEqual([]);
+    const summary = bookingSummaryMessage({ ...base, status: 'confirmed' }, long(100), 'U1', { test: true });
+    expect(messageViolations(summary)).toEqual([]);
     const orders = Array.from({ length: 100 }, (_, i) => ({
       id: `bk_${i}`,
       status: 'confirmed',
@@ -266,10 +279,14 @@ describe('Block Kit builders stay inside Slack limits', () => {
       created_at: '2026-11-22T00:00:00Z',
     }));
     expect(
-      viewViolations(homeView({ connected: true, teamName: long(50), location: long(80), orders })),
+      viewViolations(
+        homeView({ connected: true, teamName: long(50), location: long(80), orders, isAdmin: false }),
+      ),
     ).toEqual([]);
     expect(
-      viewViolations(homeView({ connected: false, teamName: null, location: null, orders: [] })),
+      viewViolations(
+        homeView({ connected: false, teamName: null, location: null, orders: [], isAdmin: true }),
+      ),
     ).toEqual([]);
   });
 
@@ -366,21 +383,191 @@ describe('booking form validation mirrors the API rules', () => {
   });
 });
 
-describe('app-manifest.yml', () => {
-  const manifest = readFileSync(new URL('../../app-manifest.yml', import.meta.url), 'utf8');
-  it('declares the command, the shortcut and request URLs the app listens on', () => {
-    expect(manifest).toContain(`command: ${COMMAND}`);
-    expect(manifest).toContain(`callback_id: ${SHORTCUT_FIND_FROM_MESSAGE}`);
-    const urls = [...manifest.matchAll(/(?:url|request_url): (\S+)/g)].map((m) => m[1]);
-    expect(urls.length).toBe(3);
-    for (const u of urls) expect(u).toMatch(/^https:\/\/[^/]+\/slack\/events$/);
-    expect(manifest).toMatch(/redirect_urls:\n\s+- https:\/\/[^/]+\/slack\/oauth_redirect/);
+describe('escaping and clipping', () => {
+  it('escape-then-clip never leaves half an entity or half a Slack token', () => {
+    for (let max = 2; max < 30; max++) {
+      const out = escClip('a&b<c>d & <!channel> <@U123> end', max);
+      expect(Array.from(out).length).toBeLessThanOrEqual(max);
+      expect(out).not.toMatch(/&(?!amp;|lt;|gt;)/);
+      expect(out).not.toMatch(/<[^>]*$/);
+    }
+    expect(clip('<!date^1^{time}|22:30> and more text', 10)).toBe('…');
+    expect(esc('Jazz <!channel> & <https://evil.example|free>')).toBe(
+      'Jazz &lt;!channel&gt; &amp; &lt;https://evil.example|free&gt;',
+    );
   });
-  it('respects manifest schema lengths', () => {
-    const shortcutName = /shortcuts:\n\s+- name: (.+)/.exec(manifest)?.[1] ?? '';
-    expect(shortcutName.length).toBeGreaterThan(0);
-    expect(shortcutName.length).toBeLessThanOrEqual(24);
-    expect(COMMAND.length).toBeLessThanOrEqual(32);
-    expect(manifest).toMatch(/interactivity:\n\s+is_enabled: true/);
+
+  it('Slack date tokens carry the instant and the local fallback', () => {
+    expect(slackDate('2026-12-04T22:30:00-05:00')).toBe(
+      `<!date^${Date.parse('2026-12-05T03:30:00Z') / 1000}^{date_short_pretty}, {time}|Fri 4 Dec, 22:30>`,
+    );
+    expect(slackDate('2026-12-04')).toBe('Fri 4 Dec');
+    expect(slackDate(null)).toBeNull();
+  });
+
+  it('the why sentence drops the date the card already shows', () => {
+    expect(whyWithoutWhen('Jazz at Vanguard in Manhattan, Fri 22:30, from $44.50 with fees.', true)).toBe(
+      'Jazz at Vanguard in Manhattan, from $44.50 with fees.',
+    );
+    expect(whyWithoutWhen('Jazz, today 19:00.', false)).toBe('Jazz, today 19:00.');
+  });
+});
+
+describe('discovery shape', () => {
+  it('3 shelves × 3 cards, each activity once, even when shelves overlap', () => {
+    const shared = [activity(1), activity(2), activity(3), activity(4)];
+    const res: ShelvesResponse = {
+      h3_cell: 'c',
+      city: 'new-york',
+      shelves: Array.from({ length: 6 }, (_, s) => ({
+        slug: `s${s}`,
+        display_name: `Shelf ${s}`,
+        activities: [...shared, activity(100 + s), activity(200 + s)],
+      })),
+    };
+    const picked = pickShelves(res);
+    expect(picked.length).toBe(3);
+    const ids = picked.flatMap((p) => p.cards.map((a) => a.activity_id));
+    expect(ids.length).toBeLessThanOrEqual(9);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('Book buttons follow what the workspace can do', () => {
+    const res: ShelvesResponse = {
+      h3_cell: 'c',
+      city: 'new-york',
+      shelves: [{ slug: 't', display_name: 'T', activities: [activity(2)] }],
+    };
+    const label = (ability: 'live' | 'test' | 'none') =>
+      JSON.stringify(shelfBlocks(res, { locationLabel: 'x', ability }).blocks);
+    expect(label('live')).toContain('"text":"Book"');
+    expect(label('test')).toContain('Try booking (test)');
+    expect(label('none')).not.toContain(ACTION.book);
+    expect(bookButtonLabel('none')).toBeNull();
+  });
+
+  it('search "Show more" skips what was already shown', () => {
+    const res: SearchResponse = {
+      message: 'm',
+      results: Array.from({ length: 12 }, (_, i) => ({
+        activity_id: activity(i).activity_id,
+        name: `R${i}`,
+        why: null,
+        short_description: null,
+        highlights: [],
+        venue: null,
+        rating: null,
+        next_datetime: null,
+        entity_type: 'event',
+        picture_url: null,
+        location: null,
+      })),
+    };
+    const first = searchBlocks('q', res, { ability: 'test', bookable: () => true });
+    const more = JSON.stringify(first.blocks).match(
+      /"action_id":"search_more","value":"((?:[^"\\]|\\.)*)"/,
+    )?.[1];
+    const cursor = decodeSearchCursor(JSON.parse(`"${more ?? ''}"`));
+    expect(cursor?.shown).toHaveLength(5);
+    const second = searchBlocks('q', res, { ability: 'test', bookable: () => false, shown: cursor?.shown });
+    expect(JSON.stringify(second.blocks)).toContain('R5');
+    expect(JSON.stringify(second.blocks)).not.toContain('"R0');
+    expect(JSON.stringify(second.blocks)).not.toContain(ACTION.book);
+  });
+});
+
+describe('booking errors map to fields by code', () => {
+  it.each([
+    ['bad_request', 'quantity_out_of_range', BLOCK.quantity],
+    ['bad_request', 'session_past', BLOCK.session],
+    ['bad_request', 'session_mismatch', BLOCK.session],
+    ['bad_request', 'ticket_unavailable', BLOCK.ticket],
+    ['bad_request', 'authorization_insufficient', BLOCK.ticket],
+    ['payment_required', null, BLOCK.mode],
+    ['forbidden', null, BLOCK.mode],
+    ['internal', null, null],
+  ])('%s/%s → %s', (code, extra, field) => {
+    expect(fieldForErrorCode(code, extra)).toBe(field);
+  });
+});
+
+describe('plans', () => {
+  it.each([
+    ['jazz by 30m', { prompt: 'jazz', by: { inMs: 1_800_000 } }],
+    ['by 2h', { prompt: '', by: { inMs: 7_200_000 } }],
+    ['dinner by 6pm', { prompt: 'dinner', by: { hour: 18, minute: 0 } }],
+    ['karaoke by 18:45', { prompt: 'karaoke', by: { hour: 18, minute: 45 } }],
+    ['stand by me screening', { prompt: 'stand by me screening', by: null }],
+  ])('parsePlan(%j)', (text, expected) => {
+    expect(parsePlan(text)).toEqual(expected);
+  });
+
+  it('a clock deadline is the next such time in the organiser zone', () => {
+    const now = new Date('2026-11-22T15:00:00Z'); // 10:00 in New York
+    expect(deadlineMs({ hour: 18, minute: 0 }, now, 'America/New_York', 1)).toBe(8 * 3_600_000);
+    expect(deadlineMs({ hour: 9, minute: 0 }, now, 'America/New_York', 1)).toBe(23 * 3_600_000);
+    expect(deadlineMs(null, now, 'UTC', 42)).toBe(42);
+  });
+
+  it('most votes win; a tie goes to the option that got there first', () => {
+    const o = [
+      { activityId: 'a', name: 'A', bookable: true },
+      { activityId: 'b', name: 'B', bookable: true },
+    ];
+    const v = (userId: string, activityId: string, votedAt: string) => ({ userId, activityId, votedAt });
+    expect(pickWinner([], o)).toBeNull();
+    expect(pickWinner([v('1', 'b', 't1'), v('2', 'a', 't2'), v('3', 'b', 't3')], o)).toBe('b');
+    expect(pickWinner([v('1', 'b', 't1'), v('2', 'a', 't2')], o)).toBe('b');
+  });
+
+  it('the poll message stays within limits and names voters', () => {
+    const plan = {
+      id: 'pl_1',
+      teamId: 'T',
+      channelId: 'C',
+      messageTs: '1.1',
+      organiserUserId: 'U0ORG',
+      prompt: long(50),
+      options: Array.from({ length: 5 }, (_, i) => ({ activityId: `a${i}`, name: long(60), bookable: true })),
+      closesAt: '2026-11-22T17:00:00.000Z',
+      closedAt: null,
+      winnerActivityId: null,
+    };
+    const votes = [{ userId: 'U1', activityId: 'a0', votedAt: 't' }];
+    const open = planMessage({ plan, votes });
+    expect(messageViolations(open)).toEqual([]);
+    expect(JSON.stringify(open.blocks)).toContain('1 vote: <@U1>');
+    const closed = planMessage({ plan: { ...plan, closedAt: 'x', winnerActivityId: 'a0' }, votes });
+    expect(JSON.stringify(closed.blocks)).not.toContain(ACTION.planVote);
+  });
+});
+
+describe('receipts in the booker’s language', () => {
+  it('French, Spanish and German receipts and summaries; test bookings say nothing was charged', () => {
+    const r = {
+      booking_id: 'bk_1',
+      status: 'confirmed',
+      activity_id: 'a',
+      tickets: [
+        { ticket_type_name: 'GA', num_tickets: 2, session_date: '2026-12-04', session_time: '22:30' },
+      ],
+      authorization_amount_cents: 100,
+      booking_fee_cents: 10,
+      resolved_at: '2026-11-22T15:00:00Z',
+      ticket_details: { confirmation_code: 'C1' },
+    };
+    const fr = JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'fr' }));
+    expect(fr).toContain('Réservation test confirmée');
+    expect(fr).toContain('rien n’a été débité');
+    expect(fr).toContain('Code de confirmation');
+    expect(JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'es' }))).toContain(
+      'no se cobró nada',
+    );
+    expect(bookingSummaryMessage(r, 'Jazz', 'U1', { test: false, lang: 'de' }).text).toBe(
+      '<@U1> hat gebucht: 2 × Jazz, Fri 4 Dec, 22:30',
+    );
+    expect(JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'xx' }))).toContain(
+      'Test booking: nothing was charged',
+    );
   });
 });

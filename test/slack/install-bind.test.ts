@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 describe('install → welcome DM → bind', () => {
-  it('the OAuth callback stores the installation and DMs the installer a bind token with the curl call', async () => {
+  it('the OAuth callback stores the installation and DMs the installer Connect Jaunt (token only in the body)', async () => {
     const done = await installViaOAuth();
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Jaunt is installed');
@@ -81,9 +81,16 @@ describe('install → welcome DM → bind', () => {
     expect(open.token).toBe('xoxb-fake-bot-token');
     const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0INSTALLER');
     const blocks = JSON.stringify(dm.params.blocks);
-    expect(blocks).toContain('https://jaunt.example.com/partner/v1/chat/workspaces/bind');
-    expect(blocks).toContain('curl -X POST');
-    welcomeToken = tokenIn(String(dm.params.text));
+    expect(blocks).toContain('"action_id":"connect_jaunt"');
+    expect(blocks).not.toContain('curl');
+    // The notification text (lock screens, previews) never carries the token.
+    expect(String(dm.params.text)).not.toMatch(/jaunt_bind_/);
+    welcomeToken = tokenIn(blocks);
+    // No chat:write.public: Jaunt only posts where it was invited.
+    const scope = new URL(
+      (await fetch(`${app.url}/slack/install`, { redirect: 'manual' })).headers.get('location') ?? '',
+    ).searchParams.get('scope');
+    expect(scope?.split(',')).not.toContain('chat:write.public');
     // Only the hash is stored.
     const raw = app.store.sqlite.prepare('SELECT count(*) AS n FROM slack_bind_token').get() as { n: number };
     expect(raw.n).toBe(1);
@@ -95,7 +102,7 @@ describe('install → welcome DM → bind', () => {
     const r = await send(slashCommand(fake, { text: 'near me' }));
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ response_type: 'ephemeral' });
-    expect(r.text).toContain('connect');
+    expect(r.text).toMatch(/connect/i);
   });
 
   it('binds with the token (bound:true), DMs the installer, then the same key again gets bound:false', async () => {
@@ -176,26 +183,107 @@ describe('install → welcome DM → bind', () => {
   });
 });
 
-describe('/activities connect', () => {
-  it('politely refuses non-admins, ephemerally', async () => {
-    const before = fake.callsTo('conversations.open').length;
+const connectSubmit = (userId: string, key: string) =>
+  send(
+    interaction({
+      type: 'view_submission',
+      team: { id: fake.team.id, domain: 'acme' },
+      user: { id: userId, name: userId.toLowerCase(), team_id: fake.team.id },
+      api_app_id: 'A0JAUNT',
+      token: 't',
+      trigger_id: `trig-${Math.random()}`,
+      view: {
+        id: 'VCONNECT',
+        type: 'modal',
+        callback_id: 'connect_jaunt',
+        private_metadata: '',
+        state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
+      },
+    }),
+  );
+
+describe('Connect Jaunt (no terminal)', () => {
+  it('/activities connect politely refuses non-admins, ephemerally, and opens nothing', async () => {
+    const before = fake.callsTo('views.open').length;
     const r = await send(slashCommand(fake, { text: 'connect', userId: 'U0BOB', responseId: 'refuse' }));
     expect(r.status).toBe(200);
     const reply = await fake.waitFor('respond:refuse');
     expect(reply.params).toMatchObject({ response_type: 'ephemeral' });
     expect(String(reply.params.text)).toMatch(/Only workspace admins and owners/);
-    expect(fake.callsTo('conversations.open').length).toBe(before);
+    expect(fake.callsTo('views.open').length).toBe(before);
   });
 
-  it('DMs an admin a fresh token that binds', async () => {
-    const r = await send(slashCommand(fake, { text: 'connect', userId: 'U0ADMIN', responseId: 'admin' }));
+  it('the Connect Jaunt button opens the key form for admins only', async () => {
+    const click = (userId: string) =>
+      send(
+        interaction({
+          type: 'block_actions',
+          team: { id: fake.team.id, domain: 'acme' },
+          user: { id: userId, username: userId, name: userId, team_id: fake.team.id },
+          api_app_id: 'A0JAUNT',
+          token: 't',
+          trigger_id: `trig-${userId}`,
+          container: { type: 'view', view_id: 'VHOME' },
+          view: { id: 'VHOME', type: 'home', private_metadata: '' },
+          actions: [
+            {
+              type: 'button',
+              action_id: 'connect_jaunt',
+              block_id: 'connect',
+              value: 'connect',
+              action_ts: '1',
+            },
+          ],
+        }),
+      );
+    const mark = fake.calls.length;
+    await click('U0ADMIN');
+    const admin = await fake.waitFor('views.open', (c) => c.params.trigger_id === 'trig-U0ADMIN', 5000, mark);
+    expect(JSON.stringify(admin.params.view)).toContain('"callback_id":"connect_jaunt"');
+    await click('U0BOB');
+    const bob = await fake.waitFor('views.open', (c) => c.params.trigger_id === 'trig-U0BOB', 5000, mark);
+    expect(JSON.stringify(bob.params.view)).toMatch(/Only workspace admins/);
+  });
+
+  it('a pasted key is checked: wrong keys land on the field; tries are throttled per workspace', async () => {
+    const bad = await connectSubmit('U0ADMIN', 'jaunt_api_definitelynotakey');
+    expect(bad.json).toMatchObject({
+      response_action: 'errors',
+      errors: { api_key: expect.stringMatching(/not a valid/) },
+    });
+    // The workspace is bound to `negotiated` already: the same key again is fine, another is refused.
+    const same = await connectSubmit('U0ADMIN', negotiated);
+    expect(same.json).toMatchObject({ response_action: 'update' });
+    const elsewhere = await connectSubmit('U0ADMIN', other);
+    expect(elsewhere.json).toMatchObject({
+      errors: { api_key: expect.stringMatching(/different Jaunt account/) },
+    });
+    for (let i = 0; i < 3; i++) await connectSubmit('U0ADMIN', 'jaunt_api_nope');
+    const throttled = await connectSubmit('U0ADMIN', negotiated);
+    expect(throttled.json).toMatchObject({ errors: { api_key: expect.stringMatching(/Too many tries/) } });
+  });
+});
+
+describe('replays and OAuth refusals', () => {
+  it('a replayed signed slash command (same body, still fresh) runs once', async () => {
+    const cmd = slashCommand(fake, { text: 'location Paris', userId: 'U0REPLAY', responseId: 'replay' });
+    const first = await send(cmd);
+    const second = await send(cmd);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    await fake.waitFor('respond:replay');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(fake.callsTo('respond:replay').filter((c) => /Saved/.test(String(c.params.text)))).toHaveLength(1);
+  });
+
+  it('?error=access_denied answers a friendly page, not a 500', async () => {
+    const r = await fetch(`${app.url}/slack/oauth_redirect?error=access_denied&state=x`);
     expect(r.status).toBe(200);
-    const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0ADMIN');
-    const token = tokenIn(String(dm.params.text));
-    const reply = await fake.waitFor('respond:admin');
-    expect(String(reply.params.text)).toMatch(/direct message/);
-    const b = await bind(negotiated, token);
-    expect(b.body).toEqual({ ok: true, team_id: fake.team.id, bound: false });
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(await r.text()).toMatch(/cancelled the installation/);
+    const broken = await fetch(`${app.url}/slack/oauth_redirect?code=x&state=forged`);
+    expect(broken.status).toBe(400);
+    expect(await broken.text()).toMatch(/start the installation again/);
   });
 });
 
@@ -334,31 +422,53 @@ describe('location', () => {
 });
 
 describe('uninstall', () => {
-  it('app_uninstalled removes the installation and the binding; tokens_revoked after it is harmless', async () => {
+  it("app_uninstalled purges the workspace's Slack data (bookings stay); tokens_revoked after it is harmless", async () => {
+    const team = fake.team.id;
+    // Data to purge: a saved location, a bind token, a plan with a vote.
+    await app.services.workspaces.saveLocation(team, 'U0PURGE', 'Paris');
+    await app.services.workspaces.issueBindToken(team, 'U0ADMIN');
+    const ids = app.store.sqlite
+      .prepare('SELECT activity_id FROM activity LIMIT 3')
+      .pluck()
+      .all() as string[];
+    const plan = app.services.plans.create({
+      teamId: team,
+      channelId: 'C0PLAN',
+      organiserUserId: 'U0PURGE',
+      prompt: '',
+      options: ids.map((id) => ({ activityId: id, name: id, bookable: false })),
+      durationMs: 3_600_000,
+    });
+    app.services.plans.vote(plan.id, 'U0PURGE', ids[0] ?? '');
+    const count = (sql: string) => app.store.sqlite.prepare(sql).pluck().get(team) as number;
+    expect(count('SELECT count(*) FROM slack_user WHERE team_id = ?')).toBeGreaterThan(0);
+    const bookingsBefore = app.store.sqlite.prepare('SELECT count(*) FROM booking').pluck().get() as number;
+
     const envelope = (eventId: string, event: unknown) => ({
       json: {
         token: 't',
-        team_id: fake.team.id,
+        team_id: team,
         api_app_id: 'A0JAUNT',
         type: 'event_callback',
         event_id: eventId,
         event_time: 1_800_000_001,
         event,
-        authorizations: [
-          { team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false },
-        ],
+        authorizations: [{ team_id: team, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false }],
       },
     });
     expect((await send(envelope('Ev0UNINST', { type: 'app_uninstalled', event_ts: '1' }))).status).toBe(200);
     const deadline = Date.now() + 3000;
-    while (
-      (await app.services.workspaces.installation(`T:${fake.team.id}`)) !== null &&
-      Date.now() < deadline
-    ) {
+    while ((await app.services.workspaces.workspace(team)) !== null && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 20));
     }
-    expect(await app.services.workspaces.installation(`T:${fake.team.id}`)).toBeNull();
-    expect((await app.services.workspaces.workspace(fake.team.id))?.bound).toBe(false);
+    expect(await app.services.workspaces.installation(`T:${team}`)).toBeNull();
+    expect(await app.services.workspaces.workspace(team)).toBeNull();
+    expect(count('SELECT count(*) FROM slack_user WHERE team_id = ?')).toBe(0);
+    expect(count('SELECT count(*) FROM slack_bind_token WHERE team_id = ?')).toBe(0);
+    expect(count('SELECT count(*) FROM slack_plan WHERE team_id = ?')).toBe(0);
+    expect(app.store.sqlite.prepare('SELECT count(*) FROM slack_plan_vote').pluck().get()).toBe(0);
+    // Bookings belong to the partner account and stay.
+    expect(app.store.sqlite.prepare('SELECT count(*) FROM booking').pluck().get()).toBe(bookingsBefore);
     const revoked = await send(
       envelope('Ev0REVOKE', { type: 'tokens_revoked', tokens: { bot: ['U0BOT'] }, event_ts: '2' }),
     );

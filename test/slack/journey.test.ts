@@ -1,8 +1,9 @@
 /**
  * The whole Slack journey over real HTTP with signed requests, against a local stand-in for Slack:
- * OAuth install → welcome DM with a token → bind via the Partner API → /activities near me →
- * Book → modal → submit → dry-run booking confirmed → result posted in the channel thread; plus
- * failures, refusals, retries, search, the shortcut and Details.
+ * OAuth install → welcome DM (token only in the body) → bind via the Partner API → /activities
+ * near me → Book → modal → submit → test booking confirmed → receipt to the booker by DM and,
+ * when "Share" is ticked, a summary in the channel; plus failures, refusals, retries, search, the
+ * shortcut and Details.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
@@ -77,7 +78,7 @@ const submitBooking = (
   userId: string,
   viewId: string,
   privateMetadata: string,
-  choice: { session?: string; ticket: string; quantity: string; mode: string },
+  choice: { session?: string; ticket: string; quantity: string; mode: string; share?: boolean },
 ) =>
   send(
     interaction({
@@ -113,6 +114,12 @@ const submitBooking = (
             ticket: { book_ticket: { type: 'static_select', selected_option: { value: choice.ticket } } },
             quantity: { book_quantity: { type: 'number_input', value: choice.quantity } },
             payment_mode: { book_mode: { type: 'radio_buttons', selected_option: { value: choice.mode } } },
+            share: {
+              book_share: {
+                type: 'checkboxes',
+                selected_options: choice.share === false ? [] : [{ value: 'share' }],
+              },
+            },
           },
         },
       },
@@ -152,7 +159,10 @@ beforeAll(async () => {
   });
   expect(done.status).toBe(200);
   const welcome = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0INSTALLER');
-  const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(String(welcome.params.text))?.[0] ?? '';
+  // The notification text carries no secret; the token sits in the message body only.
+  expect(String(welcome.params.text)).not.toMatch(/jaunt_bind_/);
+  expect(JSON.stringify(welcome.params.blocks)).toContain('connect_jaunt');
+  const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(JSON.stringify(welcome.params.blocks))?.[0] ?? '';
   const key = (await app.createKey('negotiated', { name: 'acme' })).key;
   const bound = await app.request('/partner/v1/chat/workspaces/bind', {
     method: 'POST',
@@ -202,39 +212,51 @@ describe('near me → Book → result in the thread', () => {
     expect(text).toMatch(/Authorised total incl\. booking fee: \*\$\d+\.\d\d\*/);
   });
 
-  it('submit → dry-run booking confirmed → result posted in the channel thread; a replay books nothing new', async () => {
+  it('submit → test booking → receipt by DM to the booker, only a summary in the channel; a replay books nothing new', async () => {
     const { viewId, view } = await openBookModal('U0ALICE', 'C0GENERAL');
+    // In a channel, "Share in the channel" is offered and ticked by default.
+    expect(JSON.stringify(view)).toMatch(/"block_id":"share".*"initial_options"/);
     const mark = fake.calls.length;
     const before = bookingCount();
     const choice = { session: '2026-12-04T22:30', ticket: 'i:0', quantity: '2', mode: 'dry_run_success' };
     const r = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ response_action: 'update', view: { callback_id: 'book_accepted' } });
+    expect(r.text).toContain('Nothing was charged');
     const bookingId = /bk_[A-Za-z0-9]+/.exec(r.text)?.[0] ?? '';
     expect(bookingId).not.toBe('');
     expect(bookingCount()).toBe(before + 1);
 
-    const parent = await fake.waitFor(
+    const receipt = await fake.waitFor(
       'chat.postMessage',
-      (c) => c.params.channel === 'C0GENERAL' && /is booking/.test(String(c.params.text)),
-      5000,
-      mark,
-    );
-    const result = await fake.waitFor(
-      'chat.postMessage',
-      (c) => c.params.channel === 'C0GENERAL' && String(c.params.text).startsWith('Booked'),
+      (c) => c.params.channel === 'DU0ALICE' && String(c.params.text).startsWith('Test booking'),
       10_000,
       mark,
     );
-    expect(parent.params.thread_ts).toBeUndefined();
-    // The result is threaded under the announcement (its ts is what Slack answered).
-    expect(result.params.thread_ts).toBe((parent.answer as { ts: string }).ts);
-    expect(result.token).toBe('xoxb-fake-bot-token');
-    const text = blocksText(result);
-    expect(text).toContain('Confirmation code');
-    expect(text).toContain(bookingId);
-    expect(text).toMatch(/total charged \$\d/);
-    // The result travelled through the slack.notify job only: no webhook to ourselves.
+    const summary = await fake.waitFor(
+      'chat.postMessage',
+      (c) => c.params.channel === 'C0GENERAL' && /booked/.test(String(c.params.text)),
+      10_000,
+      mark,
+    );
+    expect(receipt.token).toBe('xoxb-fake-bot-token');
+    const private_ = blocksText(receipt);
+    expect(private_).toContain('Confirmation code');
+    expect(private_).toContain(bookingId);
+    expect(private_).toContain('Test booking: nothing was charged');
+    expect(private_).not.toMatch(/total charged/);
+    // The channel sees who booked what and when, never codes, links or money.
+    const public_ = JSON.stringify(summary.params);
+    expect(String(summary.params.text)).toMatch(
+      /^<@U0ALICE> booked 2 × Late Set at the Village Vanguard, Fri 4 Dec, 22:30/,
+    );
+    expect(public_).not.toMatch(/Confirmation|https?:\/\/|\$\d|JAUNT-|bk_/);
+    // Nothing was posted in the channel before the result, and nothing "is booking…".
+    expect(
+      fake.calls
+        .slice(mark)
+        .filter((c) => c.method === 'chat.postMessage' && c.params.channel === 'C0GENERAL'),
+    ).toHaveLength(1);
     const jobKinds = (
       app.store.sqlite
         .prepare(`SELECT kind FROM job WHERE payload LIKE ?`)
@@ -243,17 +265,36 @@ describe('near me → Book → result in the thread', () => {
     ).sort();
     expect(jobKinds).toEqual(['booking.fulfil', 'slack.notify']);
 
-    // Slack may deliver the same submission twice: same booking, no second announcement.
-    const announcements = fake
-      .callsTo('chat.postMessage')
-      .filter((c) => /is booking/.test(String(c.params.text))).length;
+    // Slack may deliver the same submission twice: same booking, nothing new posted.
     const again = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
     expect(again.status).toBe(200);
     expect(again.text).toContain(bookingId);
     expect(bookingCount()).toBe(before + 1);
+  });
+
+  it('unticking "Share" keeps the channel silent; the booker still gets the receipt', async () => {
+    const { viewId, view } = await openBookModal('U0CAROL', 'C0GENERAL');
+    const mark = fake.calls.length;
+    const r = await submitBooking('U0CAROL', viewId, view.private_metadata, {
+      session: '2026-12-04T22:30',
+      ticket: 'i:0',
+      quantity: '1',
+      mode: 'dry_run_success',
+      share: false,
+    });
+    expect(r.json).toMatchObject({ response_action: 'update' });
+    await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0CAROL', 10_000, mark);
+    await new Promise((res) => setTimeout(res, 300));
     expect(
-      fake.callsTo('chat.postMessage').filter((c) => /is booking/.test(String(c.params.text))).length,
-    ).toBe(announcements);
+      fake.calls
+        .slice(mark)
+        .filter((c) => c.method === 'chat.postMessage' && c.params.channel === 'C0GENERAL'),
+    ).toHaveLength(0);
+  });
+
+  it('in a DM the Share box is not offered', async () => {
+    const { view } = await openBookModal('U0ALICE', 'DU0ALICE');
+    expect(JSON.stringify(view)).not.toContain('"block_id":"share"');
   });
 
   it('a dry-run failure is reported with its reason', async () => {
@@ -268,12 +309,13 @@ describe('near me → Book → result in the thread', () => {
     expect(r.json).toMatchObject({ response_action: 'update' });
     const failed = await fake.waitFor(
       'chat.postMessage',
-      (c) => /^Booking failed/.test(String(c.params.text)),
+      (c) => /^Test booking failed/.test(String(c.params.text)),
       10_000,
       mark,
     );
-    expect(failed.params.thread_ts).toBeDefined();
+    expect(failed.params.channel).toBe('DU0ALICE');
     expect(blocksText(failed)).toMatch(/failed/);
+    expect(blocksText(failed)).toContain('nothing was charged');
   });
 
   it('validation errors land on the fields and create nothing', async () => {
@@ -307,7 +349,7 @@ describe('near me → Book → result in the thread', () => {
     });
     expect(live.json).toMatchObject({
       response_action: 'errors',
-      errors: { payment_mode: expect.stringMatching(/may not charge/) },
+      errors: { payment_mode: expect.stringMatching(/only make test bookings/) },
     });
     const noSession = await submitBooking('U0ALICE', viewId, view.private_metadata, {
       ticket: 'i:0',
@@ -321,27 +363,32 @@ describe('near me → Book → result in the thread', () => {
     expect(bookingCount()).toBe(before);
   });
 
-  it('when the bot may not post in the channel, the result goes to the booker by DM', async () => {
+  it('when the bot may not post in the channel, the summary is dropped and the receipt still comes by DM', async () => {
     fake.on('chat.postMessage', (p) =>
       p.channel === 'C0PRIVATE'
         ? { ok: false, error: 'not_in_channel' }
         : { ok: true, channel: p.channel, ts: `1800000001.${Math.floor(Math.random() * 1e6)}` },
     );
-    const { viewId, view } = await openBookModal('U0BOB', 'C0PRIVATE');
-    const r = await submitBooking('U0BOB', viewId, view.private_metadata, {
-      session: '2026-12-04T22:30',
-      ticket: 'i:0',
-      quantity: '1',
-      mode: 'dry_run_success',
-    });
-    expect(r.json).toMatchObject({ response_action: 'update' });
-    expect(r.text).toContain('direct message');
-    const dm = await fake.waitFor(
-      'chat.postMessage',
-      (c) => c.params.channel === 'DU0BOB' && String(c.params.text).startsWith('Booked'),
-      10_000,
-    );
-    expect(blocksText(dm)).toContain('<@U0BOB>');
+    try {
+      const { viewId, view } = await openBookModal('U0BOB', 'C0PRIVATE');
+      const r = await submitBooking('U0BOB', viewId, view.private_metadata, {
+        session: '2026-12-04T22:30',
+        ticket: 'i:0',
+        quantity: '1',
+        mode: 'dry_run_success',
+      });
+      expect(r.json).toMatchObject({ response_action: 'update' });
+      const dm = await fake.waitFor(
+        'chat.postMessage',
+        (c) => c.params.channel === 'DU0BOB' && String(c.params.text).startsWith('Test booking'),
+        10_000,
+      );
+      expect(blocksText(dm)).toContain('Confirmation code');
+      const refused = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'C0PRIVATE', 10_000);
+      expect((refused.answer as { ok: boolean }).ok).toBe(false);
+    } finally {
+      fake.off('chat.postMessage');
+    }
   });
 });
 
@@ -464,5 +511,8 @@ describe('App Home', () => {
     expect(text).toContain('is connected');
     expect(text).toContain('Manhattan');
     expect(text).toContain('Late Set at the Village Vanguard');
+    // Test bookings are never listed with an amount as if charged.
+    expect(text).toContain('test booking, nothing charged');
+    expect(text).not.toMatch(/confirmed · \$/);
   });
 });

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCommand } from '../../src/slack/commands.js';
+import { parseCommand } from '../../src/slack/command-text.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { type FakeSlack, postToSlackEvents, slashCommand, startFakeSlack } from '../helpers/fake-slack.js';
+import {
+  type FakeSlack,
+  interaction,
+  postToSlackEvents,
+  slashCommand,
+  startFakeSlack,
+} from '../helpers/fake-slack.js';
 
 const SECRET = 'single-signing-secret';
 
@@ -32,18 +38,52 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     expect(fake.callsTo('auth.test')).toHaveLength(0);
   });
 
-  it('an owner connects with /activities connect, a self-serve key binds, and its own user acts', async () => {
+  it('an owner connects with /activities connect by pasting a self-serve key; its own user acts', async () => {
+    const mark = fake.calls.length;
     await send('connect', 'U0OWNER', 'connect');
-    const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0OWNER');
-    expect(dm.token).toBe('xoxb-single');
-    const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(String(dm.params.text))?.[0] ?? '';
+    const opened = await fake.waitFor('views.open', () => true, 5000, mark);
+    expect(opened.token).toBe('xoxb-single');
+    expect(JSON.stringify(opened.params.view)).toContain('"callback_id":"connect_jaunt"');
     const key = (await app.createKey('self-serve', { email: 'solo@example.com' })).key;
-    const bound = await app.request('/partner/v1/chat/workspaces/bind', {
+    const r = await postToSlackEvents(
+      app.url,
+      interaction({
+        type: 'view_submission',
+        team: { id: 'T0SOLO', domain: 'solo' },
+        user: { id: 'U0OWNER', name: 'owner', team_id: 'T0SOLO' },
+        api_app_id: 'A0JAUNT',
+        token: 't',
+        trigger_id: 'trig-connect',
+        view: {
+          id: 'VCONNECT',
+          type: 'modal',
+          callback_id: 'connect_jaunt',
+          private_metadata: '',
+          state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: ` ${key} ` } } } },
+        },
+      }),
+      { secret: SECRET },
+    );
+    expect(r.json).toMatchObject({ response_action: 'update' });
+    expect(r.text).toContain('Connected');
+    // Only the binding is stored: the key's text appears nowhere in the database.
+    const tables = app.store.sqlite
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'slack_%'")
+      .pluck()
+      .all() as string[];
+    for (const t of tables) {
+      const dump = JSON.stringify(app.store.sqlite.prepare(`SELECT * FROM ${t}`).all());
+      expect(dump).not.toContain(key);
+    }
+    expect((await app.services.workspaces.workspace('T0SOLO'))?.bound).toBe(true);
+    // The form also carries a one-time token for developers who bind over the Partner API.
+    const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(JSON.stringify(opened.params.view))?.[0] ?? '';
+    const again = await app.request('/partner/v1/chat/workspaces/bind', {
       method: 'POST',
       key,
       body: { bind_token: token },
     });
-    expect(bound.body).toEqual({ ok: true, team_id: 'T0SOLO', bound: true });
+    expect(again.body).toEqual({ ok: true, team_id: 'T0SOLO', bound: false });
     // A self-serve key sending X-External-User-Id is refused, as everywhere else (spec 5.2).
     const stray = await app.request('/partner/v1/chat/workspaces/bind', {
       method: 'POST',
@@ -59,6 +99,17 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     // Self-serve: no partner_user mapping is created for Slack users.
     const mapped = app.store.sqlite.prepare('SELECT count(*) AS n FROM partner_user').get() as { n: number };
     expect(mapped.n).toBe(0);
+    // A self-serve key cannot book: no Book buttons anywhere, only Details and Share.
+    await send('location Manhattan', 'U0ANYONE', 'ss-near');
+    const near = await fake.waitFor(
+      'respond:ss-near',
+      (c) => String(c.params.text).startsWith('Things'),
+      10_000,
+    );
+    const blocks = JSON.stringify(near.params.blocks);
+    expect(blocks).toContain('Late Set at the Village Vanguard'); // bookable, yet no Book for this key
+    expect(blocks).toContain('"action_id":"activity_details"');
+    expect(blocks).not.toContain('"action_id":"activity_book"');
   });
 });
 

@@ -23,7 +23,14 @@ export interface DemoOptions {
   size: number;
   today: Date;
   seed?: number;
+  /** Where Jaunt serves the demo pictures (JAUNT_PUBLIC_URL): `<base>/demo-pictures/<name>.png`. */
+  pictureBaseUrl?: string;
 }
+
+export const DEFAULT_PICTURE_BASE_URL = 'http://localhost:8080';
+
+/** Spreads pictures across activities without drawing from the seeded generator. */
+const refSum = (ref: string): number => [...ref].reduce((n, c) => n + c.charCodeAt(0), 0);
 
 export const DEFAULT_DEMO_SEED = 20_260_101;
 const EVENT_SHARE = 0.55;
@@ -83,6 +90,7 @@ interface Venue {
 
 interface CityState {
   city: DemoCity;
+  pictureBaseUrl: string;
   today: string;
   events: number;
   places: number;
@@ -437,9 +445,10 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
     city: city.slug,
     location: venue.location,
     timezone: city.timezone,
+    // One of four pictures per kind of activity, served by Jaunt itself (src/services/demo-pictures.ts).
     picture_urls: Array.from(
       { length: pictures },
-      (_, k) => `https://images.jaunt.example/${city.slug}/${ref}-${k + 1}.jpg`,
+      (_, k) => `${st.pictureBaseUrl}/demo-pictures/${a.key}-${((refSum(ref) + k) % 4) + 1}.png`,
     ),
   };
   if (rated) {
@@ -466,6 +475,7 @@ export function* generateDemoCatalogue(opts: DemoOptions): Generator<CatalogueRe
   const states = DEMO_CITIES.map(
     (city): CityState => ({
       city,
+      pictureBaseUrl: (opts.pictureBaseUrl ?? DEFAULT_PICTURE_BASE_URL).replace(/\/+$/, ''),
       today: localDate(todayMs, city.timezone),
       events: 0,
       places: 0,

@@ -1,6 +1,7 @@
 /**
- * Messages listing activities: homescreen shelves, one shelf's next page, search results. Pure:
- * contract shapes in, `{ text, blocks }` out, always inside the 50-block message limit.
+ * Messages listing activities: homescreen shelves, one shelf's next page, search results, and a
+ * card shared to a channel. Pure: contract shapes in, `{ text, blocks }` out, always inside the
+ * 50-block message limit and short enough for a phone (at most 3 shelves × 3 cards, no repeats).
  */
 import type { KnownBlock } from '@slack/types';
 import type {
@@ -10,14 +11,30 @@ import type {
   Shelf,
   ShelvesResponse,
 } from '../../contract/partner.js';
+import type { BookingAbility } from '../context.js';
+import { wordsFor } from '../i18n.js';
 import { ACTION } from '../ids.js';
-import { button, clip, context, esc, formatWhen, header, imageUrlOk, mrkdwn, section } from './kit.js';
-import { LIMITS } from './limits.js';
+import {
+  button,
+  clip,
+  context,
+  esc,
+  escClip,
+  header,
+  imageUrlOk,
+  mrkdwn,
+  section,
+  slackDate,
+} from './kit.js';
 
 export interface SlackMessage {
   text: string;
   blocks: KnownBlock[];
 }
+
+export const MAX_SHELVES = 3;
+export const CARDS_PER_SHELF = 3;
+export const SEARCH_PAGE = 5;
 
 /** What the "more" button carries: enough to fetch the shelf's next page. */
 export interface ShelfCursor {
@@ -41,156 +58,315 @@ export const decodeShelfCursor = (value: string): ShelfCursor | null => {
   }
 };
 
+/**
+ * What "Show more" on search results carries: the prompt and the ids already shown (search may
+ * rank differently the second time, so pages skip what was seen rather than count an offset).
+ */
+export interface SearchCursor {
+  prompt: string;
+  shown: string[];
+}
+const MAX_SHOWN = 30;
+export const encodeSearchCursor = (c: SearchCursor): string =>
+  JSON.stringify([clip(c.prompt, 500), c.shown.slice(-MAX_SHOWN)]);
+export const decodeSearchCursor = (value: string): SearchCursor | null => {
+  try {
+    const v: unknown = JSON.parse(value);
+    if (!Array.isArray(v) || typeof v[0] !== 'string' || !Array.isArray(v[1])) return null;
+    const shown = v[1].filter((x): x is string => typeof x === 'string');
+    return { prompt: v[0], shown };
+  } catch {
+    return null;
+  }
+};
+
+/** The Book button's words: a rehearsal says so; a key that cannot book shows none. */
+export const bookButtonLabel = (ability: BookingAbility, lang?: string): string | null =>
+  ability === 'live' ? wordsFor(lang).book : ability === 'test' ? wordsFor(lang).tryBook : null;
+
 const dot = ' · ';
 
-const activityCard = (a: PartnerActivity, blockId: string): KnownBlock[] => {
-  const facts = [
-    formatWhen(a.next_datetime) ? `:calendar: ${formatWhen(a.next_datetime)}` : null,
-    a.semantic_location ? `:round_pushpin: ${esc(clip(a.semantic_location, 120))}` : null,
-    a.ticket_price?.label ? `:ticket: ${esc(clip(a.ticket_price.label, 60))}` : null,
-  ].filter((x): x is string => x !== null);
-  const why = a.display_label || a.highlights[0] || '';
-  const lines = [
-    `*${esc(clip(a.name, 200))}*`,
-    facts.join(dot),
-    why ? `_${esc(clip(why, 200))}_` : '',
-    a.short_description ? esc(clip(a.short_description, 300)) : '',
-  ].filter((l) => l !== '');
-  const card: KnownBlock = {
+const cardButtons = (activityId: string, bookable: boolean, ability: BookingAbility, lang?: string) => {
+  const w = wordsFor(lang);
+  const label = bookButtonLabel(ability, lang);
+  return [
+    button(w.details, ACTION.details, activityId),
+    ...(bookable && label ? [button(label, ACTION.book, activityId, 'primary')] : []),
+    button(w.share, ACTION.share, activityId),
+  ];
+};
+
+const cardText = (a: {
+  name: string;
+  when: string | null | undefined;
+  where: string | null;
+  price: string | null;
+  why: string;
+  about: string | null;
+}): string =>
+  [
+    `*${escClip(a.name, 200)}*`,
+    [
+      slackDate(a.when) ? `:calendar: ${slackDate(a.when)}` : null,
+      a.where ? `:round_pushpin: ${escClip(a.where, 120)}` : null,
+      a.price ? `:ticket: ${escClip(a.price, 60)}` : null,
+    ]
+      .filter((x): x is string => x !== null)
+      .join(dot),
+    a.why ? `_${escClip(a.why, 300)}_` : '',
+    a.about ? escClip(a.about, 300) : '',
+  ]
+    .filter((l) => l !== '')
+    .join('\n');
+
+const picture = (url: string | null | undefined, name: string) =>
+  imageUrlOk(url) ? { accessory: { type: 'image' as const, image_url: url, alt_text: clip(name, 200) } } : {};
+
+const activityCard = (
+  a: PartnerActivity,
+  blockId: string,
+  ability: BookingAbility,
+  lang?: string,
+): KnownBlock[] => [
+  {
     type: 'section',
     block_id: `${blockId}:card`,
-    text: mrkdwn(lines.join('\n')),
-    ...(imageUrlOk(a.picture_url)
-      ? { accessory: { type: 'image', image_url: a.picture_url, alt_text: clip(a.name, 200) } }
-      : {}),
-  };
-  const actions: KnownBlock = {
+    text: mrkdwn(
+      cardText({
+        name: a.name,
+        when: a.next_datetime,
+        where: a.semantic_location,
+        price: a.ticket_price?.label ?? null,
+        why: a.display_label || a.highlights[0] || '',
+        about: a.short_description,
+      }),
+    ),
+    ...picture(a.picture_url, a.name),
+  },
+  {
     type: 'actions',
     block_id: `${blockId}:act`,
-    elements: [
-      button('Details', ACTION.details, a.activity_id),
-      ...(a.is_bookable ? [button('Book', ACTION.book, a.activity_id, 'primary')] : []),
-    ],
-  };
-  return [card, actions];
-};
+    elements: cardButtons(a.activity_id, a.is_bookable, ability, lang),
+  },
+];
 
-const moreBlock = (shelf: Shelf, cursor: ShelfCursor, blockId: string): KnownBlock => ({
-  type: 'actions',
-  block_id: `${blockId}:more`,
-  elements: [button(`More ${clip(shelf.display_name, 60)}`, ACTION.shelfMore, encodeShelfCursor(cursor))],
-});
-
-const locationFooter = (label: string | null): KnownBlock => ({
+const locationFooter = (label: string | null, lang?: string): KnownBlock => ({
   type: 'actions',
   block_id: 'footer',
-  elements: [button(label ? 'Change location' : 'Set location', ACTION.setLocation, 'open')],
+  elements: [
+    button(label ? wordsFor(lang).changeLocation : wordsFor(lang).setLocation, ACTION.setLocation, 'open'),
+  ],
 });
 
-export const shelvesFallbackText = (res: ShelvesResponse, label: string): string => {
-  const names = res.shelves.filter((s) => s.activities.length > 0).map((s) => s.display_name);
-  return names.length === 0
-    ? `Nothing on near ${label} right now.`
-    : clip(`Things to do near ${label}: ${names.join(', ')}`, 3000);
+/** Shelves with their cards, each activity at most once across shelves, in shelf order. */
+export const pickShelves = (
+  res: ShelvesResponse,
+  maxShelves = MAX_SHELVES,
+  perShelf = CARDS_PER_SHELF,
+): { shelf: Shelf; cards: PartnerActivity[]; more: boolean }[] => {
+  const seen = new Set<string>();
+  const out: { shelf: Shelf; cards: PartnerActivity[]; more: boolean }[] = [];
+  for (const shelf of res.shelves) {
+    if (out.length >= maxShelves) break;
+    const fresh = shelf.activities.filter((a) => !seen.has(a.activity_id));
+    if (fresh.length === 0) continue;
+    const cards = fresh.slice(0, perShelf);
+    for (const a of cards) seen.add(a.activity_id);
+    out.push({ shelf, cards, more: fresh.length > cards.length });
+  }
+  return out;
 };
 
-/**
- * The shelved homescreen: header per shelf, up to `perShelf` cards each, a "more" control where
- * the shelf holds more. Shelves that do not fit the 50-block budget are dropped, later ones first.
- */
+export const shelvesFallbackText = (names: string[], label: string): string =>
+  names.length === 0
+    ? `Nothing on near ${esc(label)} right now.`
+    : clip(`Things to do near ${esc(label)}: ${names.map(esc).join(', ')}`, 3000);
+
+/** The shelved homescreen: at most 3 shelves × 3 cards, no activity twice, a "More" per shelf. */
 export const shelfBlocks = (
   res: ShelvesResponse,
-  opts: { locationLabel: string; perShelf?: number; maxBlocks?: number },
+  opts: { locationLabel: string; ability: BookingAbility; lang?: string },
 ): SlackMessage => {
-  const perShelf = opts.perShelf ?? 3;
-  const maxBlocks = opts.maxBlocks ?? LIMITS.messageBlocks;
-  const blocks: KnownBlock[] = [section(`Things to do near *${esc(clip(opts.locationLabel, 200))}*`)];
-  const footer = locationFooter(opts.locationLabel);
-  const shelves = res.shelves.filter((s) => s.activities.length > 0);
-  shelves.forEach((shelf, si) => {
-    const room = maxBlocks - blocks.length - 1; // keep the footer
-    // header + 2 per card (+ more); shrink the card count to what fits, at least one.
-    let k = Math.min(perShelf, shelf.activities.length);
-    while (k > 0 && 1 + 2 * k + (shelf.activities.length > k ? 1 : 0) > room) k--;
-    if (k === 0) return;
+  const w = wordsFor(opts.lang);
+  const blocks: KnownBlock[] = [section(`${w.thingsNear} *${escClip(opts.locationLabel, 200)}*`)];
+  const picked = pickShelves(res);
+  picked.forEach(({ shelf, cards, more }, si) => {
     blocks.push(header(shelf.display_name));
-    shelf.activities.slice(0, k).forEach((a, i) => {
-      blocks.push(...activityCard(a, `s${si}a${i}`));
+    cards.forEach((a, i) => {
+      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability, opts.lang));
     });
-    if (shelf.activities.length > k) {
-      blocks.push(moreBlock(shelf, { slug: shelf.slug, offset: k, h3Cell: res.h3_cell }, `s${si}`));
-    }
+    if (more)
+      blocks.push({
+        type: 'actions',
+        block_id: `s${si}:more`,
+        elements: [
+          button(
+            `${w.more} ${clip(shelf.display_name, 60)}`,
+            ACTION.shelfMore,
+            encodeShelfCursor({ slug: shelf.slug, offset: 0, h3Cell: res.h3_cell }),
+          ),
+        ],
+      });
   });
-  if (shelves.length === 0) blocks.push(section('Nothing is on around here right now. Try another place.'));
-  blocks.push(footer);
-  return { text: shelvesFallbackText(res, opts.locationLabel), blocks };
+  if (picked.length === 0) blocks.push(section(w.nothingAround));
+  blocks.push(locationFooter(opts.locationLabel, opts.lang));
+  return {
+    text: shelvesFallbackText(
+      picked.map((p) => p.shelf.display_name),
+      opts.locationLabel,
+    ),
+    blocks,
+  };
 };
 
-/** The next page of one shelf, answered to the "more" button. */
+/** One shelf, a page at a time; it replaces the message it was asked from. */
 export const shelfPageBlocks = (
   shelf: Shelf,
   cursor: ShelfCursor,
-  opts: { pageSize?: number } = {},
+  opts: { ability: BookingAbility; pageSize?: number; lang?: string },
 ): SlackMessage => {
-  const pageSize = Math.min(opts.pageSize ?? 5, Math.floor((LIMITS.messageBlocks - 2) / 2));
+  const w = wordsFor(opts.lang);
+  const pageSize = opts.pageSize ?? 5;
   const page = shelf.activities.slice(cursor.offset, cursor.offset + pageSize);
-  const blocks: KnownBlock[] = [header(`More: ${shelf.display_name}`)];
+  const blocks: KnownBlock[] = [header(shelf.display_name)];
   page.forEach((a, i) => {
-    blocks.push(...activityCard(a, `p${cursor.offset + i}`));
+    blocks.push(...activityCard(a, `p${cursor.offset + i}`, opts.ability, opts.lang));
   });
-  if (page.length === 0) blocks.push(section('That is everything on this shelf.'));
+  if (page.length === 0) blocks.push(section(w.endOfShelf));
   const next = cursor.offset + page.length;
-  if (shelf.activities.length > next) {
-    blocks.push(moreBlock(shelf, { ...cursor, offset: next }, 'page'));
-  }
-  return { text: clip(`More ${shelf.display_name}: ${page.map((a) => a.name).join(', ')}`, 3000), blocks };
+  const nav = [
+    ...(shelf.activities.length > next
+      ? [button(w.showMore, ACTION.shelfMore, encodeShelfCursor({ ...cursor, offset: next }))]
+      : []),
+    button(w.back, ACTION.shelvesBack, 'back'),
+  ];
+  blocks.push({ type: 'actions', block_id: 'page:nav', elements: nav });
+  return {
+    text: clip(`${esc(shelf.display_name)}: ${page.map((a) => esc(a.name)).join(', ')}`, 3000),
+    blocks,
+  };
 };
 
-const resultCard = (r: SearchResult, i: number): KnownBlock[] => {
-  const facts = [
-    r.venue ? esc(clip(r.venue, 120)) : null,
-    formatWhen(r.next_datetime) ? `:calendar: ${formatWhen(r.next_datetime)}` : null,
-    r.rating !== null ? `:star: ${r.rating.toFixed(1)}` : null,
-  ].filter((x): x is string => x !== null);
-  const lines = [
-    `*${esc(clip(r.name, 200))}*`,
-    facts.join(dot),
-    r.why ? `_${esc(clip(r.why, 400))}_` : '',
-    r.short_description ? esc(clip(r.short_description, 300)) : '',
-  ].filter((l) => l !== '');
+const WHEN_IN_WHY = /,? (?:today|tomorrow|Sun|Mon|Tue|Wed|Thu|Fri|Sat|\d{4}-\d{2}-\d{2}) \d{2}:\d{2}/;
+
+/** The card already shows the date; the "why" sentence should not say it again. */
+export const whyWithoutWhen = (why: string, hasDate: boolean): string =>
+  hasDate ? why.replace(WHEN_IN_WHY, '') : why;
+
+const resultCard = (
+  r: SearchResult,
+  i: number,
+  ability: BookingAbility,
+  bookable: (id: string) => boolean,
+  lang?: string,
+): KnownBlock[] => {
   const card: KnownBlock = {
     type: 'section',
     block_id: `r${i}:card`,
-    text: mrkdwn(lines.join('\n')),
-    ...(imageUrlOk(r.picture_url)
-      ? { accessory: { type: 'image', image_url: r.picture_url, alt_text: clip(r.name, 200) } }
-      : {}),
+    text: mrkdwn(
+      cardText({
+        name: r.name,
+        when: r.next_datetime,
+        where: r.venue,
+        price: null,
+        why: whyWithoutWhen(r.why ?? '', slackDate(r.next_datetime) !== null),
+        about: r.short_description,
+      }),
+    ),
+    ...picture(r.picture_url, r.name),
   };
   if (!r.activity_id) return [card];
   return [
     card,
-    { type: 'actions', block_id: `r${i}:act`, elements: [button('Details', ACTION.details, r.activity_id)] },
+    {
+      type: 'actions',
+      block_id: `r${i}:act`,
+      elements: cardButtons(r.activity_id, bookable(r.activity_id), ability, lang),
+    },
   ];
 };
 
 export const searchBlocks = (
   prompt: string,
   res: SearchResponse,
-  opts: { max?: number } = {},
+  opts: {
+    ability: BookingAbility;
+    /** Search results do not say whether they can be booked: the caller knows. */
+    bookable: (activityId: string) => boolean;
+    /** Activity ids already shown on earlier pages. */
+    shown?: string[];
+    pageSize?: number;
+    lang?: string;
+  },
 ): SlackMessage => {
-  const max = Math.min(opts.max ?? 10, Math.floor((LIMITS.messageBlocks - 3) / 2));
-  const results = res.results.slice(0, max);
+  const w = wordsFor(opts.lang);
+  const shown = new Set(opts.shown ?? []);
+  const size = opts.pageSize ?? SEARCH_PAGE;
+  const fresh = res.results.filter((r) => r.activity_id === null || !shown.has(r.activity_id));
+  const results = fresh.slice(0, size);
   const blocks: KnownBlock[] = [
-    header(`Results for “${clip(prompt, 120)}”`),
-    section(esc(clip(res.message || `${res.results.length} results`, 3000))),
+    header(`${w.resultsFor} “${clip(prompt, 120)}”`),
+    section(escClip(res.message || `${res.results.length} results`, 3000)),
   ];
   results.forEach((r, i) => {
-    blocks.push(...resultCard(r, i));
+    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable, opts.lang));
   });
-  if (results.length === 0) blocks.push(section('Nothing matched. Try fewer or different words.'));
-  if (res.results.length > results.length) {
-    blocks.push(context(`Showing the best ${results.length} of ${res.results.length}.`));
+  if (results.length === 0) blocks.push(section(w.nothingMatched));
+  if (fresh.length > results.length) {
+    const nowShown = [
+      ...shown,
+      ...results.map((r) => r.activity_id).filter((id): id is string => id !== null),
+    ];
+    blocks.push(
+      context(`${w.showing} ${shown.size + 1}–${shown.size + results.length} ${w.of} ${res.results.length}.`),
+      {
+        type: 'actions',
+        block_id: 'search:more',
+        elements: [button(w.showMore, ACTION.searchMore, encodeSearchCursor({ prompt, shown: nowShown }))],
+      },
+    );
   }
-  const names = results.map((r) => r.name).join(', ');
-  return { text: clip(`Results for “${prompt}”: ${names || 'nothing found'}`, 3000), blocks };
+  const names = results.map((r) => esc(r.name)).join(', ');
+  return { text: clip(`${w.resultsFor} “${esc(prompt)}”: ${names || '—'}`, 3000), blocks };
 };
+
+/** A card posted for everyone by "Share to channel", naming who shared it. */
+export const sharedCardMessage = (
+  a: {
+    activity_id: string;
+    name: string;
+    next_datetime: string | null;
+    semantic_location: string | null;
+    short_description: string | null;
+    picture_url: string | null;
+    is_bookable: boolean;
+  },
+  sharerId: string,
+  ability: BookingAbility,
+  lang?: string,
+): SlackMessage => ({
+  text: `<@${sharerId}> shared ${esc(a.name)}`,
+  blocks: [
+    context(`:speech_balloon: <@${sharerId}> ${wordsFor(lang).shared}`),
+    {
+      type: 'section',
+      block_id: 'shared:card',
+      text: mrkdwn(
+        cardText({
+          name: a.name,
+          when: a.next_datetime,
+          where: a.semantic_location,
+          price: null,
+          why: '',
+          about: a.short_description,
+        }),
+      ),
+      ...picture(a.picture_url, a.name),
+    },
+    {
+      type: 'actions',
+      block_id: 'shared:act',
+      elements: cardButtons(a.activity_id, a.is_bookable, ability, lang),
+    },
+  ],
+});

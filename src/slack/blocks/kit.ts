@@ -1,16 +1,27 @@
 /** Small pure helpers for Block Kit: escaping, clipping to Slack's limits, common elements. */
 import type { Button, KnownBlock, MrkdwnElement, PlainTextElement } from '@slack/types';
 
-/** Slack mrkdwn needs only &, < and > escaped. */
+/** Slack mrkdwn (and notification fallback text) needs only &, < and > escaped. */
 export const esc = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Cuts to at most `max` characters (by code point), ending with an ellipsis when cut. */
+/**
+ * Cuts to at most `max` characters (by code point), ending with an ellipsis when cut. A cut never
+ * leaves half an entity (`&am`) or half a Slack token (`<@U12`, `<!date^…`): those are dropped whole.
+ */
 export const clip = (s: string, max: number): string => {
   const chars = Array.from(s);
   if (chars.length <= max) return s;
-  return `${chars.slice(0, Math.max(0, max - 1)).join('')}…`;
+  const head = chars
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .replace(/&[a-z#0-9]{0,5}$/i, '')
+    .replace(/<[^<>]*$/, '');
+  return `${head}…`;
 };
+
+/** Escape data, then clip: the order that keeps both safe. */
+export const escClip = (s: string, max: number): string => clip(esc(s), max);
 
 /** Never empty: Slack rejects empty text objects. */
 export const plain = (s: string, max = 3000): PlainTextElement => ({
@@ -48,9 +59,32 @@ export const context = (...texts: string[]): KnownBlock => ({
 
 export const divider: KnownBlock = { type: 'divider' };
 
-/** Only http(s) images; Slack fails the whole message on a bad image URL scheme. */
-export const imageUrlOk = (url: string | null | undefined): url is string =>
-  typeof url === 'string' && /^https?:\/\//.test(url) && url.length <= 3000;
+/**
+ * Slack rejects a whole message or view whose image fails to load, and supports only PNG, JPEG
+ * and GIF: use a picture only when it is https and its path names one of those types.
+ */
+export const imageUrlOk = (url: string | null | undefined): url is string => {
+  if (typeof url !== 'string' || url.length > 3000 || /\s/.test(url)) return false;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && /\.(png|jpe?g|gif)$/i.test(u.pathname);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An instant as Slack's date token, so each reader sees it in their own zone and language; the
+ * fallback (older clients, notifications) is the activity's local wall clock. Needs an offset.
+ */
+export const slackDate = (iso: string | null | undefined): string | null => {
+  const local = formatWhen(iso);
+  if (!iso || !local) return null;
+  if (!/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(iso)) return local;
+  const epoch = Math.floor(Date.parse(iso) / 1000);
+  if (!Number.isFinite(epoch)) return local;
+  return `<!date^${epoch}^{date_short_pretty}, {time}|${local}>`;
+};
 
 /**
  * "2026-12-04T22:30:00-05:00" → "Fri 4 Dec, 22:30": the wall clock written in the string, which is

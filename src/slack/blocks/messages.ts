@@ -1,80 +1,72 @@
-/** Messages about the workspace itself (welcome, bind, refusals), booking results, App Home. */
+/**
+ * Messages about the workspace itself (welcome, connect, refusals), booking results (the full
+ * receipt for the booker, a summary for the channel), and App Home. Pure builders; every piece of
+ * data is escaped; test bookings read as a rehearsal everywhere.
+ */
 import type { HomeView, KnownBlock } from '@slack/types';
+import { type ReceiptWords, receiptWordsFor } from '../i18n.js';
 import { ACTION, COMMAND } from '../ids.js';
 import type { SlackMessage } from './activities.js';
-import { button, clip, context, divider, esc, formatWhen, header, section, usd } from './kit.js';
+import { button, clip, context, divider, esc, escClip, formatWhen, header, section, usd } from './kit.js';
 
-export const bindCurl = (publicUrl: string, token: string): string =>
-  [
-    `curl -X POST ${publicUrl}/partner/v1/chat/workspaces/bind \\`,
-    '  -H "Authorization: Bearer $JAUNT_API_KEY" \\',
-    '  -H "Content-Type: application/json" \\',
-    `  -d '{"bind_token": "${token}"}'`,
-  ].join('\n');
+const connectButton = (): KnownBlock => ({
+  type: 'actions',
+  block_id: 'connect',
+  elements: [button('Connect Jaunt', ACTION.connect, 'connect', 'primary')],
+});
 
-const tokenBlocks = (p: { token: string; expiresAt: string; publicUrl: string }): KnownBlock[] => [
-  section(
-    `*Your one-time bind token* (valid until ${esc(p.expiresAt.slice(0, 10))}, works once):\n\`${esc(p.token)}\``,
-  ),
-  section(
-    `Bind this workspace to your Jaunt partner API key:\n\`\`\`${esc(bindCurl(p.publicUrl, p.token))}\`\`\``,
-  ),
-  context('Any Jaunt API key works (negotiated or self-serve). Only the hash of this token is kept.'),
-];
-
+/**
+ * The installer's welcome. The notification text carries no secret; the one-time token for
+ * developers who bind over the Partner API sits only in the message body.
+ */
 export const welcomeMessage = (p: {
   token: string;
   expiresAt: string;
-  publicUrl: string;
   teamName: string | null;
 }): SlackMessage => ({
-  text: `Thanks for installing Jaunt${p.teamName ? ` in ${p.teamName}` : ''}. Your one-time bind token: ${p.token}`,
+  text: `Thanks for installing Jaunt${p.teamName ? ` in ${esc(p.teamName)}` : ''}. Connect it to your Jaunt account to start.`,
   blocks: [
     header('Welcome to Jaunt'),
     section(
-      `Jaunt finds things to do nearby — concerts, exhibitions, classes, walks — and books tickets without leaving Slack.\nTry \`${COMMAND} near me\`, \`${COMMAND} jazz tonight\` or the *Activities like this* message shortcut once the workspace is connected.`,
+      `Jaunt finds things to do nearby (concerts, exhibitions, classes, walks) and books tickets without leaving Slack.\nOnce connected, anyone here can try \`${COMMAND} near me\` or \`${COMMAND} jazz tonight\`.`,
     ),
     divider,
-    ...tokenBlocks(p),
+    section(
+      '*One step left:* press *Connect Jaunt* and paste the Jaunt API key your company received. Only workspace admins can do this.',
+    ),
+    connectButton(),
+    context(
+      `For developers: you can also bind over the Partner API with this one-time token (valid until ${esc(p.expiresAt.slice(0, 10))}): \`${esc(p.token)}\``,
+    ),
   ],
-});
-
-export const connectTokenMessage = (p: {
-  token: string;
-  expiresAt: string;
-  publicUrl: string;
-}): SlackMessage => ({
-  text: `A fresh one-time bind token for Jaunt: ${p.token}`,
-  blocks: [section('Here is a fresh bind token for connecting this workspace to Jaunt.'), ...tokenBlocks(p)],
 });
 
 export const connectedMessage = (teamName: string | null): SlackMessage => ({
-  text: `${teamName ?? 'This workspace'} is now connected to Jaunt.`,
+  text: `${esc(teamName ?? 'This workspace')} is now connected to Jaunt.`,
   blocks: [
     section(
-      `:link: *${esc(teamName ?? 'This workspace')}* is now connected to Jaunt. Everyone here can use \`${COMMAND}\`.`,
+      `:link: *${escClip(teamName ?? 'This workspace', 200)}* is now connected to Jaunt. Everyone here can use \`${COMMAND}\`.`,
     ),
   ],
 });
 
-export const notConnectedText = `This workspace isn't connected to Jaunt yet. A workspace admin can run \`${COMMAND} connect\` to get a one-time bind token by DM, then bind it to a Jaunt API key.`;
+export const notConnectedText = `This workspace isn't connected to Jaunt yet. A workspace admin can connect it from the Jaunt app's Home tab (or with \`${COMMAND} connect\`).`;
 
 export const connectRefusedText =
-  'Only workspace admins and owners can connect Jaunt. Ask one of them to run `/activities connect`.';
-
-export const connectSentText = 'I sent you a fresh bind token by direct message.';
+  'Only workspace admins and owners can connect Jaunt. Ask one of them to open the Jaunt app and press Connect Jaunt.';
 
 export const helpText = [
-  `*${COMMAND} near me* — things to do around your saved location`,
-  `*${COMMAND} location Brooklyn* — save where you are`,
-  `*${COMMAND} <what you feel like>* — search, e.g. \`${COMMAND} live jazz tonight\``,
-  `*${COMMAND} connect* — (admins) get a token to connect this workspace`,
+  `*${COMMAND} near me*: things to do around your saved location`,
+  `*${COMMAND} location Brooklyn*: save where you are`,
+  `*${COMMAND} &lt;what you feel like&gt;*: search, e.g. \`${COMMAND} live jazz tonight\``,
+  `*${COMMAND} plan &lt;idea or nothing&gt; [by 6pm]*: let the channel vote on a few options`,
+  `*${COMMAND} connect*: (admins) connect this workspace to Jaunt`,
 ].join('\n');
 
 export const askLocationMessage = (): SlackMessage => ({
   text: 'Where should I look? Set your location first.',
   blocks: [
-    section(`I don't know where you are yet. Set a location, or run \`${COMMAND} location <place>\`.`),
+    section(`I don't know where you are yet. Set a location, or run \`${COMMAND} location &lt;place&gt;\`.`),
     {
       type: 'actions',
       block_id: 'ask_location',
@@ -83,7 +75,7 @@ export const askLocationMessage = (): SlackMessage => ({
   ],
 });
 
-/** The fields of spec 2.13 this message uses (the same payload partners receive). */
+/** The fields of spec 2.13 these messages use (the same payload partners receive). */
 export interface BookingResult {
   booking_id: string;
   status: string;
@@ -105,17 +97,17 @@ export interface BookingResult {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
 const isUrl = (v: unknown): v is string =>
-  typeof v === 'string' && /^https?:\/\/\S+$/.test(v) && v.length < 2000;
+  typeof v === 'string' && /^https:\/\/[^\s<>|]+$/.test(v) && v.length < 2000;
 
 /** Ticket details are open-ended (spec 2.13): show codes, notes and every link found in them. */
-const detailLines = (d: Record<string, unknown>): string[] => {
+const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
   const lines: string[] = [];
   const code = str(d.confirmation_code) ?? str(d.confirmation);
-  if (code) lines.push(`Confirmation code: \`${esc(clip(code, 100))}\``);
+  if (code) lines.push(`${w.confirmationCode}: \`${escClip(code, 100)}\``);
   const links: string[] = [];
   const walk = (v: unknown, label: string, depth: number) => {
     if (depth > 3 || links.length >= 10) return;
-    if (isUrl(v)) links.push(`<${v}|${esc(clip(label, 60))}>`);
+    if (isUrl(v)) links.push(`<${v}|${escClip(label, 60)}>`);
     else if (Array.isArray(v))
       v.forEach((x, i) => {
         walk(x, `${label} ${i + 1}`, depth + 1);
@@ -127,62 +119,107 @@ const detailLines = (d: Record<string, unknown>): string[] => {
         walk(x, isUrl(x) ? `${name}${k.includes('download') ? '' : ` (${k})`}` : name, depth + 1);
     }
   };
-  walk(d, 'Tickets', 0);
-  if (links.length > 0) lines.push(`Tickets: ${links.join(' · ')}`);
+  walk(d, w.tickets, 0);
+  if (links.length > 0) lines.push(`${w.tickets}: ${links.join(' · ')}`);
   const notes = str(d.venue_notes) ?? str(d.notes);
-  if (notes) lines.push(`_${esc(clip(notes, 500))}_`);
+  if (notes) lines.push(`_${escClip(notes, 500)}_`);
   return lines;
 };
 
-export const bookingResultMessage = (
-  r: BookingResult,
-  activityName: string | null,
-  userId: string,
-): SlackMessage => {
-  const name = esc(clip(activityName ?? 'your activity', 200));
-  const items = r.tickets
+const itemsOf = (r: BookingResult): string =>
+  r.tickets
     .map((t) => {
       const when = t.session_date
-        ? ` (${formatWhen(t.session_time ? `${t.session_date}T${t.session_time}` : t.session_date) ?? t.session_date})`
+        ? `, ${formatWhen(t.session_time ? `${t.session_date}T${t.session_time}` : t.session_date) ?? t.session_date}`
         : '';
-      return `${t.num_tickets ?? 1} × ${esc(clip(t.ticket_type_name, 80))}${when}`;
+      return `${t.num_tickets ?? 1} × ${escClip(t.ticket_type_name, 80)}${when}`;
     })
-    .join(', ');
-  const ref = context(`Booking \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${esc(r.resolved_at)}`);
-  if (r.status === 'confirmed' || r.status === 'deliverable_ready') {
-    const money = [
-      r.purchase_amount_cents != null ? `Tickets ${usd(r.purchase_amount_cents)}` : null,
-      `booking fee ${usd(r.booking_fee_cents)}`,
-      r.total_charged_cents != null ? `*total charged ${usd(r.total_charged_cents)}*` : null,
-    ].filter(Boolean);
-    const title = r.status === 'confirmed' ? ':white_check_mark: Booked' : ':tickets: Your tickets are ready';
-    const blocks: KnownBlock[] = [
-      section(`${title}: <@${userId}>, *${name}* — ${items}`),
-      section(money.join(' · ')),
-    ];
-    const lines = r.ticket_details ? detailLines(r.ticket_details) : [];
+    .join('; ');
+
+const succeeded = (status: string): boolean => status === 'confirmed' || status === 'deliverable_ready';
+
+/** The booker's private receipt: codes, links and money. Test bookings never speak of charges. */
+export const bookingReceiptMessage = (
+  r: BookingResult,
+  activityName: string | null,
+  opts: { test: boolean; lang?: string },
+): SlackMessage => {
+  const w = receiptWordsFor(opts.lang);
+  const name = escClip(activityName ?? '…', 200);
+  const plainName = esc(activityName ?? '…');
+  const items = itemsOf(r);
+  const resolved = Date.parse(r.resolved_at);
+  const at = Number.isFinite(resolved)
+    ? `<!date^${Math.floor(resolved / 1000)}^{date_short_pretty} {time}|${esc(r.resolved_at)}>`
+    : esc(r.resolved_at);
+  const ref = context(`${w.booking} \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${at}`);
+  const testNote = context(`:test_tube: ${w.testNote}.`);
+  if (succeeded(r.status)) {
+    const title = opts.test
+      ? `:test_tube: ${w.testConfirmed}`
+      : r.status === 'confirmed'
+        ? `:white_check_mark: ${w.booked}`
+        : `:tickets: ${w.ticketsReady}`;
+    const blocks: KnownBlock[] = [section(`${title}: *${name}*, ${items}`)];
+    if (opts.test) blocks.push(testNote);
+    else {
+      const money = [
+        r.purchase_amount_cents != null ? `${w.tickets} ${usd(r.purchase_amount_cents)}` : null,
+        `${w.bookingFee} ${usd(r.booking_fee_cents)}`,
+        r.total_charged_cents != null ? `*${w.totalCharged} ${usd(r.total_charged_cents)}*` : null,
+      ].filter(Boolean);
+      blocks.push(section(money.join(' · ')));
+    }
+    const lines = r.ticket_details ? detailLines(r.ticket_details, w) : [];
     if (lines.length > 0) blocks.push(section(clip(lines.join('\n'), 3000)));
     blocks.push(ref);
-    return { text: `Booked: ${activityName ?? 'your activity'} (${r.status})`, blocks };
+    return {
+      text: opts.test ? `${w.testNote}: ${plainName}` : `${w.booked}: ${plainName} (${r.status})`,
+      blocks,
+    };
   }
   if (r.status === 'failed' || r.status === 'cancelled') {
-    const reason = r.error_message ? esc(clip(r.error_message, 1000)) : 'no reason given';
+    const reason = r.error_message ? escClip(r.error_message, 1000) : w.noReason;
+    const verb = r.status === 'failed' ? w.failed : w.cancelled;
+    const what = opts.test ? w.testBooking : w.booking;
     return {
-      text: `Booking ${r.status}: ${activityName ?? 'your activity'} — ${r.error_message ?? 'no reason given'}`,
+      text: `${capitalise(what)} ${r.status}: ${plainName}, ${escClip(r.error_message ?? w.noReason, 500)}`,
       blocks: [
-        section(
-          `:x: <@${userId}>, the booking for *${name}* ${r.status === 'failed' ? 'failed' : 'was cancelled'}: ${reason}`,
-        ),
-        section(
-          `Nothing was charged beyond what the venue reported. Authorised: ${usd(r.authorization_amount_cents)}.`,
-        ),
+        section(`:x: ${capitalise(what)}: *${name}* ${verb}: ${reason}`),
+        opts.test ? testNote : section(w.nothingCharged),
         ref,
       ],
     };
   }
   return {
-    text: `Booking update for ${activityName ?? 'your activity'}: ${r.status}`,
-    blocks: [section(`:hourglass: <@${userId}>, the booking for *${name}* is now *${esc(r.status)}*.`), ref],
+    text: `${capitalise(w.booking)} ${plainName}: ${esc(r.status)}`,
+    blocks: [
+      section(`:hourglass: ${capitalise(w.booking)} *${name}* ${w.nowStatus} *${esc(r.status)}*.`),
+      ref,
+    ],
+  };
+};
+
+const capitalise = (s: string): string => (s ? `${s.charAt(0).toUpperCase()}${s.slice(1)}` : s);
+
+/** What the channel sees when the booker ticked "Share": who, what, when; no codes, links or money. */
+export const bookingSummaryMessage = (
+  r: BookingResult,
+  activityName: string | null,
+  userId: string,
+  opts: { test: boolean; lang?: string },
+): SlackMessage => {
+  const w = receiptWordsFor(opts.lang);
+  const count = r.tickets.reduce((n, t) => n + (t.num_tickets ?? 1), 0);
+  const first = r.tickets[0];
+  const when = first?.session_date
+    ? formatWhen(first.session_time ? `${first.session_date}T${first.session_time}` : first.session_date)
+    : null;
+  const name = escClip(activityName ?? '…', 200);
+  const line = `<@${userId}> ${w.bookedVerb} ${count} × ${name}${when ? `, ${when}` : ''}`;
+  return {
+    text: `${line}${opts.test ? ` (${w.testTag})` : ''}`,
+    blocks: [section(`:tada: ${line}`), ...(opts.test ? [context(`:test_tube: ${w.testNote}.`)] : [])],
   };
 };
 
@@ -192,6 +229,8 @@ export interface HomeOrder {
   activity_name?: string | null;
   authorization_amount_cents?: number | null;
   created_at: string;
+  /** A rehearsal: never shown with an amount. */
+  test?: boolean;
 }
 
 export const homeView = (p: {
@@ -199,35 +238,42 @@ export const homeView = (p: {
   teamName: string | null;
   location: string | null;
   orders: HomeOrder[];
+  /** Workspace admins see Connect Jaunt while the workspace is not connected. */
+  isAdmin: boolean;
 }): HomeView => {
   const blocks: KnownBlock[] = [header('Jaunt')];
   blocks.push(
     section(
       p.connected
-        ? `:large_green_circle: *${esc(p.teamName ?? 'This workspace')}* is connected.`
+        ? `:large_green_circle: *${escClip(p.teamName ?? 'This workspace', 200)}* is connected.`
         : `:white_circle: ${notConnectedText}`,
     ),
   );
+  if (!p.connected && p.isAdmin) blocks.push(connectButton());
   blocks.push({
     type: 'section',
     block_id: 'home_location',
     text: {
       type: 'mrkdwn',
       text: p.location
-        ? `:round_pushpin: Your location: *${esc(clip(p.location, 200))}*`
+        ? `:round_pushpin: Your location: *${escClip(p.location, 200)}*`
         : ':round_pushpin: No saved location yet.',
     },
     accessory: button(p.location ? 'Change' : 'Set location', ACTION.setLocation, 'home'),
   });
-  blocks.push(divider, header('Your recent orders'));
+  blocks.push(divider, header('Your recent bookings'));
   const recent = p.orders.slice(0, 20);
   if (recent.length === 0)
     blocks.push(section(p.connected ? 'No bookings yet.' : 'Connect the workspace to book.'));
   for (const o of recent) {
-    const amount = o.authorization_amount_cents != null ? ` · ${usd(o.authorization_amount_cents)}` : '';
+    const amount = o.test
+      ? ' · test booking, nothing charged'
+      : o.authorization_amount_cents != null
+        ? ` · ${usd(o.authorization_amount_cents)}`
+        : '';
     blocks.push(
       section(
-        `*${esc(clip(o.activity_name ?? 'Activity', 200))}* — ${esc(o.status)}${amount}\n_${esc(o.created_at.slice(0, 16).replace('T', ' '))}_`,
+        `*${escClip(o.activity_name ?? 'Activity', 200)}* · ${esc(o.status)}${amount}\n_${esc(o.created_at.slice(0, 16).replace('T', ' '))}_`,
       ),
     );
   }

@@ -1,7 +1,11 @@
-/** Modals: loading, activity detail, booking form, booking accepted, set location. Pure builders. */
+/**
+ * Modals: loading, activity detail, booking form, booking accepted, set location, Connect Jaunt.
+ * Pure builders. Test bookings read as a rehearsal everywhere; pictures never break a modal.
+ */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import type { PartnerActivityDetail } from '../../contract/partner.js';
 import { type BookSelection, sessionByKey, sessionKeyOf, sessionsOf } from '../booking-form.js';
+import type { BookingAbility } from '../context.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
 import {
   button,
@@ -9,6 +13,7 @@ import {
   context,
   divider,
   esc,
+  escClip,
   formatSession,
   formatWhen,
   header,
@@ -25,12 +30,23 @@ import { LIMITS } from './limits.js';
 export interface BookOrigin {
   activityId: string;
   channelId: string | null;
-  /** Message to thread the result under, when the button sat in a non-ephemeral message. */
+  /** Message to thread the channel summary under, when the button sat in a non-ephemeral message. */
   messageTs: string | null;
+  /** Preset ticket count ("Book for the group" after a plan). */
+  quantity?: number | null;
 }
 
 export const encodeOrigin = (o: BookOrigin): string =>
-  JSON.stringify({ a: o.activityId, c: o.channelId, m: o.messageTs });
+  JSON.stringify({
+    a: o.activityId,
+    c: o.channelId,
+    m: o.messageTs,
+    ...(o.quantity ? { q: o.quantity } : {}),
+  });
+
+/** DMs (D…) have no one to share with: the "Share in #channel" box is hidden there. */
+export const isSharedChannel = (channelId: string | null): channelId is string =>
+  channelId !== null && !channelId.startsWith('D');
 
 export const decodeOrigin = (s: string | undefined): BookOrigin | null => {
   if (!s) return null;
@@ -43,6 +59,7 @@ export const decodeOrigin = (s: string | undefined): BookOrigin | null => {
       activityId: r.a,
       channelId: typeof r.c === 'string' ? r.c : null,
       messageTs: typeof r.m === 'string' ? r.m : null,
+      quantity: typeof r.q === 'number' && Number.isInteger(r.q) && r.q > 0 ? r.q : null,
     };
   } catch {
     return null;
@@ -93,12 +110,22 @@ const ticketLine = (
 };
 
 /** Activity detail: sessions with ticket types and prices, tips, and a Book button when bookable. */
-export const detailModal = (d: PartnerActivityDetail, origin: BookOrigin): ModalView => {
+export const detailModal = (
+  d: PartnerActivityDetail,
+  origin: BookOrigin,
+  ability: BookingAbility,
+): ModalView => {
   const blocks: KnownBlock[] = [header(d.name)];
+  // A picture sits beside the text as an accessory, and only when Slack can load it.
   const picture = d.picture_urls.find(imageUrlOk) ?? (imageUrlOk(d.picture_url) ? d.picture_url : undefined);
-  if (picture) blocks.push({ type: 'image', image_url: picture, alt_text: clip(d.name, 200) });
-  const about = d.description ?? d.short_description;
-  if (about) blocks.push(section(esc(clip(about, 2900))));
+  const about = d.description ?? d.short_description ?? '';
+  if (about || picture)
+    blocks.push({
+      type: 'section',
+      block_id: 'about',
+      text: mrkdwn(about ? escClip(about, 2900) : ' '),
+      ...(picture ? { accessory: { type: 'image', image_url: picture, alt_text: clip(d.name, 200) } } : {}),
+    });
   const fields = [
     formatWhen(d.next_datetime) ? `*When*\n${formatWhen(d.next_datetime)}` : null,
     d.venue || d.semantic_location
@@ -138,11 +165,12 @@ export const detailModal = (d: PartnerActivityDetail, origin: BookOrigin): Modal
       ),
     );
   }
-  if (d.is_bookable && sessions.length > 0) {
+  const bookLabel = ability === 'live' ? 'Book' : ability === 'test' ? 'Try booking (test)' : null;
+  if (d.is_bookable && sessions.length > 0 && bookLabel) {
     blocks.push({
       type: 'actions',
       block_id: 'detail_actions',
-      elements: [button('Book', ACTION.book, d.activity_id, 'primary')],
+      elements: [button(bookLabel, ACTION.book, d.activity_id, 'primary')],
     });
   } else if (!d.is_bookable) {
     blocks.push(context('Tickets for this one are not sold through Jaunt.'));
@@ -252,20 +280,20 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
 
   const total = state.quoteCents === null ? 'the quoted total' : usd(state.quoteCents);
   const modes = [
-    option('Dry run: simulate success', 'dry_run_success', 'Nothing is charged'),
-    option('Dry run: simulate a decline', 'dry_run_failure', 'Nothing is charged'),
+    option('Test booking', 'dry_run_success', 'A rehearsal: nothing is charged'),
+    option('Test a declined booking', 'dry_run_failure', 'A rehearsal: nothing is charged'),
     ...(state.canCharge
-      ? [option('Live purchase', 'live_purchase', `Charges the stored card up to ${total}`)]
+      ? [option('Buy the tickets', 'live_purchase', `Charges your company's card up to ${total}`)]
       : []),
   ];
   const initialMode = modes.find((m) => m.value === sel.mode) ?? modes[0];
   blocks.push({
     type: 'input',
     block_id: BLOCK.mode,
-    label: plain('Payment', 2000),
+    label: plain('Booking', 2000),
     ...(state.canCharge
       ? {}
-      : { hint: plain('Live purchases need a key allowed to charge the stored card.', 2000) }),
+      : { hint: plain('This workspace can make test bookings only: nothing is ever charged.', 2000) }),
     element: {
       type: 'radio_buttons',
       action_id: ACTION.bookMode,
@@ -287,8 +315,27 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
     block_id: BLOCK.total,
     text: mrkdwn(lines.length > 0 ? lines.join('\n') : 'Pick a ticket to see the total.'),
   });
-  return modal(VIEW.book, 'Book tickets', blocks, {
-    submit: plain('Book', LIMITS.modalButton),
+  if (isSharedChannel(origin.channelId)) {
+    const shareOption = {
+      text: plain('Share in the channel that I booked (no codes or links)', LIMITS.optionText),
+      value: 'share',
+    };
+    blocks.push({
+      type: 'input',
+      block_id: BLOCK.share,
+      optional: true,
+      label: plain('Share', 2000),
+      element: {
+        type: 'checkboxes',
+        action_id: ACTION.bookShare,
+        options: [shareOption],
+        ...(sel.share ? { initial_options: [shareOption] } : {}),
+      },
+    });
+  }
+  blocks.push(context('Your tickets, codes and receipt come to you in a private message from Jaunt.'));
+  return modal(VIEW.book, state.canCharge ? 'Book tickets' : 'Test booking', blocks, {
+    submit: plain(state.canCharge ? 'Book' : 'Try booking', LIMITS.modalButton),
     close: plain('Cancel', LIMITS.modalButton),
     private_metadata: encodeOrigin(origin),
   });
@@ -298,19 +345,57 @@ export const bookAcceptedModal = (p: {
   activityName: string;
   bookingId: string;
   mode: string;
-  where: string;
+  shared: boolean;
 }): ModalView =>
   modal(
     VIEW.bookAccepted,
-    'Booking accepted',
+    p.mode === 'live_purchase' ? 'Booking accepted' : 'Test booking made',
     [
-      section(`:white_check_mark: Your booking for *${esc(clip(p.activityName, 200))}* is in.`),
-      section(`I'll post the result ${esc(p.where)} as soon as it is known.`),
-      context(
-        `Booking \`${esc(p.bookingId)}\` · ${p.mode === 'live_purchase' ? 'live purchase' : 'dry run'}`,
+      section(
+        p.mode === 'live_purchase'
+          ? `:white_check_mark: Your booking for *${escClip(p.activityName, 200)}* is in.`
+          : `:test_tube: Test booking for *${escClip(p.activityName, 200)}* is in. Nothing was charged.`,
       ),
+      section(
+        `I'll send you the result, with any tickets and codes, in a private message.${p.shared ? ' The channel only sees that you booked.' : ''}`,
+      ),
+      context(`Booking \`${esc(p.bookingId)}\``),
     ],
     { close: plain('Done', LIMITS.modalButton) },
+  );
+
+/**
+ * Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. A
+ * one-time token for developers who bind over the Partner API instead sits at the bottom.
+ */
+export const connectModal = (bind?: { token: string; expiresAt: string }): ModalView =>
+  modal(
+    VIEW.connect,
+    'Connect Jaunt',
+    [
+      section(
+        'Paste the Jaunt API key your company received. Jaunt checks it and connects this workspace; the key itself is not stored.',
+      ),
+      {
+        type: 'input',
+        block_id: BLOCK.connectKey,
+        label: plain('Jaunt API key', 2000),
+        element: {
+          type: 'plain_text_input',
+          action_id: ACTION.connectKey,
+          max_length: 200,
+          placeholder: plain('jaunt_api_…', 150),
+        },
+      },
+      ...(bind
+        ? [
+            context(
+              `For developers: bind over the Partner API instead with this one-time token (valid until ${esc(bind.expiresAt.slice(0, 10))}): \`${esc(bind.token)}\``,
+            ),
+          ]
+        : []),
+    ],
+    { submit: plain('Connect', LIMITS.modalButton), close: plain('Cancel', LIMITS.modalButton) },
   );
 
 export const locationModal = (metadata: string): ModalView =>

@@ -1,0 +1,46 @@
+/** App Home: connection (with Connect Jaunt for admins), saved location, recent bookings. */
+import type { WebClient } from '@slack/web-api';
+import { homeView } from './blocks/messages.js';
+import { type SlackContext, slackActor, slackProfile } from './context.js';
+
+export const publishHome = async (
+  ctx: SlackContext,
+  client: WebClient,
+  teamId: string,
+  userId: string,
+): Promise<void> => {
+  const who = await slackActor(ctx, client, teamId, userId);
+  const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
+  const isAdmin = who.bound ? false : ((await slackProfile(client, userId, ctx.log))?.isAdmin ?? false);
+  let orders: {
+    id: string;
+    status: string;
+    activity_name?: string | null;
+    authorization_amount_cents?: number | null;
+    created_at: string;
+    test?: boolean;
+  }[] = [];
+  if (who.bound && who.booking !== 'none') {
+    try {
+      const list = (await ctx.services.orders.list(who.actor, 'en')).bookings ?? [];
+      orders = await Promise.all(
+        list.slice(0, 20).map(async (o) => {
+          const described = await ctx.services.bookings.describe(o.id);
+          return { ...o, test: described ? described.paymentMode !== 'live_purchase' : false };
+        }),
+      );
+    } catch (err) {
+      ctx.log.warn({ err }, 'slack home: orders unavailable');
+    }
+  }
+  await client.views.publish({
+    user_id: userId,
+    view: homeView({
+      connected: who.bound,
+      teamName: who.bound ? who.teamName : null,
+      location: saved?.label ?? null,
+      orders,
+      isAdmin,
+    }),
+  });
+};
