@@ -129,9 +129,11 @@ const Env = z.object({
   JAUNT_RATE_LIMITS: z
     .string()
     .default('20/s,600/min,10000/h')
-    .superRefine((v, ctx) => {
+    .transform((v, ctx) => {
       const p = parseWindowLimits(v);
-      if (!p.ok) ctx.addIssue({ code: 'custom', message: p.reason });
+      if (p.ok) return p.value;
+      ctx.addIssue({ code: 'custom', message: p.reason });
+      return z.NEVER;
     }),
   /** Limits: default calls per UTC day of a key (GET /auth is exempt). */
   JAUNT_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),

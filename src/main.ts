@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
+import { smtpMailer } from './adapters/mailer.js';
 import { composeMime, parseMime } from './adapters/mime.js';
 import { openMeteoWeather } from './adapters/open-meteo.js';
 import { readStructuredData } from './adapters/price-page.js';
@@ -88,6 +89,7 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
     weather,
     readPricePage: readStructuredData,
     mime: { parse: parseMime, compose: composeMime },
+    mailer: config.JAUNT_SMTP_URL ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM) : undefined,
   });
   return { config, log, clock, store, services };
 };

@@ -34,7 +34,7 @@ const forbidden: Record<string, string[]> = {
   ],
   contract: ['store', 'services', 'api', 'slack', 'jobs', 'adapters', 'main', 'cli'],
   store: ['services', 'api', 'slack', 'jobs', 'adapters', 'main', 'cli'],
-  services: ['api', 'slack', 'jobs', 'main', 'cli'],
+  services: ['api', 'slack', 'jobs', 'adapters', 'main', 'cli'],
   api: ['slack', 'jobs', 'store', 'main', 'cli'],
   slack: ['api', 'jobs', 'store', 'main', 'cli'],
   jobs: ['api', 'slack', 'main', 'cli'],

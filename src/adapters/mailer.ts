@@ -1,19 +1,9 @@
 /**
- * Sending mail: SMTP through nodemailer when JAUNT_SMTP_URL is set, else an outbox the development
- * mailbox page shows. Features depend on `Mailer` only.
+ * Sending mail over SMTP through nodemailer (JAUNT_SMTP_URL). Without it the services keep mail in
+ * an outbox the development mailbox page shows. Features depend on the `Mailer` port only.
  */
 import { createTransport } from 'nodemailer';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
+import type { Mailer } from '../domain/mail.js';
 
 export const smtpMailer = (url: string, from: string): Mailer => {
   const transport = createTransport(url);
@@ -24,9 +14,3 @@ export const smtpMailer = (url: string, from: string): Mailer => {
     close: () => transport.close(),
   };
 };
-
-/** Keeps every message where `keep` puts it (a database table in development). */
-export const outboxMailer = (keep: (m: MailMessage) => void): Mailer => ({
-  send: async (m) => keep(m),
-  close: () => undefined,
-});

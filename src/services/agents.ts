@@ -4,7 +4,6 @@
  * and the person's side on /aauth/connect (confirm code, emailed sign-in code, approve or deny).
  */
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { Mailer } from '../adapters/mailer.js';
 import { newId } from '../domain/api-key.js';
 import { canonicalEmail } from '../domain/contact.js';
 import {
@@ -12,6 +11,7 @@ import {
   newInteractionCode,
   normaliseInteractionCode,
 } from '../domain/interaction-code.js';
+import type { Mailer } from '../domain/mail.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { AgentRow, AgentStore, InteractionRow } from '../store/agents.js';

@@ -1,8 +1,7 @@
 import type { Logger } from 'pino';
-import { type Mailer, outboxMailer, smtpMailer } from '../adapters/mailer.js';
 import type { Config } from '../config.js';
+import type { Mailer } from '../domain/mail.js';
 import { resolveLocation } from '../domain/query.js';
-import { parseWindowLimits } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
 import type { OutgoingVendorMail, ParsedMail } from '../domain/vendor-mail.js';
 import { agentStore } from '../store/agents.js';
@@ -185,25 +184,23 @@ export const createServices = (deps: ServiceDeps) => {
   });
   const chatUsers = createChatUsersService({ workspaces, credentials, actors, users });
   const plans = createPlansService({ store, clock, wallClock, jobs });
-  const windows = parseWindowLimits(config.JAUNT_RATE_LIMITS);
-  if (!windows.ok) throw new Error(`JAUNT_RATE_LIMITS: ${windows.reason}`);
   const limits = createLimitsService({
     backend: deps.limiterBackend ?? sqliteLimiterBackend(store),
     keyLimits: keyLimitsStore(store),
     clock,
     defaults: {
-      windows: windows.value,
+      windows: config.JAUNT_RATE_LIMITS,
       dailyQuota: config.JAUNT_DAILY_QUOTA,
       agentDailyQuota: config.JAUNT_AGENT_DAILY_QUOTA,
     },
   });
 
   const agentRows = agentStore(store);
-  const mailer =
-    deps.mailer ??
-    (config.JAUNT_SMTP_URL
-      ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM)
-      : outboxMailer((m) => agentRows.addMail({ ...m, at: clock().toISOString() })));
+  // Without SMTP, mail is kept in an outbox table (shown at /dev/mailbox in development).
+  const mailer: Mailer = deps.mailer ?? {
+    send: async (m) => agentRows.addMail({ ...m, at: clock().toISOString() }),
+    close: () => undefined,
+  };
   const agents = createAgentsService({
     agents: agentRows,
     verifier: createAgentVerifier({
