@@ -1,36 +1,91 @@
-/** A closed set of failure codes, each with one HTTP status: the only place statuses are decided. */
-const statusOf = {
-  bad_request: 400,
-  external_user_not_allowed: 400,
-  unauthenticated: 401,
-  key_malformed: 401,
-  key_invalid: 401,
-  payment_required: 402,
-  forbidden: 403,
-  not_found: 404,
-  external_user_unknown: 404,
-  conflict: 409,
-  idempotency_key_reused: 422,
-  payload_too_large: 413,
-  unsupported_media_type: 415,
-  rate_limited: 429,
-  internal: 500,
-} as const;
+/**
+ * The closed table of failure codes: every `code` the service can answer with, its one HTTP status
+ * and a one-line meaning (published in the OpenAPI document). The code thrown is the code rendered.
+ */
+export const ERRORS = {
+  bad_request: { status: 400, meaning: 'The request is well-formed but a value is not acceptable.' },
+  external_user_not_allowed: {
+    status: 400,
+    meaning: 'X-External-User-Id was sent with a self-serve key or agent, which act for their own user.',
+  },
+  activity_not_bookable: { status: 400, meaning: 'The activity cannot be booked through Jaunt.' },
+  session_mismatch: {
+    status: 400,
+    meaning: 'No session of the activity matches the ticket line’s date and time.',
+  },
+  session_past: { status: 400, meaning: 'The chosen session has already started.' },
+  ticket_type_unknown: { status: 400, meaning: 'The session has no ticket type with that name.' },
+  ticket_unavailable: { status: 400, meaning: 'The ticket type is sold out or not on sale.' },
+  quantity_out_of_range: {
+    status: 400,
+    meaning: 'num_tickets is outside the ticket type’s min/max quantity.',
+  },
+  currency_unsupported: {
+    status: 400,
+    meaning: 'The activity is priced in a currency Jaunt cannot convert.',
+  },
+  authorization_insufficient: {
+    status: 400,
+    meaning:
+      'authorization_amount_cents does not cover tickets plus booking fee; required_cents says how much.',
+  },
+  webhook_url_not_https: { status: 400, meaning: 'live_purchase needs an https webhook_url.' },
+  webhook_url_not_allowed: {
+    status: 400,
+    meaning: 'webhook_url points at a private, loopback or reserved address.',
+  },
+  bind_token_unknown: { status: 400, meaning: 'The bind_token does not exist; ask the bot for a fresh one.' },
+  bind_token_used: { status: 400, meaning: 'The bind_token was already used by another key.' },
+  bind_token_expired: { status: 400, meaning: 'The bind_token has expired; ask the bot for a fresh one.' },
+  unauthenticated: { status: 401, meaning: 'No credential was sent.' },
+  key_malformed: {
+    status: 401,
+    meaning: 'The Authorization header is not "Bearer <API key>" with a well-formed key.',
+  },
+  key_invalid: { status: 401, meaning: 'The key is unknown, disabled or lacks the partner scope.' },
+  payment_required: {
+    status: 402,
+    meaning: 'live_purchase with a key not authorized to charge the stored card.',
+  },
+  forbidden: {
+    status: 403,
+    meaning: 'The credential may not use this operation (e.g. bookings need a negotiated key).',
+  },
+  not_found: { status: 404, meaning: 'The resource or route does not exist (or belongs to someone else).' },
+  external_user_unknown: { status: 404, meaning: 'The external user id is not provisioned for this key.' },
+  place_unknown: { status: 404, meaning: 'No activities are known around the named place.' },
+  conflict: { status: 409, meaning: 'The change conflicts with the current state.' },
+  workspace_bound_elsewhere: {
+    status: 409,
+    meaning: 'The chat workspace is already bound to a different API key.',
+  },
+  payload_too_large: { status: 413, meaning: 'The request body is larger than 1 MiB.' },
+  unsupported_media_type: {
+    status: 415,
+    meaning: 'The request body’s encoding or charset is not supported.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    meaning: 'The idempotency_key was already used for a different booking request.',
+  },
+  internal: { status: 500, meaning: 'A fault on our side; the request_id identifies it in our logs.' },
+} as const satisfies Record<string, { status: number; meaning: string }>;
 
-export type ErrorCode = keyof typeof statusOf;
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];
 
 export class AppError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Extra members rendered into the JSON body (never internals). */
+    /** Extra members rendered into the JSON body (never internals, never `code`). */
     readonly extra: Record<string, unknown> = {},
     /** Response headers that belong to this failure (WWW-Authenticate, Retry-After...). */
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
-    this.status = statusOf[code];
+    this.status = ERRORS[code].status;
   }
 }
 

@@ -103,7 +103,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
       deps.bookingFee,
       { nowMs: clock().getTime() },
     );
-    if (isQuoteError(q)) throw new AppError('bad_request', q.message, { code: q.code });
+    if (isQuoteError(q)) throw new AppError(q.code, q.message);
     return q;
   };
 
@@ -271,23 +271,18 @@ export const createBookingsService = (deps: BookingsDeps) => {
       const callsWebhook = origin?.kind !== 'slack';
       if (callsWebhook && body.payment_mode === 'live_purchase' && !body.webhook_url.startsWith('https://'))
         throw new AppError(
-          'bad_request',
+          'webhook_url_not_https',
           'live_purchase needs an https webhook_url; plain http is for the dry-run modes',
-          {
-            code: 'webhook_url_not_https',
-          },
         );
       if (callsWebhook && !deps.webhookTargetAllowed(body.webhook_url, body.payment_mode !== 'live_purchase'))
-        throw new AppError('bad_request', 'webhook_url must point at a public address', {
-          code: 'webhook_url_not_allowed',
-        });
+        throw new AppError('webhook_url_not_allowed', 'webhook_url must point at a public address');
       const activity = activityOr404(body.activity_id);
       const q = quoteFor(activity, body.tickets);
       if (body.authorization_amount_cents < q.totalCents)
         throw new AppError(
-          'bad_request',
+          'authorization_insufficient',
           `authorization_amount_cents ${body.authorization_amount_cents} does not cover the total of ${q.totalCents} USD cents (tickets ${q.ticketTotalCents} + booking fee ${q.bookingFeeCents})`,
-          { code: 'authorization_insufficient', required_cents: q.totalCents },
+          { required_cents: q.totalCents },
         );
       const id = token('bk_', 12);
       const { inserted, booking } = bookings.insert(

@@ -129,14 +129,10 @@ export const createCredentialsService = (deps: {
       if (authorization === undefined || authorization === '')
         throw new AppError('unauthenticated', 'Missing credentials', {}, MISSING_HEADERS);
       const match = /^Bearer (.*)$/is.exec(authorization);
-      if (!match)
-        throw new AppError('key_malformed', 'Authorization must be "Bearer <API key>"', {
-          code: 'key_malformed',
-        });
+      if (!match) throw new AppError('key_malformed', 'Authorization must be "Bearer <API key>"');
       const key = match[1] ?? '';
       const format = checkKeyFormat(key);
-      if (!format.ok)
-        throw new AppError('key_malformed', `Malformed API key: ${format.reason}`, { code: 'key_malformed' });
+      if (!format.ok) throw new AppError('key_malformed', `Malformed API key: ${format.reason}`);
       const hash = hashSecret(key);
       const row = credentials.findByHash(hash);
       // The lookup is by hash; the constant-time compare guards against any index-side shortcut.
@@ -146,7 +142,7 @@ export const createCredentialsService = (deps: {
         timingSafeEqual(row.keyHash, hash) &&
         row.enabled &&
         row.scopes.includes('partner');
-      if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key', { code: 'key_invalid' });
+      if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key');
       return credentialOf(row);
     },
     /** The credential by id, for the Slack app acting through a bound key. */

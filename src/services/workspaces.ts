@@ -163,40 +163,33 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
       const hash = hashToken(token);
       const row = await rows.bindToken(hash);
       if (!row)
-        throw new AppError('bad_request', 'bind_token is unknown: ask the bot for a fresh one', {
-          code: 'bind_token_unknown',
-        });
+        throw new AppError('bind_token_unknown', 'bind_token is unknown: ask the bot for a fresh one');
       const ws = await rows.workspace(row.teamId);
       if (row.usedAt !== null) {
         if (row.usedByApiKeyId === keyId && ws?.apiKeyId === keyId)
           return { ok: true, team_id: row.teamId, bound: false };
         throw new AppError(
-          'bad_request',
+          'bind_token_used',
           'bind_token was already used: run `/activities connect` for a fresh one',
-          {
-            code: 'bind_token_used',
-          },
         );
       }
       if (Date.parse(row.expiresAt) <= deps.clock().getTime()) {
         throw new AppError(
-          'bad_request',
+          'bind_token_expired',
           'bind_token has expired: run `/activities connect` for a fresh one',
-          {
-            code: 'bind_token_expired',
-          },
         );
       }
       const r = rows.consumeAndBind(hash, keyId, nowIso());
       switch (r.outcome) {
         case 'unknown':
-          throw new AppError('bad_request', 'bind_token is unknown', { code: 'bind_token_unknown' });
+          throw new AppError('bind_token_unknown', 'bind_token is unknown');
         case 'used':
-          throw new AppError('bad_request', 'bind_token was already used', { code: 'bind_token_used' });
+          throw new AppError('bind_token_used', 'bind_token was already used');
         case 'conflict':
-          throw new AppError('conflict', 'this workspace is already bound to a different API key', {
-            code: 'workspace_bound_elsewhere',
-          });
+          throw new AppError(
+            'workspace_bound_elsewhere',
+            'this workspace is already bound to a different API key',
+          );
         case 'already-bound':
           return { ok: true, team_id: r.teamId, bound: false };
         case 'bound':
@@ -220,10 +213,7 @@ export const workspacesService = (deps: { store: Store; clock: Clock }) => {
     /** Resolves and saves the user's location; 404 when the place is unknown. */
     async saveLocation(teamId: string, userId: string, place: string): Promise<SavedLocation> {
       const saved = await resolvePlace(place);
-      if (!saved)
-        throw new AppError('not_found', `no activities known around "${place.trim()}"`, {
-          code: 'place_unknown',
-        });
+      if (!saved) throw new AppError('place_unknown', `no activities known around "${place.trim()}"`);
       await rows.saveUserLocation({ teamId, userId, ...saved }, nowIso());
       return saved;
     },

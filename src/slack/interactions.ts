@@ -88,14 +88,20 @@ export const publishHome = async (ctx: SlackContext, client: WebClient, teamId: 
   });
 };
 
-/** Maps a booking service refusal to the modal input it concerns. */
+/** Maps a booking service refusal to the modal input it concerns, by its closed code. */
 const fieldForError = (e: AppError): string => {
-  if (e.status === 402) return BLOCK.mode;
-  const m = `${e.message} ${String(e.extra.code ?? '')}`.toLowerCase();
-  if (/quantit|num_tickets|min|max/.test(m)) return BLOCK.quantity;
-  if (/session|date|time/.test(m)) return BLOCK.session;
-  if (/payment|live|charge|negotiated|forbidden/.test(m) || e.status === 403) return BLOCK.mode;
-  return BLOCK.ticket;
+  switch (e.code) {
+    case 'quantity_out_of_range':
+      return BLOCK.quantity;
+    case 'session_mismatch':
+    case 'session_past':
+      return BLOCK.session;
+    case 'payment_required':
+    case 'forbidden':
+      return BLOCK.mode;
+    default:
+      return BLOCK.ticket;
+  }
 };
 
 export const registerInteractions = (app: App, ctx: SlackContext): void => {
