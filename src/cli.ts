@@ -6,6 +6,8 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { ConfigError, loadConfig } from './config.js';
+import { buildOpenApi } from './contract/openapi.js';
+import { API_VERSION } from './contract/operations.js';
 import { AppError } from './errors.js';
 import { demoNdjson, openCore, runMain } from './main.js';
 import { ImportFailed } from './services/catalogue.js';
@@ -20,6 +22,7 @@ Commands:
   keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
   keys list [--json]
   keys disable ID
+  openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -78,6 +81,12 @@ const run = async (argv: string[]): Promise<number> => {
       `vendor checkout simulator at ${sim.url} (JAUNT_VENDOR_CHECKOUTS='{"<booking_domain>":"${sim.url}"}')`,
     );
     return -1; // keep running
+  }
+
+  if (command === 'openapi') {
+    const document = buildOpenApi({ serverUrl: loadConfig().JAUNT_PUBLIC_URL, version: API_VERSION });
+    out(JSON.stringify(document, null, 2));
+    return 0;
   }
 
   const config = loadConfig();

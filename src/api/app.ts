@@ -9,6 +9,7 @@ import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
 import { homescreenRoutes } from './routes/homescreen.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
@@ -69,6 +70,7 @@ export const createApp = (deps: AppDeps): Express => {
 
   const partner = express.Router();
   partner.use(express.json({ limit: '1mb', type: isJsonBody, strict: false }));
+  partner.use(openApiRoutes(deps.config));
   partner.use(coreRoutes());
   partner.use(userRoutes(services));
   partner.use(activityRoutes(services));

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { BookingPath, CreateBookingRequest } from '../../contract/bookings.js';
+import {
+  BookingPath,
+  type BookingWebhookPayload,
+  type CreateBookingAcceptedResponse,
+  CreateBookingRequest,
+} from '../../contract/bookings.js';
 import type { Services } from '../../services/index.js';
 import { actorFor, requireNegotiated } from '../auth.js';
 import { parse } from '../validation.js';
@@ -12,13 +17,15 @@ export const bookingRoutes = (services: Services): Router => {
     const actor = await actorFor(req, 'none');
     requireNegotiated(actor, 'Booking');
     const body = parse(CreateBookingRequest, req.body, 'body');
-    res.status(202).json(await services.bookings.create(actor, body));
+    const answer: CreateBookingAcceptedResponse = await services.bookings.create(actor, body);
+    res.status(202).json(answer);
   });
   router.get('/bookings/:booking_id', async (req, res) => {
     const actor = await actorFor(req, 'optional');
     requireNegotiated(actor, 'Booking');
     const { booking_id } = parse(BookingPath, req.params, 'path');
-    res.json(await services.bookings.get(actor, booking_id));
+    const answer: BookingWebhookPayload = await services.bookings.get(actor, booking_id);
+    res.json(answer);
   });
   return router;
 };
