@@ -158,7 +158,16 @@ const operationObject = (op: Operation): Json => {
   }
   if (validates(op)) responses['422'] = { $ref: '#/components/responses/ValidationError' };
   for (const [status, codes] of [...byStatus].sort((a, b) => a[0] - b[0]))
-    responses[String(status)] = responses[String(status)] ?? errorResponse(codes, status);
+    responses[String(status)] =
+      status === 422 && validates(op)
+        ? {
+            description: `Request validation failed (FastAPI \`{detail: [...]}\`), or \`{error, code}\` with: ${codes.map((c) => `\`${c}\`: ${ERRORS[c].meaning}`).join(' · ')}`,
+            headers: headersOf(),
+            content: json({
+              oneOf: [schemaRef(HTTPValidationError, 'output'), schemaRef(ErrorBody, 'output')],
+            }),
+          }
+        : (responses[String(status)] ?? errorResponse(codes, status));
 
   const parameters = [
     ...parametersOf('path', op.params?.path),
