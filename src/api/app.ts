@@ -8,6 +8,7 @@ import { errorRenderer, notFoundHandler } from './errors.js';
 import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
+import { docsRoutes } from './routes/docs.js';
 import { homescreenRoutes } from './routes/homescreen.js';
 import { openApiRoutes } from './routes/openapi.js';
 import { orderRoutes } from './routes/orders.js';
@@ -80,6 +81,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(searchRoutes(services));
   partner.use(workspaceRoutes(services));
   app.use('/partner/v1', partner);
+  app.use(docsRoutes(deps.config));
   app.use(ticketRoutes(services));
   return app;
 };

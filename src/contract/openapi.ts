@@ -28,9 +28,10 @@ const REQUESTS: Record<string, z.ZodType> = {
 };
 const isSchema = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
 const OUTPUTS: Record<string, z.ZodType> = Object.fromEntries(
-  Object.entries({ ...partner, ...bookings, ...errors, AuthResponse }).filter(
-    ([id, v]) => isSchema(v) && !(id in REQUESTS) && id !== 'BookingPath',
-  ),
+  // Sorted: module namespace key order differs between runtimes (tsx vs vitest).
+  Object.entries({ ...partner, ...bookings, ...errors, AuthResponse })
+    .filter(([id, v]) => isSchema(v) && !(id in REQUESTS) && id !== 'BookingPath')
+    .sort(([a], [b]) => a.localeCompare(b)),
 ) as Record<string, z.ZodType>;
 
 const registryOf = (named: Record<string, z.ZodType>) => {
@@ -57,7 +58,7 @@ const componentSchemas = (): Record<string, Json> => {
       out[id] = rest;
     }
   }
-  return out;
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 };
 
 /** Response objects: output mode closes them (additionalProperties false unless declared loose). */
@@ -130,7 +131,7 @@ const validates = (op: Operation): boolean =>
   op.params?.query !== undefined ||
   op.externalUser === 'required';
 
-const operationObject = (op: Operation): Json => {
+const operationObject = (op: Operation, agents: boolean): Json => {
   const responses: Record<string, Json> = {};
   for (const [status, r] of Object.entries(op.responses)) {
     if (!r) continue;
@@ -140,7 +141,7 @@ const operationObject = (op: Operation): Json => {
       content: json(schemaRef(r.schema, 'output')),
     };
   }
-  if (op.auth === 'bearer' && op.agentInteraction !== false) {
+  if (agents && op.auth === 'bearer' && op.agentInteraction !== false) {
     const interaction = schemaRef(InteractionRequired, 'output');
     const own = op.responses[202];
     responses['202'] = own
@@ -234,7 +235,7 @@ const webhookHeader = (name: string, description: string): Json => ({
 
 const DESCRIPTION = `Jaunt finds local activities (events and places) and books tickets for your users.
 
-**Authentication.** Send \`Authorization: Bearer <API key>\`. Keys start with \`svc_api_\` (production) or \`svc_api_staging_\` (staging). Negotiated keys act for many users and name the user in \`X-External-User-Id\`; self-serve keys act for their own user and must not send that header (400). AI agents may instead sign each request with HTTP Message Signatures (RFC 9421: \`Signature-Input\`, \`Signature\`, \`Signature-Key\`); an agent that needs its user's approval gets a 202 with \`AAuth-Requirement: requirement=interaction\` and a \`Location\` to poll.
+**Authentication.** Send \`Authorization: Bearer <API key>\`. Keys start with \`jaunt_api_\` (production) or \`jaunt_api_staging_\` (staging). Negotiated keys act for many users and name the user in \`X-External-User-Id\`; self-serve keys act for their own user and must not send that header (400). AI agents may instead sign each request with HTTP Message Signatures (RFC 9421: \`Signature-Input\`, \`Signature\`, \`Signature-Key\`); an agent that needs its user's approval gets a 202 with \`AAuth-Requirement: requirement=interaction\` and a \`Location\` to poll.
 
 **Errors.** Every error body is JSON: \`{error, code}\` with \`code\` from one closed list (see \`ErrorBody\`), FastAPI's \`{detail: [...]}\` for 422 validation errors, and \`{detail}\` for 402.
 
@@ -244,13 +245,18 @@ export interface OpenApiOptions {
   /** The public base URL of this deployment (JAUNT_PUBLIC_URL). */
   serverUrl: string;
   version: string;
+  /**
+   * `bearer` leaves out what only agent-signature callers receive (the 202 interaction answer):
+   * the typed client, which authenticates with API keys, is generated from that view.
+   */
+  audience?: 'all' | 'bearer';
 }
 
 export const buildOpenApi = (opts: OpenApiOptions): Json => {
   const paths: Record<string, Record<string, Json>> = {};
   for (const op of OPERATIONS) {
     const path = `${API_PREFIX}${op.path}`;
-    paths[path] = { ...paths[path], [op.method]: operationObject(op) };
+    paths[path] = { ...paths[path], [op.method]: operationObject(op, opts.audience !== 'bearer') };
   }
   paths[`${API_PREFIX}/openapi.json`] = {
     get: {
@@ -322,7 +328,7 @@ export const buildOpenApi = (opts: OpenApiOptions): Json => {
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          description: 'An API key: `svc_api_…` (production) or `svc_api_staging_…` (staging).',
+          description: 'An API key: `jaunt_api_…` (production) or `jaunt_api_staging_…` (staging).',
         },
       },
       parameters: {
