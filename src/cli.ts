@@ -5,11 +5,14 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { buildOpenApi } from './contract/openapi.js';
 import { API_VERSION } from './contract/operations.js';
 import { AppError } from './errors.js';
-import { demoNdjson, openCore, runMain } from './main.js';
+import { createOutboxWorker, demoNdjson, openCore, runMain } from './main.js';
+import { mcpActor } from './mcp/session.js';
+import { serveMcpStdio } from './mcp/stdio.js';
 import { ImportFailed } from './services/catalogue.js';
 import { startVendorSim } from './tools/vendor-sim.js';
 
@@ -22,6 +25,8 @@ Commands:
   keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase] [--json]
   keys list [--json]
   keys disable ID
+  mcp --key KEY [--user EXTERNAL_ID]      the MCP server for AI assistants on stdio (acts for KEY's user,
+                                          or EXTERNAL_ID with a negotiated key)
   openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
@@ -89,8 +94,35 @@ const run = async (argv: string[]): Promise<number> => {
     return 0;
   }
 
+  if (command === 'mcp') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { key: { type: 'string' }, user: { type: 'string' } },
+    });
+    if (!values.key) throw new UsageError('mcp needs --key KEY (an API key, as for the Partner API)');
+    const config = loadConfig();
+    // stdout carries the protocol: logs go to stderr.
+    const core = openCore(config, { log: pino({ level: config.JAUNT_LOG_LEVEL }, pino.destination(2)) });
+    const actor = mcpActor(core.services, `Bearer ${values.key}`, values.user);
+    const worker = config.JAUNT_WORKER ? createOutboxWorker(core) : null;
+    worker?.start();
+    const stdio = serveMcpStdio(
+      { services: core.services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION },
+      actor,
+    );
+    process.stdin.once('end', () => {
+      void (async () => {
+        await stdio.close();
+        await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
+        await core.store.close();
+        process.exit(0);
+      })();
+    });
+    return -1; // serve until stdin closes
+  }
+
   const config = loadConfig();
-  const core = openCore(config, { log: (await import('pino')).pino({ level: 'silent' }) });
+  const core = openCore(config, { log: pino({ level: 'silent' }) });
   try {
     if (command === 'import') {
       const { values, positionals } = parseArgs({

@@ -18,7 +18,11 @@ export interface SlackOrigin {
   userId: string;
   threadTs: string | null;
 }
-export type BookingOrigin = SlackOrigin;
+/** Booked by an AI assistant over MCP: no callback; the assistant reads the status from orders. */
+export interface McpOrigin {
+  kind: 'mcp';
+}
+export type BookingOrigin = SlackOrigin | McpOrigin;
 
 export interface IssuedTicket {
   code: string;

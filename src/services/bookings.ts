@@ -173,6 +173,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
           dedupeKey: `slack_${after.id}_${after.status}`,
         },
       ];
+    if (after.origin?.kind === 'mcp') return [];
     const webhookId = webhookIdFor(after.id, after.status);
     const body: WebhookJobPayload = {
       booking_id: after.id,
@@ -268,7 +269,8 @@ export const createBookingsService = (deps: BookingsDeps) => {
       const existing = bookings.findByKey(cred.id, body.idempotency_key);
       if (existing) return replay(existing, fingerprint);
 
-      const callsWebhook = origin?.kind !== 'slack';
+      // Only partner HTTP bookings have a callback; Slack and MCP report the result themselves.
+      const callsWebhook = origin === undefined;
       if (callsWebhook && body.payment_mode === 'live_purchase' && !body.webhook_url.startsWith('https://'))
         throw new AppError(
           'webhook_url_not_https',

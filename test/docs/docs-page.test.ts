@@ -44,14 +44,17 @@ describe('GET /docs', () => {
     // Offline: anything that is not our origin (or inline data) is refused and recorded.
     await page.route('**/*', (route) => {
       const url = route.request().url();
-      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+        return route.continue();
       foreign.push(url);
       return route.abort();
     });
     const res = await page.goto(`${app.url}/docs`, { waitUntil: 'networkidle' });
     expect(res?.status()).toBe(200);
     for (const op of OPERATIONS)
-      await expect(page.getByText(op.summary, { exact: true }).first().waitFor({ timeout: 15_000 })).resolves.toBeUndefined();
+      await expect(
+        page.getByText(op.summary, { exact: true }).first().waitFor({ timeout: 15_000 }),
+      ).resolves.toBeUndefined();
     const text = await page.locator('body').innerText();
     expect(text).toContain('Quick start');
     expect(text).toContain('For AI assistants');

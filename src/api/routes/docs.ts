@@ -68,7 +68,10 @@ export const docsRoutes = (config: Config, readmePath = resolve('README.md')): R
   };
   const guides = guidesFrom(readme);
   const html = page({
-    content: { ...document, info: { ...document.info, description: `${document.info.description}\n\n${guides}` } },
+    content: {
+      ...document,
+      info: { ...document.info, description: `${document.info.description}\n\n${guides}` },
+    },
     withDefaultFonts: false,
     telemetry: false,
     hideClientButton: true,
