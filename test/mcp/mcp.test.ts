@@ -74,7 +74,7 @@ const journey = async (client: Client, user: string) => {
     arguments: { prompt: 'late jazz set at the Village Vanguard', location: 'New York', limit: 5 },
   })) as TextResult;
   expect(search.isError).toBeFalsy();
-  const results = search.structuredContent?.results as { activity_id: string; name: string }[];
+  const results = (search.structuredContent?.results ?? []) as { activity_id: string; name: string }[];
   expect(results.map((r) => r.activity_id)).toContain(jazzId);
   expect(textOf(search)).toContain(jazzId);
 
@@ -92,7 +92,7 @@ const journey = async (client: Client, user: string) => {
   })) as TextResult;
   expect(near.isError).toBeFalsy();
   expect(
-    (near.structuredContent?.activities as { activity_id: string }[]).map((a) => a.activity_id),
+    ((near.structuredContent?.activities ?? []) as { activity_id: string }[]).map((a) => a.activity_id),
   ).toContain(jazzId);
 
   const booked = (await client.callTool({
@@ -124,9 +124,9 @@ const journey = async (client: Client, user: string) => {
   expect(row).toEqual({ payment_mode: 'dry_run_success', external_user_id: user });
 
   const orders = (await client.callTool({ name: 'list_orders', arguments: {} })) as TextResult;
-  expect((orders.structuredContent?.bookings as { booking_id: string }[]).map((b) => b.booking_id)).toContain(
-    bookingId,
-  );
+  expect(
+    ((orders.structuredContent?.bookings ?? []) as { booking_id: string }[]).map((b) => b.booking_id),
+  ).toContain(bookingId);
 
   // Mistakes come back as tool errors that say what to change.
   const tooCheap = (await client.callTool({
