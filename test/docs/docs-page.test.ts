@@ -61,6 +61,15 @@ describe('GET /docs', () => {
     expect(text).toContain('Callbacks: Standard Webhooks');
     mkdirSync('reports', { recursive: true });
     await page.screenshot({ path: join('reports', 'docs-page.png') });
+    // An operation in full: parameters, body, every response status.
+    await page.getByText('Book tickets', { exact: true }).first().click();
+    await page
+      .getByText('CreateBookingRequest')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join('reports', 'docs-page-booking.png') });
     expect(consoleErrors).toEqual([]);
     expect(foreign).toEqual([]);
     await page.close();

@@ -76,6 +76,7 @@ export const docsRoutes = (config: Config, readmePath = resolve('README.md')): R
     telemetry: false,
     hideClientButton: true,
     agent: { disabled: true },
+    showDeveloperTools: 'never',
     defaultOpenAllTags: true,
     metaData: { title: 'Jaunt Partner API' },
   });
