@@ -2,6 +2,8 @@
  * The contract check that runs under every test (test/helpers/contract-setup.ts) really bites: a
  * renamed field, an undocumented status and an undocumented operation each fail, naming where.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApi } from '../../src/contract/openapi.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -90,11 +92,25 @@ describe('the contract check', () => {
     ).toThrow(/body\/code must be equal to one of the allowed values/);
   });
 
-  it('runs under the whole suite: the fetch every test uses is the checked one', async () => {
-    const wrapped = globalThis.fetch;
-    expect(wrapped.toString()).toContain('checker.check');
-    // An unknown route's generic 404 is fine; the check itself ran (no throw) on this real call.
-    const r = await fetch(`${app.url}/partner/v1/nope`);
-    expect(r.status).toBe(404);
+  it('runs under the whole suite: a renamed field fails the fetch that received it', async () => {
+    // A stand-in server on loopback answers GET /partner/v1/h3 with `h3_cell` renamed: the same
+    // global fetch every test uses (app.request, raw fetch, the typed client) must reject it.
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ h3_index: '872a1072bffffff', resolution: 7, lat: 40.7, lng: -74 }));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    try {
+      await expect(fetch(`http://127.0.0.1:${port}/partner/v1/h3?lat=40.7&lng=-74`)).rejects.toThrow(
+        /GET \/partner\/v1\/h3 → 200: response does not match the document: body must have required property 'h3_cell'/,
+      );
+      // Outside /partner/v1 nothing is checked.
+      expect((await fetch(`http://127.0.0.1:${port}/elsewhere`)).status).toBe(200);
+    } finally {
+      await new Promise((done) => server.close(done));
+    }
+    // An unknown route's generic 404 passes.
+    expect((await fetch(`${app.url}/partner/v1/nope`)).status).toBe(404);
   });
 });
