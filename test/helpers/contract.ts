@@ -25,6 +25,8 @@ const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 export interface ContractChecker {
   /** Throws ContractViolation naming the route, the status and the path in the body. */
   check(method: string, url: URL, status: number, contentType: string | null, text: string): void;
+  /** Throws ContractViolation when a callback body does not match the document's `webhooks` entry. */
+  checkWebhook(name: string, text: string): void;
 }
 
 export const contractChecker = (
@@ -51,7 +53,32 @@ export const contractChecker = (
     return found;
   };
 
+  const validatorAt = (at: string): ValidateFunction => {
+    let validate = compiled.get(at);
+    if (!validate) {
+      validate = ajv.compile({ $ref: `${DOC_ID}${at}` });
+      compiled.set(at, validate);
+    }
+    return validate;
+  };
+  const problemsOf = (validate: ValidateFunction): string =>
+    (validate.errors ?? [])
+      .slice(0, 5)
+      .map(
+        (e) =>
+          `body${e.instancePath || ''} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
+      )
+      .join('; ');
+
   return {
+    checkWebhook(name, text) {
+      const at = `#/webhooks/${pointer([name])}/post/requestBody/content/application~1json/schema`;
+      const validate = validatorAt(at);
+      if (!validate(JSON.parse(text)))
+        throw new ContractViolation(
+          `webhook ${name}: callback body does not match the document: ${problemsOf(validate)}`,
+        );
+    },
     check(method, url, status, contentType, text) {
       const m = method.toLowerCase();
       const route = routes.find((r) => r.regex.test(url.pathname) && paths[r.template]?.[m]);
@@ -87,21 +114,11 @@ export const contractChecker = (
       const at = op.responses[statusKey]?.$ref
         ? `#/components/responses/${pointer([String(op.responses[statusKey]?.$ref).replace('#/components/responses/', '')])}/content/application~1json/schema`
         : `#/paths/${pointer([route.template, m, 'responses', statusKey])}/content/application~1json/schema`;
-      let validate = compiled.get(at);
-      if (!validate) {
-        validate = ajv.compile({ $ref: `${DOC_ID}${at}` });
-        compiled.set(at, validate);
-      }
-      if (!validate(body)) {
-        const problems = (validate.errors ?? [])
-          .slice(0, 5)
-          .map(
-            (e) =>
-              `body${e.instancePath || ''} ${e.message ?? ''}${e.params && 'additionalProperty' in e.params ? ` '${String(e.params.additionalProperty)}'` : ''}`,
-          )
-          .join('; ');
-        throw new ContractViolation(`${label}: response does not match the document: ${problems}`);
-      }
+      const validate = validatorAt(at);
+      if (!validate(body))
+        throw new ContractViolation(
+          `${label}: response does not match the document: ${problemsOf(validate)}`,
+        );
     },
   };
 };
