@@ -9,7 +9,7 @@ import { BookingTicketItem, CreateBookingRequest } from './bookings.js';
 import * as errors from './errors.js';
 import { ErrorBody, HTTPValidationError, InteractionRequired, PaymentRequired } from './errors.js';
 import { API_PREFIX, type HeaderName, OPERATIONS, type Operation, WEBHOOKS } from './operations.js';
-import { AuthResponse } from './params.js';
+import { AuthResponse, OpenApiDocument } from './params.js';
 import * as partner from './partner.js';
 import { BindWorkspaceRequest, ProvisionUserRequest } from './partner.js';
 
@@ -29,7 +29,7 @@ const REQUESTS: Record<string, z.ZodType> = {
 const isSchema = (v: unknown): v is z.ZodType => v instanceof z.ZodType;
 const OUTPUTS: Record<string, z.ZodType> = Object.fromEntries(
   // Sorted: module namespace key order differs between runtimes (tsx vs vitest).
-  Object.entries({ ...partner, ...bookings, ...errors, AuthResponse })
+  Object.entries({ ...partner, ...bookings, ...errors, AuthResponse, OpenApiDocument })
     .filter(([id, v]) => isSchema(v) && !(id in REQUESTS) && id !== 'BookingPath')
     .sort(([a], [b]) => a.localeCompare(b)),
 ) as Record<string, z.ZodType>;
@@ -79,7 +79,7 @@ const schemaRef = (schema: z.ZodType, io: Io): Json => {
 const json = (schema: Json) => ({ 'application/json': { schema } });
 
 const headerRef = (h: string) => ({ $ref: `#/components/headers/${h}` });
-const COMMON_HEADERS = ['X-Request-Id', 'RateLimit', 'RateLimit-Policy'];
+const COMMON_HEADERS = ['X-Request-Id', 'RateLimit', 'RateLimit-Policy'] as const;
 const headersOf = (extra: readonly string[] = []) =>
   Object.fromEntries([...COMMON_HEADERS, ...extra].map((h) => [h, headerRef(h)]));
 
@@ -194,7 +194,11 @@ const operationObject = (op: Operation, agents: boolean): Json => {
   };
 };
 
-const HEADERS: Record<string, Json> = {
+/** Response headers; every HeaderName an operation lists must be here. */
+const HEADERS: Record<
+  HeaderName | (typeof COMMON_HEADERS)[number] | 'WWW-Authenticate' | 'AAuth-Requirement' | 'Location',
+  Json
+> = {
   'X-Request-Id': {
     description: 'Echoes a well-formed X-Request-Id, or a fresh id. Quote it when reporting a problem.',
     schema: { type: 'string' },
@@ -223,7 +227,7 @@ const HEADERS: Record<string, Json> = {
     schema: { type: 'string' },
   },
   Vary: { description: 'Authorization, X-External-User-Id, Accept-Language.', schema: { type: 'string' } },
-} satisfies Record<HeaderName | string, Json>;
+};
 
 const webhookHeader = (name: string, description: string): Json => ({
   name,
@@ -258,21 +262,6 @@ export const buildOpenApi = (opts: OpenApiOptions): Json => {
     const path = `${API_PREFIX}${op.path}`;
     paths[path] = { ...paths[path], [op.method]: operationObject(op, opts.audience !== 'bearer') };
   }
-  paths[`${API_PREFIX}/openapi.json`] = {
-    get: {
-      operationId: 'getOpenApi',
-      tags: ['Meta'],
-      summary: 'This document',
-      description: 'The OpenAPI 3.1 document of the Partner API. No credentials needed.',
-      security: [],
-      responses: {
-        '200': {
-          description: 'The document.',
-          content: { 'application/json': { schema: { type: 'object' } } },
-        },
-      },
-    },
-  };
   const schemas = componentSchemas();
   const webhooks = Object.fromEntries(
     Object.entries(WEBHOOKS).map(([id, w]) => [

@@ -11,7 +11,15 @@ import {
   CreateBookingRequest,
   OrdersResponse,
 } from './bookings.js';
-import { ActivityPath, AuthResponse, DetailQuery, H3Query, HomescreenQuery, SearchQuery } from './params.js';
+import {
+  ActivityPath,
+  AuthResponse,
+  DetailQuery,
+  H3Query,
+  HomescreenQuery,
+  OpenApiDocument,
+  SearchQuery,
+} from './params.js';
 import {
   BindWorkspaceRequest,
   BindWorkspaceResponse,
@@ -225,6 +233,17 @@ export const OPERATIONS: Operation[] = [
     body: BindWorkspaceRequest,
     responses: { 200: { description: 'The workspace is bound to this key.', schema: BindWorkspaceResponse } },
     errors: ['bind_token_unknown', 'bind_token_used', 'bind_token_expired', 'workspace_bound_elsewhere'],
+  },
+  {
+    operationId: 'getOpenApi',
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Meta',
+    summary: 'This document',
+    description: 'The OpenAPI 3.1 document of the Partner API. No credentials needed.',
+    auth: 'none',
+    responses: { 200: { description: 'The document.', schema: OpenApiDocument } },
+    errors: [],
   },
 ];
 

@@ -83,3 +83,10 @@ export const AuthResponse = z.looseObject({
   environment: z.enum(['production', 'staging']),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
+
+/** GET /openapi.json: an OpenAPI 3.1 document (its own schema is the OpenAPI specification's). */
+export const OpenApiDocument = z.looseObject({
+  openapi: z.string().regex(/^3\.1\.\d+$/),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

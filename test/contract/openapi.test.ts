@@ -11,7 +11,10 @@ type Doc = {
   openapi: string;
   paths: Record<
     string,
-    Record<string, { responses: Record<string, unknown>; parameters?: { name: string }[] }>
+    Record<
+      string,
+      { responses: Record<string, unknown>; parameters?: { name: string }[]; security?: unknown }
+    >
   >;
   webhooks: Record<string, { post: { parameters: { name: string }[] } }>;
   components: { schemas: Record<string, { properties?: Record<string, { enum?: string[] }> }> };
@@ -39,7 +42,9 @@ describe('GET /partner/v1/openapi.json', () => {
       const o = doc.paths[`/partner/v1${op.path}`]?.[op.method];
       expect(o, op.operationId).toBeDefined();
       const statuses = Object.keys(o?.responses ?? {});
-      expect(statuses).toEqual(expect.arrayContaining(['401', '500', ...Object.keys(op.responses)]));
+      const auth = op.auth === 'bearer' ? ['401'] : [];
+      expect(statuses).toEqual(expect.arrayContaining([...auth, '500', ...Object.keys(op.responses)]));
+      expect(o?.security).toEqual(op.auth === 'bearer' ? [{ bearerAuth: [] }] : []);
     }
     expect(Object.keys(doc.paths['/partner/v1/bookings']?.post?.responses ?? {})).toEqual(
       expect.arrayContaining(['202', '400', '402', '403', '404', '422']),
