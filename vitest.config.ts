@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
+    // Every Partner API response a test receives is checked against the OpenAPI document.
+    setupFiles: ['test/helpers/contract-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },

@@ -5,12 +5,17 @@ import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
+import { pino } from 'pino';
 import { ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { buildOpenApi } from './contract/openapi.js';
+import { API_VERSION } from './contract/operations.js';
 import { keyEnvironmentOf } from './domain/api-key.js';
 import { formatWindowLimits } from './domain/rate-limits.js';
 import { newSecretKey } from './domain/secret-box.js';
 import { AppError } from './errors.js';
-import { demoNdjson, openCore, runMain } from './main.js';
+import { createOutboxWorker, demoNdjson, openCore, runMain } from './main.js';
+import { mcpActor } from './mcp/session.js';
+import { serveMcpStdio } from './mcp/stdio.js';
 import { ImportFailed } from './services/catalogue.js';
 import { resealSecrets } from './store/secrets.js';
 import { startVendorSim } from './tools/vendor-sim.js';
@@ -34,6 +39,9 @@ Commands:
                                           goes in JAUNT_SECRET_KEY_PREVIOUS for this run
   mail list [--unmatched | --failed] [--limit N] [--json]
                                           received vendor mail, newest first (unmatched: no booking's address)
+  mcp --key KEY [--user EXTERNAL_ID]      the MCP server for AI assistants on stdio (acts for KEY's user,
+                                          or EXTERNAL_ID with a negotiated key)
+  openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -95,6 +103,39 @@ const run = async (argv: string[]): Promise<number> => {
     return -1; // keep running
   }
 
+  if (command === 'openapi') {
+    const document = buildOpenApi({ serverUrl: loadConfig().JAUNT_PUBLIC_URL, version: API_VERSION });
+    out(JSON.stringify(document, null, 2));
+    return 0;
+  }
+
+  if (command === 'mcp') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { key: { type: 'string' }, user: { type: 'string' } },
+    });
+    if (!values.key) throw new UsageError('mcp needs --key KEY (an API key, as for the Partner API)');
+    const config = loadConfig();
+    // stdout carries the protocol: logs go to stderr.
+    const core = openCore(config, { log: pino({ level: config.JAUNT_LOG_LEVEL }, pino.destination(2)) });
+    const actor = mcpActor(core.services, `Bearer ${values.key}`, values.user);
+    const worker = config.JAUNT_WORKER ? createOutboxWorker(core) : null;
+    worker?.start();
+    const stdio = serveMcpStdio(
+      { services: core.services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION },
+      actor,
+    );
+    process.stdin.once('end', () => {
+      void (async () => {
+        await stdio.close();
+        await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
+        await core.store.close();
+        process.exit(0);
+      })();
+    });
+    return -1; // serve until stdin closes
+  }
+
   if (command === 'secrets' && rest[0] === 'generate-key') {
     out(newSecretKey());
     return 0;
@@ -102,7 +143,7 @@ const run = async (argv: string[]): Promise<number> => {
 
   loadDotEnv();
   const config = loadConfig();
-  const core = openCore(config, { log: (await import('pino')).pino({ level: 'silent' }) });
+  const core = openCore(config, { log: pino({ level: 'silent' }) });
   try {
     if (command === 'import') {
       const { values, positionals } = parseArgs({

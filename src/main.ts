@@ -13,12 +13,14 @@ import { readStructuredData } from './adapters/price-page.js';
 import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { API_VERSION } from './contract/operations.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
 import type { JobHandler } from './domain/jobs.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
+import { mcpRouter } from './mcp/http.js';
 import { JOB_SLACK_NOTIFY } from './services/bookings.js';
 import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
 import { createServices, type Services } from './services/index.js';
@@ -94,6 +96,33 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
   return { config, log, clock, store, services };
 };
 
+/** The outbox worker (booking fulfilment, callbacks, Slack notices): the server's, or the stdio MCP's. */
+export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHandler> = {}): Worker => {
+  const { services, config, log } = core;
+  return createWorker({
+    queue: services.jobs,
+    clock: () => new Date(),
+    log,
+    concurrency: config.JAUNT_WORKER_CONCURRENCY,
+    leaseMs: config.JAUNT_JOB_LEASE_MS,
+    retryScale: config.JAUNT_RETRY_SCALE,
+    handlers: {
+      ...bookingHandlers({
+        bookings: services.bookings,
+        http: services.http,
+        dryRunHttp: services.dryRunHttp,
+        clock: () => new Date(),
+        log,
+        retryScale: config.JAUNT_RETRY_SCALE,
+        webhookTimeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
+      }),
+      // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
+      [JOB_SLACK_NOTIFY]: slackNotifyHandler({ services, config, log }),
+      ...jobHandlers,
+    },
+  });
+};
+
 /** NDJSON lines of the demo catalogue, so the demo goes through the same importer as any file. */
 export const demoNdjson = (size: number, today: Date, pictureBaseUrl?: string): Readable =>
   Readable.from(
@@ -123,6 +152,8 @@ export const startService = async (
   const app = createApp({ services, config, log });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
   const slack = createSlackApp({ services, config, log, web: app, clock });
+  // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
+  app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
   finishApp(app, log);
 
   const server = app.listen(config.PORT, config.HOST);
@@ -139,33 +170,15 @@ export const startService = async (
   await slack?.start();
 
   const worker = config.JAUNT_WORKER
-    ? createWorker({
-        queue: services.jobs,
-        clock: () => new Date(),
-        log,
-        concurrency: config.JAUNT_WORKER_CONCURRENCY,
-        leaseMs: config.JAUNT_JOB_LEASE_MS,
-        retryScale: config.JAUNT_RETRY_SCALE,
-        handlers: {
-          ...bookingHandlers({
-            bookings: services.bookings,
-            http: services.http,
-            dryRunHttp: services.dryRunHttp,
-            clock: () => new Date(),
-            log,
-            retryScale: config.JAUNT_RETRY_SCALE,
-            webhookTimeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
-          }),
-          // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
-          [JOB_SLACK_NOTIFY]: slackNotifyHandler({ services, config, log }),
-          [JOB_PLAN_CLOSE]: slackPlanCloseHandler({
-            services,
-            config,
-            log,
-            updater: slack?.planUpdater ?? createPlanUpdater(),
-          }),
-          ...opts.jobHandlers,
-        },
+    ? createOutboxWorker(core, {
+        // Plan deadlines update the poll through the running Slack app's serialised updater.
+        [JOB_PLAN_CLOSE]: slackPlanCloseHandler({
+          services,
+          config,
+          log,
+          updater: slack?.planUpdater ?? createPlanUpdater(),
+        }),
+        ...opts.jobHandlers,
       })
     : null;
   worker?.start();

@@ -38,6 +38,24 @@ const forbidden: Record<string, string[]> = {
   api: ['slack', 'jobs', 'store', 'main', 'cli'],
   slack: ['api', 'jobs', 'store', 'main', 'cli'],
   jobs: ['api', 'slack', 'main', 'cli'],
+  // The typed client ships to partners: its generated types and nothing else of ours.
+  client: [
+    'domain',
+    'contract',
+    'store',
+    'services',
+    'api',
+    'slack',
+    'jobs',
+    'adapters',
+    'config',
+    'errors',
+    'main',
+    'cli',
+    'mcp',
+    'tools',
+  ],
+  mcp: ['api', 'slack', 'jobs', 'store', 'main', 'cli'],
 };
 
 describe('architecture lanes', () => {

@@ -12,8 +12,10 @@ import { activityRoutes } from './routes/activities.js';
 import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
 import { coreRoutes } from './routes/core.js';
 import { demoPictureRoutes } from './routes/demo-pictures.js';
+import { docsRoutes } from './routes/docs.js';
 import { homescreenRoutes } from './routes/homescreen.js';
 import { inboundRoutes } from './routes/inbound.js';
+import { openApiRoutes } from './routes/openapi.js';
 import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
@@ -76,6 +78,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(
     express.json({ limit: '1mb', type: isJsonBody, strict: false, verify: keepRawBodyOfSignedRequests }),
   );
+  partner.use(openApiRoutes(deps.config));
   partner.use(coreRoutes());
   partner.use(userRoutes(services));
   partner.use(activityRoutes(services));
@@ -88,6 +91,7 @@ export const createApp = (deps: AppDeps): Express => {
   app.use('/partner/v1', partner);
   app.use(wellKnownRoutes(deps.config.JAUNT_PUBLIC_URL));
   app.use(connectRoutes(services, deps.config));
+  app.use(docsRoutes(deps.config));
   app.use(ticketRoutes(services));
   app.use(inboundRoutes(services, deps.config.JAUNT_INBOUND_SECRET));
   app.use(demoPictureRoutes(services));

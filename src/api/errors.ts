@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError, RequestValidationError } from '../errors.js';
+import { AppError, ERRORS, type ErrorCode, RequestValidationError } from '../errors.js';
 
 interface BodyParserError extends Error {
   status?: number;
@@ -30,7 +30,7 @@ export const errorRenderer =
       res.set(err.headers);
       // 402 is the one status whose body the spec gives as {detail}.
       if (err.status === 402) res.status(402).json({ detail: err.message, ...err.extra });
-      else res.status(err.status).json({ error: err.message, code: err.code, ...err.extra });
+      else res.status(err.status).json({ error: err.message, ...err.extra, code: err.code });
       return;
     }
     const bodyError = err as BodyParserError;
@@ -50,11 +50,13 @@ export const errorRenderer =
       return;
     }
     if (bodyError?.type === 'entity.too.large') {
-      res.status(413).json({ error: 'Request body is larger than 1 MiB', code: 'payload_too_large' });
+      res.status(413).json({ error: ERRORS.payload_too_large.meaning, code: 'payload_too_large' });
       return;
     }
     if (typeof bodyError?.status === 'number' && bodyError.status >= 400 && bodyError.status < 500) {
-      res.status(bodyError.status).json({ error: bodyError.message, code: bodyError.type ?? 'bad_request' });
+      // Only codes of the closed table leave: body-parser's 415s are unsupported_media_type.
+      const code: ErrorCode = bodyError.status === 415 ? 'unsupported_media_type' : 'bad_request';
+      res.status(bodyError.status).json({ error: bodyError.message, code });
       return;
     }
     log.error({ err, request_id: res.locals.requestId, path: req.path }, 'unhandled error');

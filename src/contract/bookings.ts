@@ -90,6 +90,13 @@ export const BookingWebhookPayload = z.object({
 });
 export type BookingWebhookPayload = z.infer<typeof BookingWebhookPayload>;
 
+/** GET /bookings/{booking_id} (additive): the callback's payload plus the booking's own inbound mail address. */
+export const BookingDetail = BookingWebhookPayload.extend({
+  /** orders+<token>@<JAUNT_INBOUND_DOMAIN>: forward a vendor's mail here to attach it to the booking. */
+  inbound_email: z.string(),
+});
+export type BookingDetail = z.infer<typeof BookingDetail>;
+
 export const OrderBooking = z.object({
   id: z.string(),
   status: z.string(),

@@ -20,7 +20,11 @@ export interface SlackOrigin {
   /** The booker ticked "Share in #channel": a summary (never codes or links) goes to the channel. */
   share?: boolean;
 }
-export type BookingOrigin = SlackOrigin;
+/** Booked by an AI assistant over MCP: no callback; the assistant reads the status from orders. */
+export interface McpOrigin {
+  kind: 'mcp';
+}
+export type BookingOrigin = SlackOrigin | McpOrigin;
 
 export interface IssuedTicket {
   code: string;

@@ -105,7 +105,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
       deps.bookingFee,
       { nowMs: clock().getTime() },
     );
-    if (isQuoteError(q)) throw new AppError('bad_request', q.message, { code: q.code });
+    if (isQuoteError(q)) throw new AppError(q.code, q.message);
     return q;
   };
 
@@ -175,6 +175,7 @@ export const createBookingsService = (deps: BookingsDeps) => {
           dedupeKey: `slack_${after.id}_${after.status}`,
         },
       ];
+    if (after.origin?.kind === 'mcp') return [];
     const webhookId = webhookIdFor(after.id, after.status);
     const body: WebhookJobPayload = {
       booking_id: after.id,
@@ -275,26 +276,22 @@ export const createBookingsService = (deps: BookingsDeps) => {
       const existing = bookings.findByKey(cred.id, body.idempotency_key);
       if (existing) return replay(existing, fingerprint);
 
-      const callsWebhook = origin?.kind !== 'slack';
+      // Only partner HTTP bookings have a callback; Slack and MCP report the result themselves.
+      const callsWebhook = origin === undefined;
       if (callsWebhook && body.payment_mode === 'live_purchase' && !body.webhook_url.startsWith('https://'))
         throw new AppError(
-          'bad_request',
+          'webhook_url_not_https',
           'live_purchase needs an https webhook_url; plain http is for the dry-run modes',
-          {
-            code: 'webhook_url_not_https',
-          },
         );
       if (callsWebhook && !deps.webhookTargetAllowed(body.webhook_url, body.payment_mode !== 'live_purchase'))
-        throw new AppError('bad_request', 'webhook_url must point at a public address', {
-          code: 'webhook_url_not_allowed',
-        });
+        throw new AppError('webhook_url_not_allowed', 'webhook_url must point at a public address');
       const activity = activityOr404(body.activity_id);
       const q = quoteFor(activity, body.tickets);
       if (body.authorization_amount_cents < q.totalCents)
         throw new AppError(
-          'bad_request',
+          'authorization_insufficient',
           `authorization_amount_cents ${body.authorization_amount_cents} does not cover the total of ${q.totalCents} USD cents (tickets ${q.ticketTotalCents} + booking fee ${q.bookingFeeCents})`,
-          { code: 'authorization_insufficient', required_cents: q.totalCents },
+          { required_cents: q.totalCents },
         );
       const id = token('bk_', 12);
       const { inserted, booking } = bookings.insert(

@@ -73,7 +73,6 @@ export const createCredentialsService = (deps: {
     new AppError(
       'key_invalid',
       `This is a ${key} key; this is a ${deps.environment} server, which accepts only ${accepted} keys (${KEY_PREFIXES[accepted]}...)`,
-      { code: 'key_invalid' },
     );
   return {
     /** Issues a key; the key and webhook secret exist in clear only in this return value. */
@@ -146,14 +145,10 @@ export const createCredentialsService = (deps: {
       if (authorization === undefined || authorization === '')
         throw new AppError('unauthenticated', 'Missing credentials', {}, MISSING_HEADERS);
       const match = /^Bearer (.*)$/is.exec(authorization);
-      if (!match)
-        throw new AppError('key_malformed', 'Authorization must be "Bearer <API key>"', {
-          code: 'key_malformed',
-        });
+      if (!match) throw new AppError('key_malformed', 'Authorization must be "Bearer <API key>"');
       const key = match[1] ?? '';
       const format = checkKeyFormat(key);
-      if (!format.ok)
-        throw new AppError('key_malformed', `Malformed API key: ${format.reason}`, { code: 'key_malformed' });
+      if (!format.ok) throw new AppError('key_malformed', `Malformed API key: ${format.reason}`);
       if (format.environment !== accepted) throw wrongEnvironment(format.environment);
       const hash = hashSecret(key);
       const row = credentials.findByHash(hash);
@@ -164,7 +159,7 @@ export const createCredentialsService = (deps: {
         timingSafeEqual(row.keyHash, hash) &&
         row.enabled &&
         row.scopes.includes('partner');
-      if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key', { code: 'key_invalid' });
+      if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key');
       return credentialOf(row);
     },
     /** The credential by id, for the Slack app acting through a bound key. */

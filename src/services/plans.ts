@@ -58,7 +58,7 @@ export const createPlansService = (deps: {
       durationMs: number;
     }): PlanRow {
       if (p.options.length < PLAN_MIN_OPTIONS)
-        throw new AppError('bad_request', 'not enough options for a plan', { code: 'plan_too_few_options' });
+        throw new AppError('plan_too_few_options', 'not enough options for a plan');
       const id = `pl_${randomBytes(9).toString('base64url')}`;
       const closesAt = new Date(deps.clock().getTime() + p.durationMs).toISOString();
       const plan = {
@@ -98,12 +98,12 @@ export const createPlansService = (deps: {
       activityId: string,
     ): { outcome: 'voted' | 'closed'; state: PlanState } {
       const current = rows.plan(planId);
-      if (!current) throw new AppError('not_found', 'this plan no longer exists', { code: 'plan_unknown' });
+      if (!current) throw new AppError('plan_unknown', 'this plan no longer exists');
       if (!current.plan.options.some((o) => o.activityId === activityId))
-        throw new AppError('bad_request', 'that is not one of the options', { code: 'plan_option_unknown' });
+        throw new AppError('plan_option_unknown', 'that is not one of the options');
       const r = rows.vote(planId, userId, activityId, nowIso());
       if (r.outcome === 'unknown' || !r.plan || !r.votes)
-        throw new AppError('not_found', 'this plan no longer exists', { code: 'plan_unknown' });
+        throw new AppError('plan_unknown', 'this plan no longer exists');
       return { outcome: r.outcome, state: { plan: r.plan, votes: r.votes } };
     },
 

@@ -3,6 +3,7 @@
  * filter by hard constraints (place, price, time, persona, dietary), re-rank with the homescreen's
  * scoring plus text match, and explain every result. Relaxes constraints honestly when nothing fits.
  */
+import { MAX_RESULTS } from '../contract/params.js';
 import type { SearchResponse, SearchResult } from '../contract/partner.js';
 import type { UsualPlan } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent, isFreeEntry, nextStart, startInWindow } from '../domain/discovery.js';
@@ -32,9 +33,7 @@ import { profileContext } from './discovery.js';
 import type { DiscoveryIndex } from './discovery-index.js';
 import { localisedName, upcomingDatetimes } from './presenters.js';
 
-export const MAX_PROMPT_CHARS = 10_000;
 export const DEFAULT_RESULTS = 20;
-export const MAX_RESULTS = 50;
 /** Text candidates kept from FTS5 (by bm25) before re-ranking in TypeScript. */
 const TEXT_CANDIDATES = 1000;
 /** Candidates for prompts with constraints but no search words. */

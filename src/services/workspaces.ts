@@ -108,10 +108,12 @@ export const workspacesService = (deps: {
     const recent = (connectTries.get(teamId) ?? []).filter((t) => now - t < CONNECT_WINDOW_MS);
     if (recent.length >= CONNECT_ATTEMPTS) {
       const retryS = Math.ceil((CONNECT_WINDOW_MS - (now - (recent[0] ?? now))) / 1000);
-      throw new AppError('rate_limited', 'too many attempts to connect this workspace; try again later', {
-        code: 'connect_throttled',
-        retry_after_s: retryS,
-      });
+      throw new AppError(
+        'rate_limited',
+        'too many attempts to connect this workspace; try again later',
+        {},
+        { 'Retry-After': String(retryS) },
+      );
     }
     recent.push(now);
     connectTries.set(teamId, recent);
@@ -162,9 +164,10 @@ export const workspacesService = (deps: {
       await rows.upsertWorkspace({ teamId, teamName: null, installerUserId: null }, now);
       const outcome = rows.bindDirect(teamId, credential.id, now);
       if (outcome === 'conflict')
-        throw new AppError('conflict', 'this workspace is already connected to a different API key', {
-          code: 'workspace_bound_elsewhere',
-        });
+        throw new AppError(
+          'workspace_bound_elsewhere',
+          'this workspace is already connected to a different API key',
+        );
       if (outcome === 'bound') emitBound({ teamId, apiKeyId: credential.id, notifyUserId: userId });
       return { ok: true, team_id: teamId, bound: outcome === 'bound' };
     },
@@ -200,40 +203,33 @@ export const workspacesService = (deps: {
       const hash = hashToken(token);
       const row = await rows.bindToken(hash);
       if (!row)
-        throw new AppError('bad_request', 'bind_token is unknown: ask the bot for a fresh one', {
-          code: 'bind_token_unknown',
-        });
+        throw new AppError('bind_token_unknown', 'bind_token is unknown: ask the bot for a fresh one');
       const ws = await rows.workspace(row.teamId);
       if (row.usedAt !== null) {
         if (row.usedByApiKeyId === keyId && ws?.apiKeyId === keyId)
           return { ok: true, team_id: row.teamId, bound: false };
         throw new AppError(
-          'bad_request',
+          'bind_token_used',
           'bind_token was already used: press Connect Jaunt in the app for a fresh one',
-          {
-            code: 'bind_token_used',
-          },
         );
       }
       if (Date.parse(row.expiresAt) <= deps.clock().getTime()) {
         throw new AppError(
-          'bad_request',
+          'bind_token_expired',
           'bind_token has expired: press Connect Jaunt in the app for a fresh one',
-          {
-            code: 'bind_token_expired',
-          },
         );
       }
       const r = rows.consumeAndBind(hash, keyId, nowIso());
       switch (r.outcome) {
         case 'unknown':
-          throw new AppError('bad_request', 'bind_token is unknown', { code: 'bind_token_unknown' });
+          throw new AppError('bind_token_unknown', 'bind_token is unknown');
         case 'used':
-          throw new AppError('bad_request', 'bind_token was already used', { code: 'bind_token_used' });
+          throw new AppError('bind_token_used', 'bind_token was already used');
         case 'conflict':
-          throw new AppError('conflict', 'this workspace is already bound to a different API key', {
-            code: 'workspace_bound_elsewhere',
-          });
+          throw new AppError(
+            'workspace_bound_elsewhere',
+            'this workspace is already bound to a different API key',
+          );
         case 'already-bound':
           return { ok: true, team_id: r.teamId, bound: false };
         case 'bound':
@@ -257,10 +253,7 @@ export const workspacesService = (deps: {
     /** Resolves and saves the user's location; 404 when the place is unknown. */
     async saveLocation(teamId: string, userId: string, place: string): Promise<SavedLocation> {
       const saved = await resolvePlace(place);
-      if (!saved)
-        throw new AppError('not_found', `no activities known around "${place.trim()}"`, {
-          code: 'place_unknown',
-        });
+      if (!saved) throw new AppError('place_unknown', `no activities known around "${place.trim()}"`);
       await rows.saveUserLocation({ teamId, userId, ...saved }, nowIso());
       return saved;
     },

@@ -128,12 +128,9 @@ export const validateSelection = (
   return { ok: true, item, mode: sel.mode, session, ticket };
 };
 
-/**
- * The modal input a booking-service refusal concerns, by its error code (AppError.code or the
- * machine code in `extra.code`); null when no single field is to blame.
- */
-export const fieldForErrorCode = (code: string, extraCode: string | null): string | null => {
-  switch (extraCode) {
+/** The modal input a booking-service refusal concerns, by its closed error code; null when no single field is to blame. */
+export const fieldForErrorCode = (code: string): string | null => {
+  switch (code) {
     case 'quantity_out_of_range':
       return BLOCK.quantity;
     case 'session_mismatch':
@@ -145,9 +142,10 @@ export const fieldForErrorCode = (code: string, extraCode: string | null): strin
     case 'authorization_insufficient':
     case 'currency_unsupported':
       return BLOCK.ticket;
+    case 'payment_required':
+    case 'forbidden':
+      return BLOCK.mode;
     default:
-      break;
+      return null;
   }
-  if (code === 'payment_required' || code === 'forbidden') return BLOCK.mode;
-  return null;
 };

@@ -56,7 +56,7 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
     const described = await services.bookings.describe(bookingId);
     if (!described) return { giveUp: `booking ${bookingId} not found` };
     const { payload: result, origin, activityName } = described;
-    if (!origin) return undefined;
+    if (origin?.kind !== 'slack') return undefined;
     const token = await botTokenFor(origin.teamId);
     if (!token) {
       // Uninstalled since: nowhere to post, and nothing to retry.

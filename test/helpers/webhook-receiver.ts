@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { contractChecker } from './contract.js';
 
 export interface Delivery {
   path: string;
@@ -22,8 +23,11 @@ export interface Receiver {
   close(): Promise<void>;
 }
 
+const checker = contractChecker();
+
 export const startReceiver = async (): Promise<Receiver> => {
   const deliveries: Delivery[] = [];
+  const violations: Error[] = [];
   const ok = new Set<Delivery>();
   const calls = new Map<string, number>();
   const server = createServer((req, res) => {
@@ -38,6 +42,12 @@ export const startReceiver = async (): Promise<Receiver> => {
         at: Date.now(),
       };
       deliveries.push(d);
+      // Every callback is checked against the document's `webhooks.bookingResult`.
+      try {
+        checker.checkWebhook('bookingResult', d.body);
+      } catch (e) {
+        violations.push(e instanceof Error ? e : new Error(String(e)));
+      }
       const n = (calls.get(path) ?? 0) + 1;
       calls.set(path, n);
       const flaky = /^\/flaky\/(\d+)/.exec(path);
@@ -64,11 +74,14 @@ export const startReceiver = async (): Promise<Receiver> => {
   const receiver: Receiver = {
     url,
     deliveries,
-    accepted: (path) =>
-      deliveries.filter((d) => ok.has(d) && (path === undefined || d.path.startsWith(path))),
+    accepted: (path) => {
+      if (violations[0]) throw violations[0];
+      return deliveries.filter((d) => ok.has(d) && (path === undefined || d.path.startsWith(path)));
+    },
     waitFor: async (cond, ms = 10_000) => {
       const end = Date.now() + ms;
       while (!cond(receiver)) {
+        if (violations[0]) throw violations[0];
         if (Date.now() > end)
           throw new Error(`receiver condition not met in ${ms} ms (${deliveries.length} deliveries)`);
         await new Promise((r) => setTimeout(r, 10));

@@ -1,12 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { InteractionPollQuery } from '../../contract/params.js';
 import { AppError } from '../../errors.js';
 import { POLL_RETRY_AFTER_S } from '../../services/agents.js';
 import type { Services } from '../../services/index.js';
 import { isSigned, missingCredential, signedAgent } from '../gate.js';
 import { parse } from '../validation.js';
-
-const PollQuery = z.object({ state: z.string().min(1).max(200) });
 
 /** GET /aauth/interaction (spec 4.11): the agent polls, signed, until a person has answered. */
 export const interactionRoutes = (services: Services): Router => {
@@ -19,7 +17,7 @@ export const interactionRoutes = (services: Services): Router => {
       throw missingCredential(services.agents.publicUrl);
     }
     const { agent } = await signedAgent(req);
-    const { state } = parse(PollQuery, req.query, 'query');
+    const { state } = parse(InteractionPollQuery, req.query, 'query');
     const answer = services.agents.poll(agent, state);
     if (answer.status === 202) {
       res

@@ -1,13 +1,10 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { ActivityPath, DetailQuery } from '../../contract/params.js';
+import type { PartnerActivityDetail } from '../../contract/partner.js';
 import { parseAcceptLanguage } from '../../domain/language.js';
 import type { Services } from '../../services/index.js';
 import { actorFor } from '../auth.js';
-import { parseAll, qBool } from '../validation.js';
-
-const ActivityPath = z.object({ activity_id: z.uuid() });
-// `debug` is named by spec 2.2 but not listed for this operation: accepted, additive.
-const DetailQuery = z.object({ debug: qBool().default(false) });
+import { parseAll } from '../validation.js';
 
 /** GET /activities/{activity_id} (spec 4.6). */
 export const activityRoutes = (services: Services): Router => {
@@ -15,11 +12,13 @@ export const activityRoutes = (services: Services): Router => {
   router.get('/activities/:activity_id', async (req, res) => {
     const actor = await actorFor(req, 'required');
     const { path, query } = parseAll({ path: [ActivityPath, req.params], query: [DetailQuery, req.query] });
-    res.json(
-      services.catalogue.detail(actor, path.activity_id, parseAcceptLanguage(req.get('accept-language')), {
-        debug: query.debug,
-      }),
+    const answer: PartnerActivityDetail = services.catalogue.detail(
+      actor,
+      path.activity_id,
+      parseAcceptLanguage(req.get('accept-language')),
+      { debug: query.debug },
     );
+    res.json(answer);
   });
   // Spec 4.7: reads the booking page now; within JAUNT_PRICE_TTL_S the stored result, with its Age.
   router.get('/activities/:activity_id/prices', async (req, res) => {

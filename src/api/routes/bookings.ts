@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { BookingPath, CreateBookingRequest } from '../../contract/bookings.js';
+import {
+  type BookingDetail,
+  BookingPath,
+  type CreateBookingAcceptedResponse,
+  CreateBookingRequest,
+} from '../../contract/bookings.js';
 import type { Services } from '../../services/index.js';
 import { actorFor, requireNegotiated } from '../auth.js';
 import { parse } from '../validation.js';
@@ -12,7 +17,8 @@ export const bookingRoutes = (services: Services): Router => {
     const actor = await actorFor(req, 'none');
     requireNegotiated(actor, 'Booking');
     const body = parse(CreateBookingRequest, req.body, 'body');
-    res.status(202).json(await services.bookings.create(actor, body));
+    const answer: CreateBookingAcceptedResponse = await services.bookings.create(actor, body);
+    res.status(202).json(answer);
   });
   router.get('/bookings/:booking_id', async (req, res) => {
     const actor = await actorFor(req, 'optional');
@@ -20,7 +26,8 @@ export const bookingRoutes = (services: Services): Router => {
     const { booking_id } = parse(BookingPath, req.params, 'path');
     const payload = await services.bookings.get(actor, booking_id);
     // Additive: the booking's own address, so support can forward a vendor's mail to it.
-    res.json({ ...payload, inbound_email: services.mail.addressFor(booking_id) });
+    const answer: BookingDetail = { ...payload, inbound_email: services.mail.addressFor(booking_id) };
+    res.json(answer);
   });
   return router;
 };

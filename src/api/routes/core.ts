@@ -1,15 +1,9 @@
 import { Router } from 'express';
-import { z } from 'zod';
+import { type AuthResponse, H3Query } from '../../contract/params.js';
 import type { H3CellResponse } from '../../contract/partner.js';
 import { cellAt } from '../../domain/geo.js';
 import { actorFor } from '../auth.js';
-import { parse, qInt, qNumber } from '../validation.js';
-
-const H3Query = z.object({
-  lat: qNumber().pipe(z.number().min(-90).max(90)),
-  lng: qNumber().pipe(z.number().min(-180).max(180)),
-  resolution: qInt().pipe(z.number().int().min(0).max(15)).default(7),
-});
+import { parse } from '../validation.js';
 
 /** GET /auth (spec 4.1) and GET /h3 (spec 4.4). */
 export const coreRoutes = (): Router => {
@@ -17,7 +11,14 @@ export const coreRoutes = (): Router => {
   router.get('/auth', async (req, res) => {
     const actor = await actorFor(req, 'none');
     const c = actor.credential;
-    res.json({ ok: true, key_id: c.id, kind: c.kind, name: c.name, environment: c.environment });
+    const answer: AuthResponse = {
+      ok: true,
+      key_id: c.id,
+      kind: c.kind,
+      name: c.name,
+      environment: c.environment,
+    };
+    res.json(answer);
   });
   router.get('/h3', async (req, res) => {
     await actorFor(req, 'none');

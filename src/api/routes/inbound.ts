@@ -49,11 +49,8 @@ export const inboundRoutes = (services: Services, secret: string | undefined): R
       const recipients = given.length > 0 ? given : await services.mail.headerRecipients(raw);
       if (!recipients.some((r) => services.mail.acceptsRecipient(r)))
         throw new AppError(
-          'bad_request',
+          'no_inbound_recipient',
           `No recipient of ${services.mail.domain} in ?recipient= or the message headers`,
-          {
-            code: 'no_inbound_recipient',
-          },
         );
       const results = await services.mail.ingest(raw, { recipients });
       res.status(202).json({ accepted: results });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { OrdersResponse } from '../../contract/bookings.js';
 import { parseAcceptLanguage } from '../../domain/language.js';
 import type { Services } from '../../services/index.js';
 import { actorFor } from '../auth.js';
@@ -9,7 +10,8 @@ export const orderRoutes = (services: Services): Router => {
   router.get('/orders', async (req, res) => {
     const actor = await actorFor(req, 'required');
     const languages = parseAcceptLanguage(req.get('accept-language'));
-    res.json(await services.orders.list(actor, languages[0] ?? null));
+    const answer: OrdersResponse = await services.orders.list(actor, languages[0] ?? null);
+    res.json(answer);
   });
   return router;
 };

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ProvisionUserRequest } from '../../contract/partner.js';
+import { ProvisionUserRequest, type ProvisionUserResponse } from '../../contract/partner.js';
 import type { Services } from '../../services/index.js';
 import { actorFor } from '../auth.js';
 import { parse } from '../validation.js';
@@ -10,7 +10,8 @@ export const userRoutes = (services: Services): Router => {
   router.post('/users', async (req, res) => {
     const actor = await actorFor(req, 'none');
     const body = parse(ProvisionUserRequest, req.body, 'body');
-    res.status(201).json(services.users.provision(actor, body));
+    const answer: ProvisionUserResponse = services.users.provision(actor, body);
+    res.status(201).json(answer);
   });
   return router;
 };

@@ -99,8 +99,8 @@ export const register = (app: App, ctx: SlackContext): void => {
         log.error({ err }, 'slack connect failed');
         return refuse('Something went wrong. Please try again.');
       }
-      const code = String(err.extra.code ?? err.code);
-      if (code === 'connect_throttled') return refuse('Too many tries. Wait 15 minutes and try again.');
+      const code = err.code;
+      if (code === 'rate_limited') return refuse('Too many tries. Wait 15 minutes and try again.');
       if (code === 'workspace_bound_elsewhere')
         return refuse('This workspace is already connected to a different Jaunt account.');
       return refuse('That is not a valid Jaunt API key. Check it and paste it again.');
@@ -171,7 +171,7 @@ export const register = (app: App, ctx: SlackContext): void => {
       });
     } catch (err) {
       if (err instanceof AppError && err.status < 500) {
-        const field = fieldForErrorCode(err.code, typeof err.extra.code === 'string' ? err.extra.code : null);
+        const field = fieldForErrorCode(err.code);
         return refuse(field ?? BLOCK.ticket, clip(err.message, 150));
       }
       log.error({ err }, 'slack booking failed');

@@ -1,0 +1,15 @@
+import { Router } from 'express';
+import type { Config } from '../../config.js';
+import { buildOpenApi } from '../../contract/openapi.js';
+import { API_VERSION } from '../../contract/operations.js';
+
+/** GET /openapi.json: the contract, public, built once from the operation registry. */
+export const openApiRoutes = (config: Config): Router => {
+  const router = Router();
+  const document = JSON.stringify(buildOpenApi({ serverUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
+  router.get('/openapi.json', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300');
+    res.type('application/json').send(document);
+  });
+  return router;
+};

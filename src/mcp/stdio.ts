@@ -1,0 +1,7 @@
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import type { Actor } from '../services/actor.js';
+import { buildMcpServer, type McpDeps } from './server.js';
+
+/** MCP over this process's stdin/stdout for one actor; stdout carries the protocol only. */
+export const serveMcpStdio = (deps: McpDeps, actor: Actor): { close(): Promise<void> } =>
+  serveStdio(() => buildMcpServer(deps, actor));

@@ -1,0 +1,84 @@
+/**
+ * GET /docs in headless Chromium: the page renders from our own origin only (works offline), shows
+ * every operation and the README guides, and logs no console errors.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '../../src/contract/operations.js';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let app: TestApp;
+let browser: Browser;
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app.stop();
+});
+
+describe('GET /docs', () => {
+  it('renders every operation and the guides from our own origin, without console errors', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    const consoleErrors: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') consoleErrors.push(m.text());
+    });
+    page.on('pageerror', (e) => consoleErrors.push(e.message));
+    const origin = new URL(app.url).origin;
+    // Offline: anything that is not our origin (or inline data) is refused and recorded.
+    await page.route('**/*', (route) => {
+      const url = route.request().url();
+      if (url.startsWith(origin) || url.startsWith('data:') || url.startsWith('blob:'))
+        return route.continue();
+      foreign.push(url);
+      return route.abort();
+    });
+    const res = await page.goto(`${app.url}/docs`, { waitUntil: 'networkidle' });
+    expect(res?.status()).toBe(200);
+    for (const op of OPERATIONS)
+      await expect(
+        page.getByText(op.summary, { exact: true }).first().waitFor({ timeout: 15_000 }),
+      ).resolves.toBeUndefined();
+    const text = await page.locator('body').innerText();
+    expect(text).toContain('Quick start');
+    expect(text).toContain('For AI assistants');
+    expect(text).toContain('Callbacks: Standard Webhooks');
+    mkdirSync('reports', { recursive: true });
+    await page.screenshot({ path: join('reports', 'docs-page.png') });
+    // An operation in full: parameters, body, every response status.
+    await page.getByText('Book tickets', { exact: true }).first().click();
+    await page
+      .getByText('CreateBookingRequest')
+      .first()
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: join('reports', 'docs-page-booking.png') });
+    expect(consoleErrors).toEqual([]);
+    expect(foreign).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('serves the renderer bundle from node_modules', async () => {
+    const r = await fetch(`${app.url}/docs/scalar.js`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toMatch(/javascript/);
+    expect((await r.text()).length).toBeGreaterThan(1_000_000);
+  });
+});
