@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/domain/catalogue.js';
+import { MESSAGES_DE } from '../../src/domain/i18n/de.js';
+import { MESSAGES_ES } from '../../src/domain/i18n/es.js';
+import { MESSAGES_FR } from '../../src/domain/i18n/fr.js';
+import { MESSAGES_IT } from '../../src/domain/i18n/it.js';
+import { EN, type MessageKey } from '../../src/domain/i18n/messages.js';
+import { MESSAGES_PT } from '../../src/domain/i18n/pt.js';
+import { hasCatalog, plural, t } from '../../src/domain/i18n/translate.js';
 import {
   CHAT_WORDS,
   CONCEPT_BY_ID,
@@ -291,5 +298,44 @@ describe('chat words and time phrases', () => {
       expect(found?.day, `${lang} ${form}`).toBe(day);
       expect(found?.part, `${lang} ${form}`).toBe(part);
     }
+  });
+});
+
+describe('message catalogues', () => {
+  const keys = Object.keys(EN) as MessageKey[];
+  const placeholders = (text: string): string[] =>
+    [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
+  const translated = LANGUAGES.filter((lang) => lang !== 'en');
+
+  it('translate every English key with the same placeholders and leading spaces', () => {
+    for (const lang of translated) {
+      expect(hasCatalog(lang), lang).toBe(true);
+      const own = { fr: MESSAGES_FR, es: MESSAGES_ES, de: MESSAGES_DE, it: MESSAGES_IT, pt: MESSAGES_PT }[
+        lang
+      ];
+      expect(Object.keys(own ?? {}).sort(), lang).toEqual([...keys].sort());
+      for (const key of keys) {
+        // A sentinel in each placeholder shows the text came from the language's own catalogue.
+        const vars = Object.fromEntries(placeholders(EN[key]).map((name) => [name, `<${name}>`]));
+        const text = t(lang, key, vars);
+        expect(placeholders(text), `${lang} ${key}`).toEqual([]);
+        for (const name of placeholders(EN[key])) expect(text, `${lang} ${key}`).toContain(`<${name}>`);
+        expect(text.startsWith(' '), `${lang} ${key}`).toBe(EN[key].startsWith(' '));
+      }
+    }
+  });
+
+  it('answer in the language asked for', () => {
+    expect(t('fr', 'why.open_now')).toBe('ouvert maintenant');
+    expect(t('es', 'why.today', { time: '21:00' })).toBe('hoy a las 21:00');
+    expect(t('de', 'why.free')).toBe('kostenlos');
+    expect(t('it', 'why.outdoor')).toBe('all’aperto');
+    expect(t('pt', 'plan.fun-with-kids')).toBe('ótimo com crianças');
+    expect(
+      plural('fr', 'found', 3, { what: 'événements jazz', where: ' à Paris', when: ' ce soir', price: '' }),
+    ).toBe('Voici 3 événements jazz à Paris ce soir.');
+    expect(plural('de', 'note.ignored', 1, { words: '„xyz“' })).toBe(
+      ' Keine Aktivität erwähnt „xyz“, deshalb habe ich es weggelassen.',
+    );
   });
 });
