@@ -205,7 +205,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
       it: 'cucina francese, ristorante francese, crêpes, crepes, creperia, fonduta, formaggi, tagliere',
       pt: 'comida francesa, restaurante francês, crepes, creperia, fondue, queijos, tábua de queijos',
     },
-    emoji: '🧀 🥐',
+    emoji: '🧀 🥐 🫕',
   },
   {
     id: 'category.tapas',
@@ -261,7 +261,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
       it: 'pesce, frutti di mare, ostriche, aragosta, granchio, cozze, gamberi, polpo, frittura di pesce',
       pt: 'frutos do mar, marisco, mariscos, marisqueira, peixe, ostras, lagosta, caranguejo, mexilhões, camarão, polvo, bacalhau',
     },
-    emoji: '🦞 🦐 🦪 🐟',
+    emoji: '🦞 🦐 🦪 🐟 🍤',
   },
   {
     id: 'category.street-food',

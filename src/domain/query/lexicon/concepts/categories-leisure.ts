@@ -91,12 +91,12 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     terms:
       'games, board games, arcade, pinball, darts, billiards, pool table, ping pong, table tennis, mini golf, vr, video games, retro',
     forms: {
-      en: 'games, game, board games, board game cafe, arcade, arcades, pinball, darts, billiards, snooker, pool table, ping pong, table tennis, mini golf, minigolf, crazy golf, putt putt, vr, virtual reality, video games, gaming, retro games',
-      fr: "jeux, jeu, jeux de société, bar à jeux, salle d'arcade, arcade, flipper, fléchettes, billard, ping-pong, tennis de table, mini-golf, réalité virtuelle, jeux vidéo, gaming",
-      es: 'juegos, juego, juegos de mesa, bar de juegos, recreativos, arcade, maquinitas, pinball, dardos, billar, ping pong, tenis de mesa, minigolf, realidad virtual, videojuegos',
-      de: 'spiele, gesellschaftsspiele, brettspiele, brettspielcafé, spielhalle, arcade, flipper, darts, billard, tischtennis, minigolf, virtuelle realität, vr, videospiele, zocken',
-      it: 'giochi, gioco, giochi da tavolo, giochi in scatola, sala giochi, arcade, flipper, freccette, biliardo, ping pong, minigolf, realtà virtuale, videogiochi',
-      pt: 'jogos, jogo de tabuleiro, jogos de tabuleiro, bar de jogos, fliperama, arcade, pinball, dardos, sinuca, bilhar, pingue-pongue, ping pong, minigolfe, realidade virtual, videogame, videogames',
+      en: 'games, game, board games, board game cafe, arcade, arcades, pinball, darts, billiards, snooker, pool table, ping pong, table tennis, mini golf, minigolf, crazy golf, putt putt, vr, virtual reality, video games, gaming, retro games, chess, cards, card games',
+      fr: "jeux, jeu, jeux de société, bar à jeux, salle d'arcade, arcade, flipper, fléchettes, billard, ping-pong, tennis de table, mini-golf, réalité virtuelle, jeux vidéo, gaming, échecs, jeux de cartes",
+      es: 'juegos, juego, juegos de mesa, bar de juegos, recreativos, arcade, maquinitas, pinball, dardos, billar, ping pong, tenis de mesa, minigolf, realidad virtual, videojuegos, ajedrez, cartas, juegos de cartas',
+      de: 'spiele, gesellschaftsspiele, brettspiele, brettspielcafé, spielhalle, arcade, flipper, darts, billard, tischtennis, minigolf, virtuelle realität, vr, videospiele, zocken, schach, kartenspiele',
+      it: 'giochi, gioco, giochi da tavolo, giochi in scatola, sala giochi, arcade, flipper, freccette, biliardo, ping pong, minigolf, realtà virtuale, videogiochi, scacchi, carte, giochi di carte',
+      pt: 'jogos, jogo de tabuleiro, jogos de tabuleiro, bar de jogos, fliperama, arcade, pinball, dardos, sinuca, bilhar, pingue-pongue, ping pong, minigolfe, realidade virtual, videogame, videogames, xadrez, cartas, jogos de cartas',
     },
     emoji: '🎲 🎮 🕹️ 🎯 🎱 ♟️ 🃏 🏓',
   },
