@@ -91,7 +91,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'planos', 'o que fazer', 'o que podemos fazer', 'o que dá pra fazer', 'o que a gente pode fazer',
     'que fazer', 'onde ir', 'aonde ir', 'pra onde ir', 'para onde ir', 'onde podemos ir',
     'onde a gente pode ir', 'ir', 'fazer', 'procuro', 'procuramos', 'estou procurando', 'tô procurando',
-    'to procurando', 'estamos procurando', 'busco', 'me mostra', 'mostre', 'me dá', 'me diz',
+    'to procurando', 'estamos procurando', 'busco', 'me mostra', 'me dá', 'me diz',
     'me ajuda', 'pode', 'poderia', 'por favor', 'pfv', 'pf', 'obrigado', 'obrigada', 'valeu', 'olá',
     'oi', 'bom dia', 'boa tarde', 'ok', 'então', 'tipo', 'quero', 'queremos', 'queria', 'gostaria',
     'gostaríamos', 'estou a fim de', 'tô a fim de', 'a fim de', 'afim de', 'com vontade de', 'preciso',
@@ -116,7 +116,7 @@ export const WEAK_MOOD_WORDS: Readonly<Record<Lang, readonly string[]>> = {
   ],
   es: [
     'divertido', 'divertida', 'chulo', 'chula', 'guay', 'padre', 'chido', 'bacán', 'genial', 'bonito',
-    'bonita', 'lindo', 'linda', 'agradable', 'entretenido', 'entretenida', 'copado', 'chévere',
+    'bonita', 'lindo', 'linda', 'agradable', 'entretenido', 'entretenida', 'chévere',
     'buena onda',
   ],
   de: [

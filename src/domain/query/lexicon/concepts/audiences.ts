@@ -75,7 +75,7 @@ export const AUDIENCES = defineConcepts('audience', [
     facets: { plans: ['date-nights'], tags: ['date-nights', 'romantic', 'couples'] },
     terms: 'couples, date night, romantic, for two, intimate, candlelit',
     forms: {
-      en: 'couple, couples, date, date night, date nights, date idea, date ideas, for two, me and my partner, my partner, my girlfriend, my boyfriend, my wife, my husband, gf, bf, my fiancé, my fiancée, my other half, bae',
+      en: 'date night, couple, couples, date, date nights, date idea, date ideas, for two, me and my partner, my partner, my girlfriend, my boyfriend, my wife, my husband, gf, bf, my fiancé, my fiancée, my other half, bae',
       fr: 'couple, couples, en couple, à deux, rendez-vous, rencard, date, soirée en amoureux, ma copine, mon copain, ma femme, mon mari, mon chéri, ma chérie, mon mec, ma meuf, mon partenaire, ma partenaire, ma moitié',
       es: 'pareja, parejas, en pareja, para dos, cita, una cita, noche de cita, mi novia, mi novio, mi esposa, mi esposo, mi mujer, mi marido, mi pareja, mi chica, mi chico, mi media naranja',
       de: 'paar, paare, pärchen, zu zweit, date, dateabend, date-abend, verabredung, meine freundin, mein freund, meine frau, mein mann, mein partner, meine partnerin, mein schatz',
@@ -91,10 +91,10 @@ export const AUDIENCES = defineConcepts('audience', [
     forms: {
       en: 'solo, alone, on my own, by myself, just me, myself, me time, single, solo trip, solo traveler, solo traveller, table for one',
       fr: 'seul, seule, tout seul, toute seule, en solo, solo, moi tout seul, juste moi, célibataire, voyage en solo',
-      es: 'sola, a solas, yo solo, yo sola, por mi cuenta, solo yo, soltero, soltera, viaje en solitario, en solitario',
+      es: 'a solas, yo solo, yo sola, por mi cuenta, solo yo, soltero, soltera, viaje en solitario, en solitario',
       de: 'allein, alleine, ganz allein, solo, für mich allein, nur ich, single, alleinreisend, alleinreisende, auf eigene faust',
       it: 'da solo, da sola, solo io, in solitaria, per conto mio, viaggio da solo',
-      pt: 'sozinho, sozinha, só eu, solo, por minha conta, solteiro, solteira, viagem solo, sem companhia',
+      pt: 'sozinho, sozinha, só eu, por minha conta, solteiro, solteira, viagem solo, sem companhia',
     },
   },
   {
@@ -104,10 +104,10 @@ export const AUDIENCES = defineConcepts('audience', [
     forms: {
       en: 'friends, friend, mates, buddies, pals, my friends, with friends, the gang, gang, crew, squad, group, groups, group of friends, the girls, the boys, the lads, besties, bunch of us, a few of us, group of 6, group of 8, big group',
       fr: "amis, ami, amies, potes, pote, copains, copines, mes potes, entre amis, entre potes, entre copines, bande, la bande, groupe, en groupe, groupe d'amis, la team, les gars, les filles",
-      es: 'amigos, amigas, amigo, amiga, colegas, panas, cuates, compas, parceros, mis amigos, con amigos, entre amigos, la pandilla, la banda, el grupo, grupo, en grupo, grupo de amigos, la peña, los chicos, las chicas, la raza',
-      de: 'freunde, freundinnen, kumpels, kumpel, meine freunde, mit freunden, unter freunden, clique, gruppe, in der gruppe, freundeskreis, die jungs, die mädels, mädels, jungs, truppe, bande',
+      es: 'amigos, amigas, amigo, amiga, colegas, cuates, compas, parceros, mis amigos, con amigos, entre amigos, la pandilla, la banda, el grupo, grupo, en grupo, grupo de amigos, la peña, los chicos, las chicas, la raza',
+      de: 'freunde, freundinnen, kumpels, kumpel, meine freunde, mit freunden, unter freunden, clique, gruppe, in der gruppe, freundeskreis, die jungs, die mädels, mädels, jungs, truppe',
       it: 'amici, amiche, amico, amica, compagnia, la compagnia, con gli amici, tra amici, gruppo, in gruppo, gruppo di amici, comitiva, i ragazzi, le ragazze, la banda',
-      pt: 'amigos, amigas, amigo, amiga, galera, a galera, turma, a turma, pessoal, malta, a malta, parceiros, brothers, com amigos, entre amigos, grupo, em grupo, grupo de amigos, as meninas, os meninos, os rapazes',
+      pt: 'amigos, amigas, amigo, amiga, a galera, turma, a turma, malta, a malta, parceiros, brothers, com amigos, entre amigos, grupo, em grupo, grupo de amigos, as meninas, os meninos, os rapazes',
     },
     emoji: '👯 🧑‍🤝‍🧑 👭 👬 👫',
   },
@@ -121,7 +121,7 @@ export const AUDIENCES = defineConcepts('audience', [
     terms:
       'hen party, hen do, bachelorette, bride, bride-to-be, girls night, group booking, cocktail class, pole dance, drag brunch, prosecco',
     forms: {
-      en: "hen, hen party, hen do, hen night, hens, bachelorette, bachelorette party, bride to be, bride-to-be, bridal party, girls night, girls' night out, ladies night, girls trip",
+      en: "hen party, hen, hen do, hen night, hens, bachelorette, bachelorette party, bride to be, bride-to-be, bridal party, girls night, girls' night out, ladies night, girls trip",
       fr: 'evjf, enterrement de vie de jeune fille, future mariée, soirée entre filles, soirée filles, entre filles',
       es: 'despedida de soltera, despedida, despedidas, futura novia, noche de chicas, salida de chicas, noche de amigas',
       de: 'junggesellinnenabschied, jga, junggesellenabschied für frauen, braut, zukünftige braut, mädelsabend, mädelsabende, mädelstrip',
@@ -149,7 +149,7 @@ export const AUDIENCES = defineConcepts('audience', [
     },
     terms: 'stag party, stag do, bachelor party, groom, lads, beer, paintball, go-karts, group booking',
     forms: {
-      en: 'stag, stag party, stag do, stag night, bachelor, bachelor party, groom to be, groom-to-be, boys night, lads night, lads trip, guys night',
+      en: 'stag party, stag, stag do, stag night, bachelor, bachelor party, groom to be, groom-to-be, boys night, lads night, lads trip, guys night',
       fr: 'evg, enterrement de vie de garçon, futur marié, soirée entre mecs, soirée entre gars, entre mecs, soirée mecs',
       es: 'despedida de soltero, futuro novio, futuro marido, noche de chicos, salida de chicos, noche de cuates',
       de: 'junggesellenabschied, jga für männer, bräutigam, zukünftiger bräutigam, männerabend, jungsabend, jungs-trip',
@@ -272,7 +272,7 @@ export const AUDIENCES = defineConcepts('audience', [
     facets: { plans: ['visit-the-city'], tags: ['visit-the-city', 'iconic', 'must-see'] },
     terms: 'first time, visitors, iconic, must-see, landmark, classic, tourists, highlights',
     forms: {
-      en: 'tourist, tourists, visitor, visitors, visiting, first time, first time here, first visit, new in town, new to the city, in town for, just arrived, first trip, out of town guests, sightseer',
+      en: 'tourist, tourists, visitor, visitors, first time, first time here, first visit, new in town, new to the city, in town for, just arrived, first trip, out of town guests, sightseer',
       fr: 'touriste, touristes, visiteur, visiteurs, de passage, première fois, première visite, nouveau en ville, nouvelle en ville, juste arrivé, en visite, premier séjour',
       es: 'turista, turistas, visitante, visitantes, de visita, de paso, primera vez, primera visita, recién llegado, recién llegada, nuevo en la ciudad, nueva en la ciudad, estoy de viaje',
       de: 'tourist, touristen, touristin, besucher, zu besuch, auf durchreise, erstes mal, zum ersten mal, erster besuch, neu in der stadt, gerade angekommen',

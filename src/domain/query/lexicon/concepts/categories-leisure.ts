@@ -64,11 +64,11 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       'crafts, pottery, ceramics, painting, drawing, knitting, sewing, candle, jewellery, woodworking, diy, sip and paint',
     forms: {
       en: 'crafts, craft, crafty, arts and crafts, pottery, ceramics, wheel throwing, painting class, paint and sip, sip and paint, life drawing, drawing, knitting, sewing, embroidery, candle making, jewellery making, jewelry making, woodworking, diy',
-      fr: 'loisirs créatifs, activité manuelle, poterie, céramique, tour de potier, atelier peinture, cours de dessin, dessin, tricot, couture, broderie, bougies, création de bijoux, menuiserie, diy, bricolage',
+      fr: 'loisirs créatifs, activité manuelle, poterie, céramique, tour de potier, atelier peinture, cours de dessin, dessin, tricot, couture, broderie, création de bijoux, menuiserie, diy, bricolage',
       es: 'manualidades, artesanía, cerámica, alfarería, torno, clase de pintura, pintar, dibujo, dibujar, tejer, costura, bordado, joyería, carpintería',
-      de: 'basteln, handwerk, kunsthandwerk, töpfern, töpferkurs, keramik, malkurs, malen, zeichnen, zeichenkurs, stricken, nähen, sticken, kerzen gießen, schmuck, holzwerkstatt, diy, selber machen',
+      de: 'basteln, handwerk, kunsthandwerk, töpfern, töpferkurs, keramik, malkurs, zeichnen, zeichenkurs, stricken, nähen, sticken, kerzen gießen, schmuck, holzwerkstatt, diy, selber machen',
       it: 'artigianato, lavoretti, ceramica, tornio, corso di pittura, dipingere, disegno, disegnare, lavorare a maglia, uncinetto, cucito, ricamo, candele, gioielli, falegnameria, fai da te',
-      pt: 'artesanato, trabalhos manuais, cerâmica, olaria, torno, aula de pintura, pintar, desenho, desenhar, tricô, crochê, costura, bordado, velas, joalheria, marcenaria, faça você mesmo',
+      pt: 'artesanato, trabalhos manuais, cerâmica, olaria, torno, aula de pintura, pintar, desenho, desenhar, tricô, crochê, costura, bordado, joalheria, marcenaria, faça você mesmo',
     },
     emoji: '🏺 🧶 🧵 🖍️',
   },
@@ -162,7 +162,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     forms: {
       en: 'trivia, trivia night, quiz, quizzes, pub quiz, quiz night, bingo',
       fr: 'quiz, quizz, blind test, soirée quiz, loto, bingo',
-      es: 'trivial, trivia, quiz, concurso de preguntas, noche de trivia, bingo, lotería',
+      es: 'trivial, trivia, concurso de preguntas, noche de trivia, bingo, lotería',
       de: 'quiz, pubquiz, kneipenquiz, quizabend, bingo',
       it: 'quiz, pub quiz, serata quiz, tombola, bingo',
       pt: 'quiz, trivia, noite de quiz, bingo',
@@ -203,7 +203,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     terms: 'wellness, meditation, mindfulness, sound bath, breathwork, retreat, healing, calm, self-care',
     forms: {
       en: 'wellness, wellbeing, well-being, meditation, meditate, mindfulness, sound bath, breathwork, retreat, self-care, self care, healing',
-      fr: 'bien-être, méditation, méditer, pleine conscience, bain sonore, bain de sons, respiration, retraite, prendre soin de soi',
+      fr: 'bien-être, méditation, méditer, pleine conscience, bain sonore, bain de sons, respiration, prendre soin de soi',
       es: 'bienestar, meditación, meditar, mindfulness, atención plena, baño de sonido, respiración consciente, retiro, autocuidado',
       de: 'wellness, wohlbefinden, meditation, meditieren, achtsamkeit, klangbad, klangschalen, atemarbeit, retreat, selfcare',
       it: 'benessere, meditazione, meditare, mindfulness, consapevolezza, bagno sonoro, respirazione, ritiro, prendersi cura di sé',
@@ -288,7 +288,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       'halloween, haunted, ghost, ghosts, horror, spooky, scary, creepy, zombie, catacombs, dark history',
     forms: {
       en: 'halloween, haunted, haunted house, ghost, ghosts, ghost tour, ghost walk, horror, horror movie, spooky, scary, creepy, zombies, catacombs',
-      fr: "halloween, hanté, maison hantée, fantôme, fantômes, horreur, film d'horreur, flippant, effrayant, qui fait peur, catacombes, zombies",
+      fr: "halloween, hanté, maison hantée, fantôme, fantômes, horreur, film d'horreur, effrayant, qui fait peur, catacombes, zombies",
       es: 'halloween, día de muertos, día de los muertos, embrujado, casa embrujada, fantasma, fantasmas, terror, película de terror, miedo, de miedo, tenebroso, catacumbas, leyendas',
       de: 'halloween, spuk, spukhaus, geisterhaus, gespenster, geister, geisterführung, horror, horrorfilm, gruselig, grusel, unheimlich, katakomben, zombies',
       it: 'halloween, infestato, casa infestata, fantasma, fantasmi, horror, film horror, spaventoso, da brividi, inquietante, catacombe, zombie',

@@ -23,7 +23,7 @@ export const WEATHER = defineConcepts('weather', [
     forms: {
       en: 'sunny, sun, sunshine, sunny day, sunny afternoon, nice weather, good weather, great weather, beautiful day, lovely day, gorgeous day, blue sky, blue skies, clear skies, warm, mild, spring, summer, summery, bank holiday sun',
       fr: 'soleil, ensoleillé, ensoleillée, il fait beau, beau temps, grand soleil, belle journée, ciel bleu, doux, printemps, été, estival, journée ensoleillée',
-      es: 'sol, soleado, soleada, hace sol, buen tiempo, buen día, día bonito, día soleado, cielo despejado, despejado, templado, primavera, verano, veraniego',
+      es: 'sol, soleado, soleada, hace sol, buen tiempo, buen día, día bonito, día soleado, cielo despejado, despejado, primavera, verano, veraniego',
       de: 'sonne, sonnig, sonnenschein, schönes wetter, gutes wetter, schöner tag, blauer himmel, wolkenlos, mild, frühling, sommer, sommerlich, sonniger tag',
       it: "sole, soleggiato, soleggiata, c'è il sole, bel tempo, bella giornata, giornata di sole, cielo azzurro, cielo sereno, mite, primavera, estate, estivo",
       pt: 'sol, ensolarado, ensolarada, solarengo, faz sol, tá sol, tempo bom, bom tempo, dia bonito, dia lindo, dia de sol, céu azul, céu limpo, ameno, primavera, verão, veraneio',
@@ -37,9 +37,9 @@ export const WEATHER = defineConcepts('weather', [
     forms: {
       en: 'cold, so cold, freezing, chilly, frosty, icy, bitter cold, winter, wintry, wintery, snow, snowy, snowing, sleet, brr, brrr, below zero',
       fr: 'froid, il fait froid, glacial, glaciale, gelé, ça caille, ça pèle, frisquet, hiver, hivernal, neige, il neige, enneigé, verglas, en dessous de zéro',
-      es: 'frío, hace frío, helada, congelado, fresquito, hiela, invierno, invernal, nieve, nieva, nevando, nevado, bajo cero',
+      es: 'frío, hace frío, congelado, fresquito, hiela, invierno, invernal, nieve, nieva, nevando, nevado, bajo cero',
       de: 'kalt, kälte, eiskalt, eisig, frostig, frost, saukalt, arschkalt, winter, winterlich, schnee, schneit, es schneit, verschneit, glatteis, minusgrade',
-      it: 'freddo, fa freddo, gelido, gelida, gelo, si gela, ghiaccio, inverno, invernale, neve, nevica, nevicando, innevato, sotto zero',
+      it: 'freddo, fa freddo, gelido, gelida, si gela, ghiaccio, inverno, invernale, neve, nevica, nevicando, innevato, sotto zero',
       pt: 'frio, está frio, tá frio, congelante, friozinho, geada, inverno, invernal, neve, nevando, neva, abaixo de zero',
     },
     emoji: '❄️ 🥶 🌨️ ☃️ ⛄',
