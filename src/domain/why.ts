@@ -37,11 +37,11 @@ export interface WhyInput {
   topic: string | null;
   /** Show distance when the centre is meaningful to the user (a point or their neighbourhood). */
   showDistance: boolean;
-  /** A time window was asked for (a place "open then" rather than "open now"). */
-  windowAsked: boolean;
+  /** The place is open at some point of the time window the prompt asked for. */
+  openThen: boolean;
 }
 
-export const why = ({ scored, now, lang, topic, showDistance, windowAsked }: WhyInput): string => {
+export const why = ({ scored, now, lang, topic, showDistance, openThen }: WhyInput): string => {
   const { doc, signals } = scored;
   let head = capitalise(
     (topic ?? doc.categories[0] ?? t(lang, `entity.${doc.entityType}`)).replaceAll('-', ' '),
@@ -57,7 +57,7 @@ export const why = ({ scored, now, lang, topic, showDistance, windowAsked }: Why
     // "open now" only when open at the moment of the request in the place's own zone; the ranking
     // signal may describe the asked window ("tomorrow morning") instead.
     if (openState(doc.openingHours, now, doc.timezone) === 'open') parts.push(t(lang, 'why.open_now'));
-    else if (windowAsked && signals.open === 'open') parts.push(t(lang, 'why.open_then'));
+    else if (openThen) parts.push(t(lang, 'why.open_then'));
   }
   if (isFreeEntry(doc)) parts.push(t(lang, 'why.free'));
   else if (doc.minPriceMinor !== null && doc.currency)

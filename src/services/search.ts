@@ -460,7 +460,10 @@ export const createSearchService = (deps: {
             lang,
             topic: topicFor(s.doc),
             showDistance,
-            windowAsked: time !== null,
+            openThen:
+              w !== null &&
+              a.entityType === 'place' &&
+              openDuring(s.doc.openingHours, w.start, w.end, a.timezone) === true,
           }),
           short_description: a.shortDescription,
           highlights: a.highlights,

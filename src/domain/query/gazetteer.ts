@@ -225,9 +225,13 @@ export const resolveLocation = (g: Gazetteer, text: string): Place | null => {
   return findPlace(g, folded.split(' '))?.place ?? null;
 };
 
-/** Is the activity inside the place? Areas by membership, cities by city, points and venues by distance. */
+/** "Near X" reaches at least this far (a short walk or ride around a small area or a venue). */
+const NEAR_MIN_KM = 3;
+
+/** Is the activity inside the place? Areas by membership, cities by city; "near" and points by distance. */
 export const insidePlace = (place: Place, doc: DiscoveryDoc, near: boolean): boolean => {
   if (place.kind === 'city') return doc.city === place.city;
   if (place.kind === 'area' && place.members && !near) return place.members.has(doc.pk);
-  return distanceKm(place.centre, doc.location) <= place.radiusKm;
+  const reach = near && place.kind !== 'point' ? Math.max(NEAR_MIN_KM, place.radiusKm) : place.radiusKm;
+  return distanceKm(place.centre, doc.location) <= reach;
 };
