@@ -133,6 +133,7 @@ export const createSearchService = (deps: {
       vocabulary: index.vocabulary(),
       placeKeys: snap.gazetteer.entries.keys(),
       isWord,
+      inCatalogue: (w) => vocabularyMap(index.vocabulary()).has(porter(w)),
     });
     const lang = parsed.lang;
     const t1 = performance.now();

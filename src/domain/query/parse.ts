@@ -19,7 +19,7 @@ import { LANGUAGES, type Lang } from './lexicon/types.js';
 import { findCues, negationScope, type Unit } from './negation.js';
 import { CHEAP_WORDS, FREE_WORDS, findPriceCap, type PriceIntent } from './price.js';
 import { fold, tokenize } from './text.js';
-import { findTime, type TimeIntent } from './time.js';
+import { findTime, readsAsTime, type TimeIntent } from './time.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
 
 /** Only the head of a prompt is interpreted; the rest cannot change the meaning much and costs time. */
@@ -154,7 +154,8 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   // Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
   // no supported language are corrected, only into the lexicon or the catalogue.
   const corrections: Correction[] = [];
-  const isTimeWord = (w: string): boolean => lex.timeWords.has(w);
+  // Weekday and month names are left to chrono-node, so ask it too ("saturday" is no typo).
+  const isTimeWord = (w: string): boolean => lex.timeWords.has(w) || readsAsTime(w, lang);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     if (w.length < 4 || /\d/.test(w) || isTimeWord(w) || ctx.gazetteer.entries.has(w) || lex.emoji.has(w))
@@ -208,12 +209,8 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
       const prev = words[start - 1] ?? '';
       const expected = PLACE_PREPOSITIONS.has(prev);
       if (place.kind === 'venue') return NEAR_WORDS.has(prev) || prev === 'at';
-      if (
-        key.length <= 2 ||
-        (place.kind !== 'city' && commonWord(key)) ||
-        (key.length <= 3 && commonWord(key))
-      )
-        return expected;
+      // City names and aliases ("nyc", "paris") stand anywhere; other common words need a preposition.
+      if (key.length <= 2 || (place.kind !== 'city' && commonWord(key))) return expected;
       return true;
     },
   );

@@ -91,6 +91,10 @@ const CHRONO: Record<Lang, chrono.Chrono> = {
   pt: chrono.pt.casual,
 };
 
+/** Does chrono read this single word as a date (a weekday or month name in the language or English)? */
+export const readsAsTime = (word: string, lang: Lang): boolean =>
+  CHRONO[lang].parse(word).length > 0 || (lang !== 'en' && CHRONO.en.parse(word).length > 0);
+
 export interface CompiledTimePhrases {
   /** Folded phrase → meaning; longest first when matching. */
   byForm: Map<string, TimePhrase>;

@@ -20,12 +20,14 @@ export interface TypoContext {
   placeKeys: Iterable<string>;
   /** Is this a word of any supported language (word lists, stop words)? */
   isWord: (w: string) => boolean;
+  /** Does the catalogue's own index hold this word (then it is no typo, whatever the dictionaries say)? */
+  inCatalogue?: (w: string) => boolean;
 }
 
 const capFor = (len: number): number => (len >= 7 ? 2 : 1);
 
 export const correctTypo = (token: string, ctx: TypoContext, placeExpected: boolean): Correction | null => {
-  if (token.length < 4 || /\d/.test(token) || ctx.isWord(token)) return null;
+  if (token.length < 4 || /\d/.test(token) || ctx.isWord(token) || ctx.inCatalogue?.(token)) return null;
   const cap = capFor(token.length);
   let best: { to: string; d: number; rank: number; into: Correction['into'] } | null = null;
   const consider = (to: string, into: Correction['into'], rank: number): void => {
