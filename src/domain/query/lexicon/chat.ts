@@ -24,6 +24,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'like', 'some kind of', 'somewhere', 'someplace', 'anywhere', 'good', 'best', 'top', 'recommended',
     'worth', 'worth it', 'around', 'around here', 'out', 'hang', 'visit', 'spend', 'spend the', 'us',
     'me', 'we', 'our', 'my',
+    'town', 'in town', 'the city', 'in the city', 'watch', 'loves', 'love', 'likes', 'enjoys', 'u', 'ur', 'tbh', 'ngl', 'lmk',
   ],
   fr: [
     'quelque chose', 'quelque chose à faire', 'un truc', 'truc', 'trucs', 'un truc à faire', 'chose',
@@ -40,6 +41,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'besoin de', 'peut-être', 'un peu', 'vraiment', 'quelque part', 'un endroit où', 'meilleur',
     'meilleurs', 'meilleure', 'top', 'à faire', 'à voir', 'passer', 'passer un moment', 'nous', 'on',
     'je', 'moi',
+    'qqch', 'qqc', 'ptet', 'jsuis', 'chui', 'adore', 'aime', 'kiffe', 'en ville',
   ],
   es: [
     'algo', 'algo que hacer', 'algo para hacer', 'cosa', 'cosas', 'cosas que hacer', 'idea', 'ideas',
@@ -55,6 +57,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'tenemos ganas de', 'necesito', 'necesitamos', 'quizás', 'tal vez', 'un poco', 'muy', 'realmente',
     'algún sitio', 'algún lugar', 'algun sitio', 'algun lugar', 'mejor', 'mejores', 'top',
     'que valga la pena', 'pasar', 'nosotros', 'yo', 'me', 'nos',
+    'pa', 'q', 'xq', 'tb', 'le encanta', 'le gusta', 'encanta', 'gusta', 'en la ciudad',
   ],
   de: [
     'etwas', 'was', 'irgendwas', 'irgendetwas', 'sachen', 'dinge', 'ding', 'idee', 'ideen', 'vorschlag',
@@ -69,6 +72,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'lust auf', 'ich habe lust auf', 'wir haben lust auf', 'brauche', 'brauchen', 'vielleicht',
     'ein bisschen', 'wirklich', 'sehr', 'irgendwo', 'beste', 'besten', 'top', 'lohnt sich',
     'verbringen', 'wir', 'ich', 'uns', 'mich',
+    'nen', 'ne', 'ner', 'grad', 'liebt', 'mag', 'in der stadt', 'schönes', 'was schönes', 'etwas schönes',
   ],
   it: [
     'qualcosa', 'qualcosa da fare', 'cosa', 'cose', 'cose da fare', 'idea', 'idee', 'qualche idea',
@@ -82,6 +86,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'vorremmo', 'mi piacerebbe', 'ci piacerebbe', 'ho voglia di', 'abbiamo voglia di', 'mi va', 'ci va',
     'ho bisogno di', 'forse', 'magari', "un po'", 'molto', 'davvero', 'da qualche parte', 'migliore',
     'migliori', 'top', 'che valga la pena', 'passare', 'noi', 'io', 'mi', 'ci',
+    'qlc', 'qualcosina', 'cmq', 'adora', 'ama', 'piace', 'in città',
   ],
   pt: [
     'algo', 'alguma coisa', 'algo pra fazer', 'algo para fazer', 'coisa', 'coisas', 'coisas pra fazer',
@@ -97,6 +102,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'gostaríamos', 'estou a fim de', 'tô a fim de', 'a fim de', 'afim de', 'com vontade de', 'preciso',
     'precisamos', 'talvez', 'um pouco', 'muito', 'bem', 'realmente', 'algum lugar', 'algum sítio',
     'melhor', 'melhores', 'top', 'que valha a pena', 'passar', 'a gente', 'nós', 'eu', 'me', 'nos',
+    'pra', 'pro', 'pros', 'pras', 'tá', 'tô', 'né', 'aí', 'vc', 'vcs', 'você', 'vocês', 'adora', 'ama', 'gosta', 'na cidade',
   ],
 };
 

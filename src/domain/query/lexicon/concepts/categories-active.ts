@@ -56,7 +56,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
     terms:
       'fitness, gym, workout, training, class, pilates, bootcamp, hiit, crossfit, spin, cardio, strength',
     forms: {
-      en: 'fitness, gym, workout, work out, exercise, training, pilates, bootcamp, hiit, crossfit, spin class, spinning, cardio, boxing class, get fit, sweat',
+      en: 'fitness, gym, workout, work out, exercise, pilates, bootcamp, hiit, crossfit, spin class, spinning, cardio, boxing class, get fit, sweat',
       fr: "fitness, salle de sport, muscu, musculation, entraînement, s'entraîner, pilates, bootcamp, hiit, crossfit, spinning, cardio, boxe",
       es: 'fitness, gimnasio, gym, entrenamiento, entrenar, ejercicio, hacer ejercicio, pilates, bootcamp, hiit, crossfit, spinning, cardio, clase de boxeo',
       de: 'fitness, fitnessstudio, gym, workout, training, trainieren, pilates, bootcamp, hiit, crossfit, spinning, cardio, boxtraining',
@@ -206,7 +206,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
       en: 'nature, natural, fresh air, countryside, wildlife, forest, forests, woods, woodland, green space, greenery, birdwatching, nature reserve, lake, lakes, camping, campfire, fishing, go fishing',
       fr: "nature, air frais, prendre l'air, campagne, faune, forêt, forêts, bois, espaces verts, verdure, réserve naturelle, lac, lacs, ornithologie, camping, feu de camp, pêche, aller pêcher",
       es: 'naturaleza, aire libre, aire fresco, campo, fauna, bosque, bosques, zonas verdes, espacios verdes, reserva natural, lago, lagos, observación de aves, camping, acampar, fogata, pesca, ir de pesca',
-      de: 'natur, frische luft, an die frische luft, landschaft, tierwelt, wald, wälder, grün, im grünen, naturschutzgebiet, see, seen, vogelbeobachtung, camping, zelten, lagerfeuer, angeln',
+      de: 'natur, frische luft, an die frische luft, landschaft, tierwelt, wald, wälder, grün, im grünen, naturschutzgebiet, vogelbeobachtung, camping, zelten, lagerfeuer, angeln, am see, an den see, zum see',
       it: 'natura, aria aperta, aria fresca, campagna, fauna, bosco, boschi, foresta, verde, spazi verdi, riserva naturale, lago, laghi, birdwatching, campeggio, campeggiare, falò, andare a pescare',
       pt: 'natureza, ar livre, ar puro, campo, fauna, floresta, florestas, mata, bosque, área verde, áreas verdes, reserva natural, lago, lagos, observação de aves, camping, acampar, acampamento, fogueira, pesca, pescar',
     },
@@ -241,7 +241,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
     forms: {
       en: 'hike, hikes, hiking, trek, trekking, trail, trails, ramble, rambling, mountain, mountains, hill, hills, summit, nature walk',
       fr: 'randonnée, randonnées, rando, randos, randonner, trek, trekking, sentier, sentiers, montagne, montagnes, colline, sommet, balade en nature',
-      es: 'senderismo, senderos, sendero, excursión, excursiones, caminata, caminatas, ruta de senderismo, trekking, montaña, montañas, cerro, cumbre, monte',
+      es: 'senderismo, senderos, sendero, caminata, caminatas, ruta de senderismo, trekking, montaña, montañas, cerro, cumbre, monte',
       de: 'wandern, wanderung, wanderungen, wanderweg, wanderwege, trekking, berg, berge, berggipfel, gipfel, hügel, bergtour, spaziergang in der natur',
       it: 'escursione, escursioni, escursionismo, trekking, sentiero, sentieri, montagna, montagne, collina, vetta, gita in montagna',
       pt: 'trilha, trilhas, caminhada, caminhadas, trekking, caminhada na natureza, montanha, montanhas, morro, serra, cume, percurso pedestre',
@@ -271,7 +271,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
     terms:
       'beach, seaside, sea, coast, shore, sand, waves, waterfront, beach bar, promenade, lake, river, harbour, pier',
     forms: {
-      en: 'beach, beaches, seaside, sea, ocean, coast, shore, waterfront, beach bar, harbour, harbor, pier, riverside, river, canal',
+      en: 'beach, beaches, seaside, ocean, coast, shore, waterfront, beach bar, harbour, harbor, pier, riverside, river, canal, the sea, by the sea, seafront',
       fr: "plage, plages, bord de mer, mer, océan, côte, littoral, bord de l'eau, paillote, port, quais, bord de seine, rivière, canal",
       es: 'playa, playas, costa, mar, océano, orilla, chiringuito, chiringuitos, paseo marítimo, malecón, puerto, muelle, río, ribera, canal',
       de: 'strand, strände, meer, küste, ufer, am wasser, strandbar, hafen, seebrücke, fluss, flussufer, kanal',

@@ -19,7 +19,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
     terms: 'food, eat, dishes, menu, cuisine, chef, tasting menu, foodie, kitchen, flavours',
     forms: {
       en: 'food, foods, foodie, foodies, eat, eats, eating, grub, nosh, cuisine, gastronomy, a bite, bite to eat, something to eat, good food, tasty',
-      fr: 'cuisine, bouffe, nourriture, manger, bien manger, casser la croûte, miam, un truc à manger, gourmand, gourmet, foodie',
+      fr: 'cuisine, bouffe, nourriture, manger, bien manger, casser la croûte, miam, un truc à manger, gourmand, foodie',
       es: 'comida, comer, comer algo, comer bien, picar algo, gastronomía, gastronómico, cocina, manjares, rico, foodie',
       de: 'essen, etwas essen, was essen, gut essen, kulinarisch, kulinarik, gastronomie, leckeres essen, foodie, futtern',
       it: 'cucina, cibo, mangiare, mangiare bene, mangiare qualcosa, gastronomia, gastronomico, buon cibo, foodie, mangiata',
@@ -168,7 +168,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
     terms:
       'peruvian, ceviche, brazilian, churrasco, argentinian, asado, empanadas, arepas, feijoada, picanha',
     forms: {
-      en: 'latin american food, peruvian, ceviche, brazilian, churrascaria, argentinian, asado, empanadas, arepas, feijoada',
+      en: 'latin american food, peruvian, ceviche, brazilian, argentinian, asado, empanadas, arepas, feijoada',
       fr: 'cuisine latino, péruvien, ceviche, brésilien, argentin, asado, empanadas, arepas',
       es: 'comida latinoamericana, peruano, cebiche, ceviche, brasileño, argentino, asado, parrillada, empanadas, arepas, pupusas',
       de: 'lateinamerikanisch, peruanisch, ceviche, brasilianisch, argentinisch, asado, empanadas, arepas',
@@ -240,7 +240,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
     facets: { categories: ['bbq', 'barbecue', 'steakhouse', 'grill', 'steak', 'smokehouse'] },
     terms: 'bbq, barbecue, steak, steakhouse, grill, ribs, brisket, smoked, meat',
     forms: {
-      en: 'bbq, barbecue, barbeque, steak, steaks, steakhouse, grill, ribs, brisket, smokehouse, meat',
+      en: 'bbq, barbecue, barbeque, steak, steaks, steakhouse, grill, ribs, brisket, smokehouse, meat, churrascaria',
       fr: 'barbecue, bbq, steak, grillades, viande, côte de bœuf, steakhouse, rôtisserie',
       es: 'barbacoa, bbq, asador, parrilla, carne, carnes, chuletón, steakhouse, costillas',
       de: 'bbq, barbecue, grill, grillen, steak, steakhaus, steakhouse, spareribs, rippchen, fleisch',
@@ -368,8 +368,8 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
     },
     terms: 'fine dining, tasting menu, michelin, chef, gastronomic, degustation, sommelier, starred',
     forms: {
-      en: "fine dining, tasting menu, michelin, michelin star, michelin-starred, gourmet restaurant, chef's table, degustation",
-      fr: 'gastronomique, restaurant gastronomique, menu dégustation, étoilé, étoilé michelin, grande table, table de chef',
+      en: "fine dining, tasting menu, michelin, michelin star, michelin-starred, gourmet restaurant, chef's table",
+      fr: 'gastronomique, restaurant gastronomique, menu dégustation, étoilé, étoilé michelin, grande table, table de chef, gourmet',
       es: 'alta cocina, restaurante de autor, cocina de autor, menú degustación, estrella michelin, restaurante con estrella, gourmet',
       de: 'sterneküche, sternerestaurant, gourmetrestaurant, feinschmecker, degustationsmenü, michelin-stern, haute cuisine, fine dining',
       it: 'alta cucina, ristorante stellato, stellato, menu degustazione, stella michelin, ristorante gourmet, fine dining',
@@ -382,7 +382,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
     facets: { categories: ['tasting', 'tastings', 'wine-tasting', 'food-tour', 'cheese', 'chocolate'] },
     terms: 'tasting, tastings, sampling, flight, pairing, food tour, degustation',
     forms: {
-      en: 'tasting, tastings, taste, food tour, food tours, pairing, sampling',
+      en: 'tasting, tastings, taste, food tour, food tours, pairing, sampling, degustation',
       fr: 'dégustation, dégustations, accord mets-vins, balade gourmande, visite gourmande, circuit gastronomique',
       es: 'degustación, degustaciones, cata, catas, maridaje, ruta gastronómica, tour gastronómico',
       de: 'verkostung, verkostungen, probe, tasting, kulinarische führung, food tour, genusstour',

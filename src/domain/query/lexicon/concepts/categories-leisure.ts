@@ -29,6 +29,24 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     emoji: '🗺️ 🚌',
   },
   {
+    id: 'category.day-trip',
+    facets: {
+      categories: ['day-trip', 'excursion', 'tour', 'nature', 'countryside'],
+      tags: ['day-trip'],
+      plans: ['nature-time', 'visit-the-city'],
+    },
+    terms: 'day trip, excursion, getaway, outing, countryside, coach, train ride',
+    forms: {
+      en: 'day trip, day trips, daytrip, excursion, excursions, getaway, outing, day out, family day out, road trip, out of town, out of the city',
+      fr: 'excursion, excursions, escapade, sortie à la journée, journée à la campagne, virée, balade en voiture, hors de la ville',
+      es: 'excursión, excursiones, escapada, escapadas, salida de un día, viaje de un día, fuera de la ciudad, road trip',
+      de: 'ausflug, ausflüge, tagesausflug, ausflugsziel, ausflugsziele, tagestour, landpartie, raus aus der stadt',
+      it: 'gita, gite, gita fuori porta, scampagnata, escursione in giornata, fuori città, viaggetto',
+      pt: 'bate-volta, excursão, excursões, passeio de um dia, viagem de um dia, escapada, fora da cidade, road trip',
+    },
+    emoji: '🚗 🧭',
+  },
+  {
     id: 'category.workshop',
     facets: { categories: ['workshop', 'workshops', 'class', 'classes', 'course', 'lesson', 'masterclass'] },
     terms: 'workshop, class, course, lesson, masterclass, hands-on, learn, teacher, beginners',
@@ -254,7 +272,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms: 'festival, fest, fair, carnival, parade, street party, fireworks, celebration, fiesta, lineup',
     forms: {
-      en: 'festival, festivals, fest, fair, fairs, carnival, parade, parades, street party, block party, fireworks, fiesta, open air festival',
+      en: 'festival, festivals, fest, carnival, parade, parades, street party, block party, fireworks, open air festival',
       fr: "festival, festivals, fête de quartier, fête populaire, carnaval, défilé, feu d'artifice, feux d'artifice, kermesse, foire",
       es: 'festival, festivales, feria, ferias, fiesta popular, fiestas, verbena, carnaval, desfile, fuegos artificiales, romería, kermés',
       de: 'festival, festivals, fest, feste, volksfest, straßenfest, stadtfest, karneval, fasching, umzug, parade, feuerwerk',

@@ -28,7 +28,7 @@ export const SITUATIONS = defineConcepts('situation', [
     },
     terms: 'romantic, anniversary, special, champagne, for two, candlelit, view',
     forms: {
-      en: "anniversary, our anniversary, wedding anniversary, valentine's, valentines, valentine's day, honeymoon, proposal, propose, engagement dinner",
+      en: "anniversary, our anniversary, wedding anniversary, valentine's, valentines, valentine's day, honeymoon, proposal, engagement dinner",
       fr: 'anniversaire de mariage, notre anniversaire, saint-valentin, saint valentin, lune de miel, demande en mariage',
       es: 'aniversario, nuestro aniversario, aniversario de bodas, san valentín, día de los enamorados, luna de miel, pedida de mano, pedir matrimonio',
       de: 'jahrestag, hochzeitstag, unser jahrestag, valentinstag, flitterwochen, heiratsantrag',
@@ -170,12 +170,30 @@ export const SITUATIONS = defineConcepts('situation', [
     terms: 'happy hour, after work, drinks, aperitivo, deals',
     forms: {
       en: 'after work, after-work, afterwork, after the office, post-work, after my shift, after class, after school, end of the day',
-      fr: "après le travail, après le boulot, après le taf, en sortant du bureau, sortie du bureau, après les cours, après l'école",
-      es: 'después del trabajo, después de trabajar, saliendo del trabajo, a la salida del trabajo, después de la oficina, después de clase, después del cole',
+      fr: "après le travail, après le boulot, après le taf, en sortant du bureau, sortie du bureau, après les cours, après l'école, afterwork, after-work",
+      es: 'después del trabajo, después de trabajar, saliendo del trabajo, a la salida del trabajo, después de la oficina, después de clase, después del cole, afterwork',
       de: 'nach der arbeit, nach feierabend, feierabend, nach dem büro, nach der schicht, nach der uni, nach der schule',
       it: "dopo il lavoro, dopo lavoro, uscito dal lavoro, uscita dal lavoro, dopo l'ufficio, dopo scuola, dopo le lezioni",
       pt: 'depois do trabalho, depois do expediente, saindo do trabalho, pós-trabalho, depois do escritório, depois da aula, depois da escola',
     },
+  },
+  {
+    id: 'situation.remote-work',
+    facets: {
+      categories: ['cafe', 'coffee', 'library', 'coworking', 'books'],
+      tags: ['wifi', 'laptop-friendly', 'quiet', 'work-friendly'],
+    },
+    terms: 'wifi, wi-fi, laptop, sockets, quiet, coworking, work-friendly, long tables',
+    forms: {
+      en: 'work remotely, remote work, laptop, laptop friendly, laptop-friendly, wifi, wi-fi, somewhere to work, place to work, coworking, co-working, get some work done, study, studying, somewhere to study',
+      fr: 'bosser, travailler, télétravail, ordi, ordinateur, wifi, wi-fi, coworking, réviser, étudier, endroit pour travailler',
+      es: 'trabajar, teletrabajo, teletrabajar, portátil, laptop, wifi, wi-fi, coworking, estudiar, sitio para trabajar, lugar para trabajar',
+      de: 'arbeiten, homeoffice, remote arbeiten, laptop, wlan, wifi, coworking, lernen gehen, zum arbeiten, ort zum arbeiten',
+      it: 'lavorare, smart working, lavoro da remoto, portatile, laptop, wifi, wi-fi, coworking, studiare, posto per lavorare',
+      pt: 'trabalhar, home office, trabalho remoto, notebook, laptop, wifi, wi-fi, coworking, estudar, lugar pra trabalhar, lugar para trabalhar',
+    },
+    emoji: '💻',
+    weight: 0.7,
   },
   {
     id: 'situation.killing-time',

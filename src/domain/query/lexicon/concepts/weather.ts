@@ -7,7 +7,7 @@ export const WEATHER = defineConcepts('weather', [
     facets: { setting: 'indoor', tags: ['indoor', 'rainy-day', 'covered'] },
     terms: 'indoor, indoors, covered, rainy day, undercover',
     forms: {
-      en: 'rain, rainy, raining, rains, drizzle, drizzly, downpour, pouring, showers, wet, wet weather, storm, stormy, storms, thunderstorm, thunder, lightning, bad weather, crap weather, miserable weather, grey, gray, gloomy, rainy day, rainy days, typhoon, hurricane',
+      en: 'rain, rainy, raining, rains, drizzle, drizzly, downpour, showers, wet, wet weather, storm, stormy, storms, thunderstorm, thunder, lightning, bad weather, crap weather, miserable weather, grey, gray, gloomy, rainy day, rainy days, typhoon, hurricane',
       fr: 'pluie, pluvieux, pluvieuse, il pleut, qui pleut, pleuvoir, averse, averses, bruine, crachin, temps de chien, mauvais temps, sale temps, orage, orages, orageux, orageuse, tempête, gris, grisaille, journée pluvieuse, jour de pluie, il flotte, ça flotte',
       es: 'lluvia, lluvioso, lluviosa, llueve, lloviendo, llover, chubasco, chubascos, aguacero, chaparrón, llovizna, mal tiempo, tiempo feo, tormenta, tormentas, tormentoso, tormentosa, temporal, nublado, gris, día de lluvia, día lluvioso',
       de: 'regen, regnerisch, regnet, es regnet, regnen, regentag, nieselregen, schauer, platzregen, wolkenbruch, schlechtes wetter, mieses wetter, sauwetter, schmuddelwetter, gewitter, sturm, stürmisch, unwetter, grau, trüb, trübes wetter',
@@ -23,7 +23,7 @@ export const WEATHER = defineConcepts('weather', [
     forms: {
       en: 'sunny, sun, sunshine, sunny day, sunny afternoon, nice weather, good weather, great weather, beautiful day, lovely day, gorgeous day, blue sky, blue skies, clear skies, warm, mild, spring, summer, summery, bank holiday sun',
       fr: 'soleil, ensoleillé, ensoleillée, il fait beau, beau temps, grand soleil, belle journée, ciel bleu, doux, printemps, été, estival, journée ensoleillée',
-      es: 'sol, soleado, soleada, hace sol, buen tiempo, buen día, día bonito, día soleado, cielo despejado, despejado, primavera, verano, veraniego',
+      es: 'soleado, soleada, hace sol, buen tiempo, buen día, día bonito, día soleado, cielo despejado, despejado, primavera, verano, veraniego, al sol, con sol, día de sol',
       de: 'sonne, sonnig, sonnenschein, schönes wetter, gutes wetter, schöner tag, blauer himmel, wolkenlos, mild, frühling, sommer, sommerlich, sonniger tag',
       it: "sole, soleggiato, soleggiata, c'è il sole, bel tempo, bella giornata, giornata di sole, cielo azzurro, cielo sereno, mite, primavera, estate, estivo",
       pt: 'sol, ensolarado, ensolarada, solarengo, faz sol, tá sol, tempo bom, bom tempo, dia bonito, dia lindo, dia de sol, céu azul, céu limpo, ameno, primavera, verão, veraneio',
