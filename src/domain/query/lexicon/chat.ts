@@ -25,6 +25,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'worth', 'worth it', 'around', 'around here', 'out', 'hang', 'visit', 'spend', 'spend the', 'us',
     'me', 'we', 'our', 'my',
     'town', 'in town', 'the city', 'in the city', 'watch', 'loves', 'love', 'likes', 'enjoys', 'u', 'ur', 'tbh', 'ngl', 'lmk',
+    'yesterday',
   ],
   fr: [
     'quelque chose', 'quelque chose à faire', 'un truc', 'truc', 'trucs', 'un truc à faire', 'chose',
@@ -42,6 +43,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'meilleurs', 'meilleure', 'top', 'à faire', 'à voir', 'passer', 'passer un moment', 'nous', 'on',
     'je', 'moi',
     'qqch', 'qqc', 'ptet', 'jsuis', 'chui', 'adore', 'aime', 'kiffe', 'en ville',
+    'hier', 'avant-hier', 'recommandes', 'conseilles', 'conseillez',
   ],
   es: [
     'algo', 'algo que hacer', 'algo para hacer', 'cosa', 'cosas', 'cosas que hacer', 'idea', 'ideas',
@@ -58,6 +60,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'algún sitio', 'algún lugar', 'algun sitio', 'algun lugar', 'mejor', 'mejores', 'top',
     'que valga la pena', 'pasar', 'nosotros', 'yo', 'me', 'nos',
     'pa', 'q', 'xq', 'tb', 'le encanta', 'le gusta', 'encanta', 'gusta', 'en la ciudad',
+    'ayer', 'anteayer', 'recomiendo', 'recomiendas', 'recomiendan', 'recomendarías', 'aconsejas',
   ],
   de: [
     'etwas', 'was', 'irgendwas', 'irgendetwas', 'sachen', 'dinge', 'ding', 'idee', 'ideen', 'vorschlag',
@@ -73,6 +76,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'ein bisschen', 'wirklich', 'sehr', 'irgendwo', 'beste', 'besten', 'top', 'lohnt sich',
     'verbringen', 'wir', 'ich', 'uns', 'mich',
     'nen', 'ne', 'ner', 'grad', 'liebt', 'mag', 'in der stadt', 'schönes', 'was schönes', 'etwas schönes',
+    'gestern', 'vorgestern', 'empfiehlst', 'empfehlt',
   ],
   it: [
     'qualcosa', 'qualcosa da fare', 'cosa', 'cose', 'cose da fare', 'idea', 'idee', 'qualche idea',
@@ -87,6 +91,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'ho bisogno di', 'forse', 'magari', "un po'", 'molto', 'davvero', 'da qualche parte', 'migliore',
     'migliori', 'top', 'che valga la pena', 'passare', 'noi', 'io', 'mi', 'ci',
     'qlc', 'qualcosina', 'cmq', 'adora', 'ama', 'piace', 'in città',
+    'ieri', 'l\'altro ieri', 'consigliate',
   ],
   pt: [
     'algo', 'alguma coisa', 'algo pra fazer', 'algo para fazer', 'coisa', 'coisas', 'coisas pra fazer',
@@ -103,6 +108,7 @@ export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {
     'precisamos', 'talvez', 'um pouco', 'muito', 'bem', 'realmente', 'algum lugar', 'algum sítio',
     'melhor', 'melhores', 'top', 'que valha a pena', 'passar', 'a gente', 'nós', 'eu', 'me', 'nos',
     'pra', 'pro', 'pros', 'pras', 'tá', 'tô', 'né', 'aí', 'vc', 'vcs', 'você', 'vocês', 'adora', 'ama', 'gosta', 'na cidade',
+    'ontem', 'anteontem', 'recomendam', 'indica', 'indicação', 'indicações',
   ],
 };
 

@@ -14,7 +14,7 @@ export const AUDIENCES = defineConcepts('audience', [
       en: 'kids, kid, children, child, my son, my daughter, our son, our daughter, little ones, the little ones, youngsters, kiddos, kid-friendly, child-friendly, kids friendly, for kids, with kids, boys, girls, nephew, niece, grandkids',
       fr: 'enfants, enfant, gamins, gamin, gosses, mômes, marmots, les petits, mon fils, ma fille, nos enfants, mes enfants, avec les enfants, pour enfants, jeune public, neveu, nièce, petits-enfants, les minots',
       es: 'niños, niño, niñas, niña, críos, chiquillos, peques, chamacos, chavitos, nenes, mi hijo, mi hija, mis hijos, los niños, con niños, para niños, infantil, sobrino, sobrina, nietos, pibes, gurises',
-      de: 'kinder, kind, kids, kleinen, die kleinen, sohn, tochter, mein sohn, meine tochter, unsere kinder, mit kindern, für kinder, kinderfreundlich, nachwuchs, neffe, nichte, enkel, enkelkinder',
+      de: 'kinder, kind, kids, die kleinen, sohn, tochter, mein sohn, meine tochter, unsere kinder, mit kindern, für kinder, kinderfreundlich, nachwuchs, enkel, enkelkinder, mein neffe, meine nichte',
       it: 'bambini, bambino, bambina, bimbi, bimbo, bimba, ragazzini, i piccoli, mio figlio, mia figlia, i miei figli, con i bambini, per bambini, nipotini, marmocchi',
       pt: 'crianças, criança, filhos, filho, filha, meu filho, minha filha, miúdos, miúdas, os pequenos, criançada, molecada, garotada, com crianças, para crianças, infantil, sobrinho, sobrinha, netos',
     },
@@ -168,7 +168,7 @@ export const AUDIENCES = defineConcepts('audience', [
     forms: {
       en: 'seniors, senior, senior citizens, older people, elderly, elderly parents, retirees, retired, pensioners, over 60s, over 70s, oaps, my grandmother, my grandfather, my nan',
       fr: 'seniors, senior, personnes âgées, aînés, retraités, retraitée, troisième âge, ma grand-mère, mon grand-père, plus de 60 ans, plus de 70 ans',
-      es: 'mayores, personas mayores, tercera edad, jubilados, jubilada, ancianos, abuelitos, mi abuela, mi abuelo, adultos mayores, más de 60',
+      es: 'personas mayores, tercera edad, jubilados, jubilada, ancianos, abuelitos, mi abuela, mi abuelo, adultos mayores, más de 60, gente mayor',
       de: 'senioren, seniorin, ältere menschen, ältere leute, rentner, rentnerin, pensionisten, meine oma, mein opa, meine großmutter, mein großvater, über 60, über 70',
       it: 'anziani, anziano, terza età, pensionati, pensionata, mia nonna, mio nonno, over 60, over 70, persone anziane',
       pt: 'idosos, idoso, idosa, terceira idade, melhor idade, aposentados, reformados, minha avó, meu avô, mais de 60, pessoas idosas',

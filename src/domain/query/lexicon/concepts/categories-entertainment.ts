@@ -346,7 +346,7 @@ export const ENTERTAINMENT_CATEGORIES = defineConcepts('category', [
     terms: 'theatre, theater, play, drama, stage, playwright, actors, cast, production',
     forms: {
       en: 'theatre, theater, theatres, theaters, a play, plays, drama, stage play, west end, broadway, off-broadway, fringe',
-      fr: 'théâtre, théâtres, pièce, pièce de théâtre, pièces de théâtre, la comédie-française, café-théâtre',
+      fr: 'théâtre, théâtres, pièce de théâtre, pièces de théâtre, la comédie-française, café-théâtre',
       es: 'teatro, teatros, obra, obra de teatro, obras de teatro, drama, microteatro',
       de: 'theater, theaterstück, theaterstücke, schauspiel, schauspielhaus, bühne, drama, volksbühne',
       it: 'teatro, teatri, spettacolo teatrale, opera teatrale, commedia, dramma, prosa',
@@ -435,7 +435,7 @@ export const ENTERTAINMENT_CATEGORIES = defineConcepts('category', [
       fr: 'cirque, acrobates, acrobaties, spectacle de magie, magie, magicien, illusionniste, jonglage, clowns',
       es: 'circo, acróbatas, acrobacias, espectáculo de magia, magia, mago, ilusionista, malabares, payasos',
       de: 'zirkus, circus, akrobatik, akrobaten, zaubershow, zauberei, zauberer, magier, jonglage, clowns, varieté',
-      it: 'circo, acrobati, acrobazie, spettacolo di magia, magia, mago, illusionista, giocoleria, clown',
+      it: 'acrobati, acrobazie, spettacolo di magia, magia, mago, illusionista, giocoleria, clown, al circo, spettacolo circense, circensi',
       pt: 'circo, acrobatas, acrobacias, show de mágica, mágica, magia, mágico, ilusionista, malabarismo, palhaços',
     },
     emoji: '🎪 🤹 🎩',

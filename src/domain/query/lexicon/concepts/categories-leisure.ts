@@ -51,7 +51,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     facets: { categories: ['workshop', 'workshops', 'class', 'classes', 'course', 'lesson', 'masterclass'] },
     terms: 'workshop, class, course, lesson, masterclass, hands-on, learn, teacher, beginners',
     forms: {
-      en: 'workshop, workshops, class, classes, course, courses, lesson, lessons, masterclass',
+      en: 'workshop, workshops, class, classes, lesson, lessons, masterclass, short course, evening class',
       fr: 'atelier, ateliers, cours, stage, leçon, masterclass, initiation',
       es: 'taller, talleres, clase, clases, curso, cursos, lección, masterclass',
       de: 'workshop, workshops, kurs, kurse, unterricht, stunde, schnupperkurs, masterclass',

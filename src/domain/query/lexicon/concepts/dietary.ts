@@ -96,7 +96,7 @@ export const DIETARY = defineConcepts('dietary', [
       es: 'sin alcohol, sobrio, sobria, abstemio, abstemia, mocktail, mocktails, cócteles sin alcohol, no bebo, no tomo alcohol',
       de: 'alkoholfrei, alkoholfreie, ohne alkohol, nüchtern, abstinent, mocktail, mocktails, trinke nicht, keinen alkohol, dry january',
       it: 'analcolico, analcolici, senza alcol, astemio, astemia, sobrio, mocktail, mocktail analcolici, non bevo',
-      pt: 'sem álcool, sem alcool, não alcoólico, sóbrio, sóbria, abstêmio, abstémio, mocktail, mocktails, drinks sem álcool, não bebo',
+      pt: 'sem álcool, sem alcool, não alcoólico, abstêmio, abstémio, mocktail, mocktails, drinks sem álcool, não bebo',
     },
     emoji: '🧃 🫖',
   },

@@ -17,8 +17,8 @@ export const MOODS = defineConcepts('mood', [
       fr: "bonne humeur, me remonter le moral, remonter le moral, me changer les idées, changer les idées, je suis triste, triste, déprimé, déprimée, déprime, coup de blues, le cafard, j'ai le cafard, sale journée, mauvaise journée, mauvaise semaine, moral à zéro, me faire rire, me faire sourire, chagrin d'amour, rupture, feel good",
       es: 'buen rollo, animarme, levantarme el ánimo, subir el ánimo, subirme el ánimo, estoy triste, triste, bajón, de bajón, estoy de bajón, depre, deprimido, deprimida, mal día, día de mierda, semana dura, desanimado, desanimada, hacerme reír, ruptura, corazón roto, me dejaron, distraerme',
       de: 'gute laune, aufmuntern, muntert mich auf, mich aufheitern, aufheitern, traurig, niedergeschlagen, schlecht drauf, mies drauf, deprimiert, schlechter tag, mieser tag, harte woche, liebeskummer, trennung, zum lachen, stimmungsaufheller, ablenken, ablenkung, bin down, total down',
-      it: 'buonumore, tirarmi su, tirare su il morale, tirarmi su di morale, sono triste, triste, giù di morale, giù, depresso, depressa, giornata storta, brutta giornata, settimana pesante, farmi ridere, cuore spezzato, mi ha lasciato, distrarmi, di buon umore',
-      pt: 'alto astral, me animar, levantar o astral, levantar o ânimo, estou triste, triste, deprê, bad, na bad, pra baixo, desanimado, desanimada, deprimido, dia ruim, dia péssimo, semana difícil, me fazer rir, coração partido, término, fossa, na fossa, me distrair, distrair',
+      it: 'buonumore, tirarmi su, tirare su il morale, tirarmi su di morale, sono triste, triste, giù di morale, depresso, depressa, giornata storta, brutta giornata, settimana pesante, farmi ridere, cuore spezzato, mi ha lasciato, distrarmi, di buon umore',
+      pt: 'alto astral, me animar, levantar o astral, levantar o ânimo, estou triste, triste, deprê, bad, na bad, pra baixo, desanimado, desanimada, deprimido, dia ruim, dia péssimo, semana difícil, me fazer rir, coração partido, término, na fossa, me distrair, distrair',
     },
     emoji: '😢 😔 😞 🥺 😭 💔 🙁',
     weight: 0.7,
@@ -82,7 +82,7 @@ export const MOODS = defineConcepts('mood', [
     terms:
       'adventure, adventurous, thrill, thrilling, adrenaline, exciting, daring, extreme, wild, rush, challenge',
     forms: {
-      en: 'adventure, adventures, adventurous, thrill, thrills, thrilling, thrill seeker, adrenaline, adrenaline rush, adrenaline junkie, exciting, excitement, daring, extreme, wild, crazy, epic, something crazy, something different, push my limits, bucket list experience',
+      en: 'adventure, adventures, adventurous, thrill, thrills, thrilling, thrill seeker, adrenaline, adrenaline rush, adrenaline junkie, exciting, excitement, extreme, wild, crazy, epic, something crazy, something different, push my limits, bucket list experience',
       fr: 'aventure, aventures, aventureux, aventureuse, sensations fortes, frissons, adrénaline, palpitant, excitant, extrême, fou, un truc de fou, osé, défi, se dépasser',
       es: 'aventura, aventuras, aventurero, aventurera, emociones fuertes, adrenalina, emocionante, extremo, locura, algo loco, atrevido, reto, desafío, subidón',
       de: 'abenteuer, abenteuerlich, abenteuerlustig, nervenkitzel, adrenalin, adrenalinkick, aufregend, spannend, extrem, verrückt, etwas verrücktes, wagemutig, herausforderung, action',
@@ -288,7 +288,7 @@ export const MOODS = defineConcepts('mood', [
       en: 'unusual, quirky, offbeat, off-beat, off the beaten path, off the beaten track, hidden gem, hidden gems, secret, secret spot, underground, alternative, unique, different, weird, strange, odd, eccentric, not touristy, non touristy, where locals go, like a local, local favourite, local favorite, insider tip',
       fr: 'insolite, insolites, original, originale, atypique, décalé, décalée, hors des sentiers battus, pépite, pépites, secret, adresse secrète, underground, alternatif, alternative, unique, différent, bizarre, pas touristique, comme un local, où vont les locaux',
       es: 'insólito, insólita, original, diferente, raro, rara, peculiar, fuera de lo común, fuera de ruta, joya escondida, joyas escondidas, secreto, underground, alternativo, alternativa, único, única, nada turístico, poco turístico, como un local, donde van los locales',
-      de: 'ungewöhnlich, außergewöhnlich, ausgefallen, schräg, skurril, originell, abseits der touristenpfade, geheimtipp, geheimtipps, versteckt, underground, alternativ, einzigartig, anders, mal was anderes, untouristisch, nicht touristisch, wie ein einheimischer, wo die einheimischen hingehen',
+      de: 'ungewöhnlich, außergewöhnlich, ausgefallen, schräg, skurril, originell, abseits der touristenpfade, geheimtipp, geheimtipps, versteckt, underground, alternativ, einzigartig, mal was anderes, untouristisch, nicht touristisch, wie ein einheimischer, wo die einheimischen hingehen',
       it: 'insolito, insolita, originale, particolare, diverso, diversa, strano, strana, bizzarro, fuori dai soliti giri, fuori dagli itinerari turistici, gemma nascosta, chicca, chicche, segreto, underground, alternativo, alternativa, unico, unica, poco turistico, non turistico, come un locale, dove vanno i locali',
       pt: 'inusitado, inusitada, diferente, diferentão, original, peculiar, esquisito, estranho, fora do comum, fora do roteiro, joia escondida, joias escondidas, segredo, secreto, underground, alternativo, alternativa, único, única, pouco turístico, nada turístico, como um local, onde os locais vão',
     },

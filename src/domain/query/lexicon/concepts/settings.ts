@@ -26,7 +26,7 @@ export const SETTINGS = defineConcepts('setting', [
       es: 'exterior, en exterior, afuera, fuera, al aire libre, terraza, terrazas, patio, outdoor',
       de: 'draußen, im freien, outdoor, unter freiem himmel, open air, terrasse, außenbereich, freiluft',
       it: "all'aperto, all'aria aperta, fuori, esterno, all'esterno, terrazza, dehors, outdoor",
-      pt: 'ao ar livre, lá fora, fora, externo, ambiente externo, área externa, esplanada, terraço, outdoor',
+      pt: 'ao ar livre, lá fora, externo, ambiente externo, área externa, esplanada, terraço, outdoor',
     },
     emoji: '🌳',
   },
