@@ -51,6 +51,8 @@ const RELEVANCE_SCALE = 2.5;
 const ECHO_SHARE = 0.5;
 /** Relevance below this is not an answer (no filler). */
 const MIN_RELEVANCE = 0.05;
+/** Below this many activities with a concept's facets, also look for its evidence terms in text. */
+const EVIDENCE_WHEN_FEWER = 300;
 /** A concept matched only by words in a description is weaker evidence than a facet. */
 const EVIDENCE_FIT = 0.45;
 /** Score taken from activities that mention a negated word or have a disliked concept. */
@@ -221,14 +223,22 @@ export const createSearchService = (deps: {
         for (const h of any) if (!text.has(h.pk)) text.set(h.pk, 0.4 * Math.max(0, h.score / bestAny));
       }
     }
-    // Concept evidence: the concept's English terms in categories, tags or descriptions (never names).
+    // Concept evidence: the concept's English terms in categories, tags or descriptions (never names),
+    // only where its facets hold few activities, and only with terms that are not everywhere: dense
+    // OR queries cost ~1 µs per matching row at 100k.
     const evidence = new Map<string, Set<number>>();
+    const fi = facetIndex(snap);
+    const evidenceLimit = Math.max(50, snap.docs.length * 0.05);
     for (const c of concepts) {
-      const terms = c.terms.slice(0, 12).map((x) => [{ text: x }]);
+      const facetDocs = facetKeys(c).reduce((n, k) => n + (fi.get(k)?.length ?? 0), 0);
+      if (facetDocs >= EVIDENCE_WHEN_FEWER) continue;
+      const terms = c.terms
+        .filter((x) => x.split(' ').every((w) => (vocab.get(porter(w)) ?? 0) < evidenceLimit))
+        .slice(0, 8)
+        .map((x) => [{ text: x }]);
       const m = buildMatch(terms, 'any', region, [], ['categories', 'tags', 'body']);
       if (!m) continue;
-      const hits = searchText(store, m, EVIDENCE_CANDIDATES);
-      evidence.set(c.id, new Set(hits.map((h) => h.pk)));
+      evidence.set(c.id, new Set(searchText(store, m, EVIDENCE_CANDIDATES).map((h) => h.pk)));
     }
     // Rare words the user wrote for a concept also count verbatim ("nutcracker" → ballet, and this one).
     const echo = new Map<number, number>();
@@ -261,6 +271,19 @@ export const createSearchService = (deps: {
     const explicitType = parsed.entityType;
     const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near);
     const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => conceptFit(c, d) >= 0.99);
+    // Many places share an hours string: check each (zone, hours) once per request.
+    const openMemo = new Map<string, boolean | null>();
+    const openDuringMemo = (d: DiscoveryDoc): boolean | null => {
+      const w = windowFor?.(d.timezone) ?? null;
+      if (!w) return null;
+      const key = `${d.timezone}|${d.openingHours ?? ''}`;
+      let v = openMemo.get(key);
+      if (v === undefined) {
+        v = openDuring(d.openingHours, w.start, w.end, d.timezone);
+        openMemo.set(key, v);
+      }
+      return v;
+    };
     const fits = (d: DiscoveryDoc, relaxed: ReadonlySet<Constraint>): boolean => {
       if (!relaxed.has('price')) {
         if (parsed.price.free && !isFreeEntry(d)) return false;
@@ -277,8 +300,7 @@ export const createSearchService = (deps: {
         if (time && !w) return false;
         if (w) {
           if (d.entityType === 'event' && startInWindow(d, w.start, w.end) === null) return false;
-          if (d.entityType === 'place' && openDuring(d.openingHours, w.start, w.end, d.timezone) === false)
-            return false;
+          if (d.entityType === 'place' && openDuringMemo(d) === false) return false;
         }
         if (
           parsed.openNow &&
@@ -325,7 +347,6 @@ export const createSearchService = (deps: {
         return true;
       };
       if (lookingFor) {
-        const fi = facetIndex(snap);
         for (const c of concepts) {
           let taken = 0;
           for (const key of facetKeys(c)) {
@@ -340,10 +361,12 @@ export const createSearchService = (deps: {
             if (d) take(d);
           }
         }
-        for (const pk of text.keys()) {
-          const d = snap.byPk.get(pk);
-          if (d) take(d);
-        }
+        // Next to concepts, leftover words only re-rank what the concepts found: the intent leads.
+        if (concepts.length === 0)
+          for (const pk of text.keys()) {
+            const d = snap.byPk.get(pk);
+            if (d) take(d);
+          }
         if (!softText) return pool.filter((d) => relevance(d) >= MIN_RELEVANCE);
       }
       // Nothing to look for but constraints (or exclusions): best-known first, capped.
@@ -461,10 +484,7 @@ export const createSearchService = (deps: {
             lang,
             topic: topicFor(s.doc),
             showDistance,
-            openThen:
-              w !== null &&
-              a.entityType === 'place' &&
-              openDuring(s.doc.openingHours, w.start, w.end, a.timezone) === true,
+            openThen: w !== null && a.entityType === 'place' && openDuringMemo(s.doc) === true,
           }),
           short_description: a.shortDescription,
           highlights: a.highlights,

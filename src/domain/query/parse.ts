@@ -154,14 +154,20 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   // Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
   // no supported language are corrected, only into the lexicon or the catalogue.
   const corrections: Correction[] = [];
-  // Weekday and month names are left to chrono-node, so ask it too ("saturday" is no typo).
-  const isTimeWord = (w: string): boolean => lex.timeWords.has(w) || readsAsTime(w, lang);
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (w.length < 4 || /\d/.test(w) || isTimeWord(w) || ctx.gazetteer.entries.has(w) || lex.emoji.has(w))
+    if (
+      w.length < 4 ||
+      /\d/.test(w) ||
+      lex.timeWords.has(w) ||
+      ctx.gazetteer.entries.has(w) ||
+      lex.emoji.has(w)
+    )
       continue;
     if (LANGUAGES.some((l) => STOPWORDS[l].has(w)) || lex.filler.has(w) || isConceptForm(w, lang, lex))
       continue;
+    // The cheap checks first; the dictionaries and chrono ("saturday" is a weekday, no typo) cost more.
+    if (ctx.isWord(w) || ctx.inCatalogue?.(w) || readsAsTime(w, lang)) continue;
     const placeExpected = PLACE_PREPOSITIONS.has(words[i - 1] ?? '');
     const fix = correctTypo(w, ctx, placeExpected);
     if (!fix) continue;

@@ -26,6 +26,25 @@ export interface TypoContext {
 
 const capFor = (len: number): number => (len >= 7 ? 2 : 1);
 
+type Vocabulary = readonly { term: string; doc: number }[];
+const buckets = new WeakMap<Vocabulary, Map<string, { term: string; doc: number }[]>>();
+/** The vocabulary by first letter (a fix keeps the first letter): 1/26 of the words to compare. */
+const byInitial = (vocabulary: Vocabulary): Map<string, { term: string; doc: number }[]> => {
+  let m = buckets.get(vocabulary);
+  if (!m) {
+    m = new Map();
+    for (const v of vocabulary) {
+      if (/^z[ch]/.test(v.term) || v.doc < 2) continue;
+      const k = v.term[0] ?? '';
+      const list = m.get(k);
+      if (list) list.push(v);
+      else m.set(k, [v]);
+    }
+    buckets.set(vocabulary, m);
+  }
+  return m;
+};
+
 export const correctTypo = (token: string, ctx: TypoContext, placeExpected: boolean): Correction | null => {
   if (token.length < 4 || /\d/.test(token) || ctx.isWord(token) || ctx.inCatalogue?.(token)) return null;
   const cap = capFor(token.length);
@@ -41,7 +60,7 @@ export const correctTypo = (token: string, ctx: TypoContext, placeExpected: bool
   for (const w of ctx.lex.formWords.keys()) consider(w, 'concept', 1e9);
   // Catalogue words (index terms) only for longer tokens: four-letter fixes into them are guesses ("heli" → "helm").
   if (token.length >= 5)
-    for (const v of ctx.vocabulary) if (!/^z[ch]/.test(v.term)) consider(v.term, 'catalogue', v.doc);
+    for (const v of byInitial(ctx.vocabulary).get(token[0] ?? '') ?? []) consider(v.term, 'catalogue', v.doc);
   if (placeExpected) for (const k of ctx.placeKeys) if (!k.includes(' ')) consider(k, 'place', 2e9);
   const found = best as { to: string; into: Correction['into'] } | null;
   return found ? { from: token, to: found.to, into: found.into } : null;
