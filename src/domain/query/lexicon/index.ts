@@ -1,8 +1,15 @@
 /**
  * The multilingual concept lexicon, as data: every concept with its facets, English evidence terms,
  * surface forms per language and emoji, plus lookups derived once from that data.
+ *
+ * Adding a concept: pick the file of its kind under `concepts/`, give it an id `<kind>.<name>`,
+ * catalogue facets (generous category and tag spellings, `usual_plans`, `dietary`), English evidence
+ * terms, forms in every language of `LANGUAGES` (the first form is its label in answers) and emoji.
+ * Avoid forms that a common word of any language folds or stems into ("sea" is Spanish "sea",
+ * "nadar" stems like "nada"); `test/domain/lexicon.test.ts` rejects a form two concepts share.
+ * Adding a language: add it to `LANGUAGES` in types.ts, then forms to every concept, cues to
+ * negation.ts, filler to chat.ts, phrases to time-phrases.ts and a message catalogue to src/domain/i18n.
  */
-
 import { AUDIENCES } from './concepts/audiences.js';
 import { ACTIVE_CATEGORIES } from './concepts/categories-active.js';
 import { CULTURE_CATEGORIES } from './concepts/categories-culture.js';

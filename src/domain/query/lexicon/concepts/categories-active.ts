@@ -228,7 +228,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
       it: 'parco, parchi, picnic, pic-nic, giardini pubblici, prato, laghetto, villa comunale',
       pt: 'parque, parques, piquenique, pique-nique, jardim público, gramado, relvado, lagoa, praça',
     },
-    emoji: '🏞️ 🧺',
+    emoji: '🏞️ 🧺 ⛲',
   },
   {
     id: 'category.hiking',

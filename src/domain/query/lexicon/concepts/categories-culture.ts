@@ -219,7 +219,7 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       it: 'architettura, edifici, cattedrale, duomo, chiesa, chiese, basilica, moschea, sinagoga, art déco, gotico, barocco',
       pt: 'arquitetura, edifícios, prédios, catedral, catedrais, igreja, igrejas, basílica, templo, mesquita, sinagoga, art déco, gótico, barroco',
     },
-    emoji: '⛪ 🕌 🕍',
+    emoji: '⛪ 🕌 🕍 🛕',
   },
   {
     id: 'category.books',

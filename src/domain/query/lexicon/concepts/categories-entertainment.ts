@@ -424,7 +424,7 @@ export const ENTERTAINMENT_CATEGORIES = defineConcepts('category', [
       it: "cinema, film, pellicola, proiezione, cinema all'aperto, drive-in, documentario, cinema d'essai, versione originale",
       pt: 'cinema, cinemas, filme, filmes, sessão de cinema, sessão, cinema ao ar livre, drive-in, documentário, cinema de arte, legendado, cinema alternativo',
     },
-    emoji: '🎬 🍿 🎥 🎞️',
+    emoji: '🎬 🍿 🎥 🎞️ 📽️',
   },
   {
     id: 'category.circus',

@@ -131,7 +131,7 @@ export const SITUATIONS = defineConcepts('situation', [
       it: 'stressato, stressata, stress, esaurito, esaurita, burnout, ansioso, ansiosa, ansia, sopraffatto, ho bisogno di una pausa, staccare, ricaricare le batterie, ricaricarmi, svuotare la mente, schiarirmi le idee',
       pt: 'estressado, estressada, stressado, stressada, estresse, stress, burnout, ansioso, ansiosa, ansiedade, sobrecarregado, sobrecarregada, preciso de uma pausa, recarregar as energias, recarregar baterias, esvaziar a cabeça, espairecer',
     },
-    emoji: '😩 😫 😮‍💨',
+    emoji: '😩 😫 😮‍💨 🤯',
   },
   {
     id: 'situation.hungry',
