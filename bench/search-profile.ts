@@ -51,11 +51,14 @@ try {
   for (const p of prompts) await search.search(actor, { prompt: p, location: null, language: 'en' });
   stages.length = 0;
   const totals: number[] = [];
+  const perPrompt = new Map<string, number[]>();
   for (let round = 0; round < 10; round++) {
     for (const p of prompts) {
       const t = performance.now();
       await search.search(actor, { prompt: p, location: null, language: 'en' });
-      totals.push(performance.now() - t);
+      const ms = performance.now() - t;
+      totals.push(ms);
+      perPrompt.set(p, [...(perPrompt.get(p) ?? []), ms]);
     }
   }
   const pct = (xs: number[], q: number) =>
@@ -73,6 +76,9 @@ try {
   console.log(
     `${'total'.padEnd(10)} ${(totals.reduce((a, b) => a + b, 0) / totals.length).toFixed(2).padStart(8)} ${pct(totals, 0.95).toFixed(2).padStart(8)}`,
   );
+  const slowest = [...perPrompt].map(([p, xs]) => [p, pct(xs, 0.5)] as const).sort((a, b) => b[1] - a[1]);
+  console.log('slowest prompts (median ms):');
+  for (const [p, ms] of slowest.slice(0, 6)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${p}`);
   store.sqlite.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });

@@ -40,11 +40,13 @@ export const MAX_RESULTS = 50;
 /** Text candidates kept from FTS5 (by bm25) before re-ranking in TypeScript. */
 const TEXT_CANDIDATES = 1000;
 /** Candidates per concept from the facet index (best-known first). */
-const CONCEPT_CANDIDATES = 800;
+const CONCEPT_CANDIDATES = 500;
+/** Activities looked at per list at most (a rare constraint over a dense list stays cheap). */
+const MAX_SCAN = 15_000;
 /** Evidence candidates per concept from its English terms in categories, tags and descriptions. */
 const EVIDENCE_CANDIDATES = 300;
 /** Candidates for prompts with constraints but nothing to look for. */
-const CONSTRAINT_POOL = 1500;
+const CONSTRAINT_POOL = 1000;
 /** Relevance (0..1) times this is the ranking's text input: covering what was asked comes first. */
 const RELEVANCE_SCALE = 2.5;
 /** Relevance added by rare words of the prompt's concepts found verbatim ("nutcracker"). */
@@ -336,6 +338,8 @@ export const createSearchService = (deps: {
     // Montmartre"); alone ("Frida Kahlo") they must match.
     const softText = concepts.length === 0 && groups.length > 0 && constrained;
 
+    // A city or an area in the prompt: walk only that city's lists.
+    const scope = place && place.kind !== 'point' && place.city && !near ? `${place.city}|` : '';
     const gather = (relaxed: ReadonlySet<Constraint>): DiscoveryDoc[] => {
       const seen = new Set<number>();
       const pool: DiscoveryDoc[] = [];
@@ -349,12 +353,13 @@ export const createSearchService = (deps: {
       if (lookingFor) {
         for (const c of concepts) {
           let taken = 0;
+          let scanned = 0;
           for (const key of facetKeys(c)) {
-            for (const d of fi.get(key) ?? []) {
+            for (const d of fi.get(scope + key) ?? []) {
               if (take(d)) taken++;
-              if (taken >= CONCEPT_CANDIDATES) break;
+              if (taken >= CONCEPT_CANDIDATES || ++scanned >= MAX_SCAN) break;
             }
-            if (taken >= CONCEPT_CANDIDATES) break;
+            if (taken >= CONCEPT_CANDIDATES || scanned >= MAX_SCAN) break;
           }
           for (const pk of evidence.get(c.id) ?? []) {
             const d = snap.byPk.get(pk);
@@ -370,9 +375,10 @@ export const createSearchService = (deps: {
         if (!softText) return pool.filter((d) => relevance(d) >= MIN_RELEVANCE);
       }
       // Nothing to look for but constraints (or exclusions): best-known first, capped.
-      for (const d of snap.byQuality) {
+      let scanned = 0;
+      for (const d of scope ? (fi.get(scope) ?? []) : snap.byQuality) {
         take(d);
-        if (pool.length >= CONSTRAINT_POOL) break;
+        if (pool.length >= CONSTRAINT_POOL || ++scanned >= MAX_SCAN) break;
       }
       return pool;
     };

@@ -34,15 +34,23 @@ export const facetKeys = (c: Concept): string[] => [
 
 export type FacetIndex = ReadonlyMap<string, readonly DiscoveryDoc[]>;
 
-/** Docs per facet value, in the given (quality) order. */
+/**
+ * Docs per facet value, in the given (quality) order, globally (`c:jazz`) and per city
+ * (`paris|c:jazz`); `paris|` alone lists a city's docs. A place in the prompt then only walks its city.
+ */
 export const buildFacetIndex = (byQuality: readonly DiscoveryDoc[]): FacetIndex => {
   const index = new Map<string, DiscoveryDoc[]>();
   const add = (key: string, d: DiscoveryDoc) => {
-    const list = index.get(key);
-    if (list) list.push(d);
-    else index.set(key, [d]);
+    for (const k of [key, `${d.city}|${key}`]) {
+      const list = index.get(k);
+      if (list) list.push(d);
+      else index.set(k, [d]);
+    }
   };
   for (const d of byQuality) {
+    const cityList = index.get(`${d.city}|`);
+    if (cityList) cityList.push(d);
+    else index.set(`${d.city}|`, [d]);
     for (const c of d.categories) add(`c:${c}`, d);
     for (const t of d.tags) add(`t:${t}`, d);
     for (const x of d.dietary) add(`d:${x}`, d);
