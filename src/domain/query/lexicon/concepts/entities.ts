@@ -24,7 +24,7 @@ export const ENTITIES = defineConcepts('entity', [
     facets: { entityType: 'place' },
     terms: 'place, venue, spot, hangout',
     forms: {
-      en: 'venue, venues, spot, spots, hangout, hang-out, hangouts, joint, joints, hole in the wall, a place, a venue',
+      en: 'venue, venues, spot, spots, hangout, hang-out, hangouts, joint, joints, hole in the wall, a place, a venue, places',
       fr: 'lieu, lieux, endroit, endroits, adresse, adresses, spot, spots, coin sympa, QG',
       es: 'lugar, lugares, sitio, sitios, local, locales, spot, spots, garito, garitos, huequito',
       de: 'ort, orte, location, locations, lokal, lokale, spot, spots, schuppen, adresse',
