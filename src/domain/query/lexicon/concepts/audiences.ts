@@ -34,7 +34,7 @@ export const AUDIENCES = defineConcepts('audience', [
       fr: 'tout-petit, tout-petits, bébé, bébés, nourrisson, poussette, maternelle, mon bébé, 2 ans, 3 ans, petite enfance',
       es: 'bebé, bebés, niño pequeño, niños pequeños, peque, chiquitín, carrito, carriola, cochecito, 2 años, 3 años, preescolar, primera infancia',
       de: 'kleinkind, kleinkinder, baby, babys, säugling, kinderwagen, buggy, kita, zweijährige, dreijährige, 2 jahre, 3 jahre',
-      it: 'bimbo piccolo, bambino piccolo, bambini piccoli, neonato, neonati, bebè, passeggino, carrozzina, 2 anni, 3 anni, prima infanzia',
+      it: 'bambini piccoli, bimbo piccolo, bambino piccolo, neonato, neonati, bebè, passeggino, carrozzina, 2 anni, 3 anni, prima infanzia',
       pt: 'bebê, bebé, bebês, bebés, criança pequena, crianças pequenas, carrinho de bebê, carrinho de bebé, 2 anos, 3 anos, primeira infância',
     },
     emoji: '👶 🍼 🚼',

@@ -239,7 +239,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
     },
     terms: 'hike, hiking, trail, trails, trek, trekking, summit, ridge, mountain, path, ramble',
     forms: {
-      en: 'hike, hikes, hiking, trek, trekking, trail, trails, ramble, rambling, mountain, mountains, hill, hills, summit, nature walk',
+      en: 'hiking, hike, hikes, trek, trekking, trail, trails, ramble, rambling, mountain, mountains, hill, hills, summit, nature walk',
       fr: 'randonnée, randonnées, rando, randos, randonner, trek, trekking, sentier, sentiers, montagne, montagnes, colline, sommet, balade en nature',
       es: 'senderismo, senderos, sendero, caminata, caminatas, ruta de senderismo, trekking, montaña, montañas, cerro, cumbre, monte',
       de: 'wandern, wanderung, wanderungen, wanderweg, wanderwege, trekking, berg, berge, berggipfel, gipfel, hügel, bergtour, spaziergang in der natur',

@@ -130,7 +130,7 @@ export const FOOD_CATEGORIES = defineConcepts('category', [
     forms: {
       en: 'indian, indian food, curry, curries, curry house, tandoori, biryani, dosa, thali, masala, nepalese, pakistani',
       fr: 'indien, indienne, cuisine indienne, curry, tandoori, biryani, dosa, naan',
-      es: 'hindú, comida india, curry, tandoori, biryani, dosa',
+      es: 'comida india, hindú, curry, tandoori, biryani, dosa',
       de: 'indisch, indische küche, curry, tandoori, biryani, dosa',
       it: 'indiano, indiana, cucina indiana, curry, tandoori, biryani',
       pt: 'indiano, indiana, comida indiana, caril, curry, tandoori, biryani',

@@ -42,12 +42,12 @@ export const PRICES = defineConcepts('price', [
     terms:
       'luxury, luxurious, premium, vip, exclusive, upscale, indulgent, high-end, champagne, tasting menu',
     forms: {
-      en: 'splurge, splash out, treat myself, treat ourselves, treat yourself, treat her, treat him, a treat, indulge, indulgent, luxury, luxurious, lavish, premium, vip, money no object, expensive, pricey, high-end, no budget, ball out, blow the budget',
-      fr: 'se faire plaisir, me faire plaisir, nous faire plaisir, se faire un kif, luxe, luxueux, luxueuse, de luxe, premium, vip, prestige, cher, chère, hors de prix, sans compter, craquer, gâter',
-      es: 'darme un capricho, darnos un capricho, capricho, darse un gusto, darme un gusto, consentirme, lujo, de lujo, lujoso, lujosa, premium, vip, caro, cara, sin mirar el precio, tirar la casa por la ventana, derrochar',
-      de: 'gönnen, mir was gönnen, uns was gönnen, sich etwas gönnen, verwöhnen, luxus, luxuriös, premium, vip, teuer, edel und teuer, geld spielt keine rolle, auf den putz hauen, prassen',
-      it: 'concedermi, concederci, sfizio, togliersi uno sfizio, coccolarsi, viziarmi, lusso, di lusso, lussuoso, lussuosa, premium, vip, costoso, caro, cara, senza badare a spese, spendere e spandere',
-      pt: 'me dar um mimo, mimo, me mimar, me presentear, luxo, de luxo, luxuoso, luxuosa, premium, vip, caro, cara, sem olhar o preço, esbanjar, gastar sem dó, ostentação',
+      en: 'luxury, splurge, splash out, treat myself, treat ourselves, treat yourself, treat her, treat him, a treat, indulge, indulgent, luxurious, lavish, premium, vip, money no object, expensive, pricey, high-end, no budget, ball out, blow the budget',
+      fr: 'luxe, se faire plaisir, me faire plaisir, nous faire plaisir, se faire un kif, luxueux, luxueuse, de luxe, premium, vip, prestige, cher, chère, hors de prix, sans compter, craquer, gâter',
+      es: 'lujo, darme un capricho, darnos un capricho, capricho, darse un gusto, darme un gusto, consentirme, de lujo, lujoso, lujosa, premium, vip, caro, cara, sin mirar el precio, tirar la casa por la ventana, derrochar',
+      de: 'luxus, gönnen, mir was gönnen, uns was gönnen, sich etwas gönnen, verwöhnen, luxuriös, premium, vip, teuer, edel und teuer, geld spielt keine rolle, auf den putz hauen, prassen',
+      it: 'lusso, concedermi, concederci, sfizio, togliersi uno sfizio, coccolarsi, viziarmi, di lusso, lussuoso, lussuosa, premium, vip, costoso, caro, cara, senza badare a spese, spendere e spandere',
+      pt: 'luxo, me dar um mimo, mimo, me mimar, me presentear, de luxo, luxuoso, luxuosa, premium, vip, caro, cara, sem olhar o preço, esbanjar, gastar sem dó, ostentação',
     },
     emoji: '💎 💰 🤑 👑',
   },

@@ -12,7 +12,7 @@ export const SETTINGS = defineConcepts('setting', [
       es: 'interior, en interior, bajo techo, techado, cubierto, a cubierto, adentro, dentro, indoor',
       de: 'drinnen, innen, indoor, überdacht, im trockenen, unter dach, in der halle',
       it: "al chiuso, interno, all'interno, al coperto, coperto, indoor, dentro",
-      pt: 'lugar fechado, interior, no interior, coberto, lugar coberto, ambiente fechado, indoor, dentro',
+      pt: 'interior, lugar fechado, no interior, coberto, lugar coberto, ambiente fechado, indoor, dentro',
     },
     emoji: '🏠',
   },

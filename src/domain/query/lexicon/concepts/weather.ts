@@ -23,7 +23,7 @@ export const WEATHER = defineConcepts('weather', [
     forms: {
       en: 'sunny, sun, sunshine, sunny day, sunny afternoon, nice weather, good weather, great weather, beautiful day, lovely day, gorgeous day, blue sky, blue skies, clear skies, warm, mild, spring, summer, summery, bank holiday sun',
       fr: 'soleil, ensoleillé, ensoleillée, il fait beau, beau temps, grand soleil, belle journée, ciel bleu, doux, printemps, estival, journée ensoleillée, en été, cet été',
-      es: 'hace sol, buen tiempo, buen día, día bonito, día soleado, cielo despejado, despejado, primavera, verano, veraniego, al sol, con sol, día de sol, tarde soleada',
+      es: 'buen tiempo, hace sol, buen día, día bonito, día soleado, cielo despejado, despejado, primavera, verano, veraniego, al sol, con sol, día de sol, tarde soleada',
       de: 'sonne, sonnig, sonnenschein, schönes wetter, gutes wetter, schöner tag, blauer himmel, wolkenlos, mild, frühling, sommer, sommerlich, sonniger tag',
       it: "soleggiato, soleggiata, c'è il sole, bel tempo, bella giornata, giornata di sole, cielo azzurro, cielo sereno, mite, primavera, estate, estivo, al sole",
       pt: 'sol, ensolarado, ensolarada, solarengo, faz sol, tá sol, tempo bom, bom tempo, dia bonito, dia lindo, dia de sol, céu azul, céu limpo, ameno, primavera, verão, veraneio',
