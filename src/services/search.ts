@@ -40,19 +40,29 @@ export const MAX_RESULTS = 50;
 /** Text candidates kept from FTS5 (by bm25) before re-ranking in TypeScript. */
 const TEXT_CANDIDATES = 1000;
 /** Candidates per concept from the facet index (best-known first). */
-const CONCEPT_CANDIDATES = 500;
+const CONCEPT_CANDIDATES = 300;
 /** Activities looked at per list at most (a rare constraint over a dense list stays cheap). */
-const MAX_SCAN = 15_000;
+const MAX_SCAN = 8_000;
 /** Evidence candidates per concept from its English terms in categories, tags and descriptions. */
 const EVIDENCE_CANDIDATES = 300;
 /** Candidates for prompts with constraints but nothing to look for. */
-const CONSTRAINT_POOL = 1000;
+const CONSTRAINT_POOL = 500;
 /** Relevance (0..1) times this is the ranking's text input: covering what was asked comes first. */
 const RELEVANCE_SCALE = 2.5;
 /** Relevance added by rare words of the prompt's concepts found verbatim ("nutcracker"). */
 const ECHO_SHARE = 0.5;
 /** Relevance below this is not an answer (no filler). */
 const MIN_RELEVANCE = 0.05;
+/** Concepts that push others down: "sin alcohol", "sober" is no night at a bar or a wine tasting. */
+const IMPLIED_DISLIKES: Record<string, string[]> = {
+  'dietary.alcohol-free': [
+    'category.bar',
+    'category.pub',
+    'category.cocktails',
+    'category.wine',
+    'category.beer',
+  ],
+};
 /** Below this many activities with a concept's facets, also look for its evidence terms in text. */
 const EVIDENCE_WHEN_FEWER = 300;
 /** A concept matched only by words in a description is weaker evidence than a facet. */
@@ -183,6 +193,11 @@ export const createSearchService = (deps: {
     // "except clubs" filters; "tired of galleries" (avoid) and "rather than" (contrast) push down.
     const ruledOut = uniqueConcepts(parsed.excluded.filter((e) => e.strength === 'exclude'));
     const disliked = uniqueConcepts(parsed.excluded.filter((e) => e.strength !== 'exclude'));
+    for (const c of concepts)
+      for (const id of IMPLIED_DISLIKES[c.id] ?? []) {
+        const other = LEXICON.concepts.get(id);
+        if (other && !disliked.includes(other) && !concepts.includes(other)) disliked.push(other);
+      }
     const plans = [...new Set(concepts.flatMap((c) => c.facets.plans ?? []))] as UsualPlan[];
     const dietary = [...new Set(concepts.flatMap((c) => c.facets.dietary ?? []))] as DietaryPreference[];
     const t2 = performance.now();
@@ -203,8 +218,13 @@ export const createSearchService = (deps: {
     // Next to concepts or constraints, a leftover word found in many documents ("week", "ideally") is
     // noise, not a wish.
     const commonLimit = Math.max(20, snap.docs.length * 0.03);
+    // Next to concepts, an everyday word ("week", "ideally", "lab") is chat, not a wish, unless the
+    // catalogue holds it in only a few documents ("dinosaurs").
+    const fewDocs = Math.max(3, snap.docs.length * 0.01);
     parsed.terms.forEach((term, i) => {
-      if ((concepts.length > 0 || constrained) && (vocab.get(porter(term)) ?? 0) > commonLimit) return;
+      const docs = vocab.get(porter(term)) ?? 0;
+      if ((concepts.length > 0 || constrained) && docs > commonLimit) return;
+      if (concepts.length > 0 && docs > fewDocs && isWord(term)) return;
       const r = resolveTerm(term, i === parsed.terms.length - 1);
       if (r) groups.push(r);
       // Short unknown tokens are chat shorthand ("xa", "tke"); longer ones were asked for and are not here.

@@ -18,7 +18,7 @@ import type { CueStrength } from './lexicon/negation.js';
 import { LANGUAGES, type Lang } from './lexicon/types.js';
 import { findCues, negationScope, type Unit } from './negation.js';
 import { CHEAP_WORDS, FREE_WORDS, findPriceCap, type PriceIntent } from './price.js';
-import { fold, tokenize } from './text.js';
+import { tokenize } from './text.js';
 import { findTime, readsAsTime, type TimeIntent } from './time.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
 
@@ -329,6 +329,3 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
     corrections,
   };
 };
-
-/** Folded prompt text (for callers that need the same normalisation as the pipeline). */
-export { fold };
