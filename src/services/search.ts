@@ -53,6 +53,17 @@ const RELEVANCE_SCALE = 2.5;
 const ECHO_SHARE = 0.5;
 /** Relevance below this is not an answer (no filler). */
 const MIN_RELEVANCE = 0.05;
+/** Concept kinds that qualify what is wanted rather than name it. */
+const MODIFIER_KINDS = new Set([
+  'dietary',
+  'mood',
+  'audience',
+  'situation',
+  'weather',
+  'setting',
+  'time-of-day',
+  'price',
+]);
 /** Concepts that push others down: "sin alcohol", "sober" is no night at a bar or a wine tasting. */
 const IMPLIED_DISLIKES: Record<string, string[]> = {
   'dietary.alcohol-free': [
@@ -360,7 +371,7 @@ export const createSearchService = (deps: {
 
     // A city or an area in the prompt: walk only that city's lists.
     const scope = place && place.kind !== 'point' && place.city && !near ? `${place.city}|` : '';
-    const gather = (relaxed: ReadonlySet<Constraint>): DiscoveryDoc[] => {
+    const gather = (relaxed: ReadonlySet<Constraint>, withoutConcepts = false): DiscoveryDoc[] => {
       const seen = new Set<number>();
       const pool: DiscoveryDoc[] = [];
       const take = (d: DiscoveryDoc): boolean => {
@@ -370,7 +381,7 @@ export const createSearchService = (deps: {
         pool.push(d);
         return true;
       };
-      if (lookingFor) {
+      if (lookingFor && !withoutConcepts) {
         for (const c of concepts) {
           let taken = 0;
           let scanned = 0;
@@ -429,6 +440,22 @@ export const createSearchService = (deps: {
       if (!active) continue;
       relaxed.add(c);
       kept = gather(relaxed);
+    }
+    // Modifiers alone ("ohne Alkohol", "with grandparents", "cosy") that nothing in scope carries do not
+    // empty the answer when a place or time frames it: drop them, say so, rank the rest. A missing
+    // category ("heli-skiing in Lisbon") still answers nothing.
+    let conceptsRelaxed = false;
+    if (
+      kept.length === 0 &&
+      understood &&
+      !onlyUnknownWords &&
+      constrained &&
+      concepts.length > 0 &&
+      groups.length === 0 &&
+      concepts.every((c) => MODIFIER_KINDS.has(c.kind))
+    ) {
+      kept = gather(relaxed, true);
+      conceptsRelaxed = kept.length > 0;
     }
     const t3 = performance.now();
 
@@ -534,6 +561,14 @@ export const createSearchService = (deps: {
       ]),
     ];
     const relaxedWords: string[] = [];
+    if (conceptsRelaxed)
+      relaxedWords.push(
+        ...topicWords.slice(0, 3),
+        ...concepts
+          .filter((c) => !topical.some((h) => h.id === c.id))
+          .map((c) => LEXICON.label(c.id, lang))
+          .slice(0, 2),
+      );
     if (relaxed.has('price'))
       relaxedWords.push(t(lang, parsed.price.free ? 'dropped.free' : 'dropped.budget'));
     if (relaxed.has('type') && explicitType)
@@ -543,7 +578,7 @@ export const createSearchService = (deps: {
     const message = searchMessage({
       lang,
       count: results.length,
-      topic: topicWords.length > 0 ? topicWords.slice(0, 4).join(' ') : null,
+      topic: topicWords.length > 0 && !conceptsRelaxed ? topicWords.slice(0, 4).join(' ') : null,
       // "jazz" found only events: say events.
       entityType:
         explicitType ??

@@ -47,6 +47,8 @@ const byInitial = (vocabulary: Vocabulary): Map<string, { term: string; doc: num
 
 export const correctTypo = (token: string, ctx: TypoContext, placeExpected: boolean): Correction | null => {
   if (token.length < 4 || /\d/.test(token) || ctx.isWord(token) || ctx.inCatalogue?.(token)) return null;
+  // A word of some concept form ("alkohol" in "ohne Alkohol") is a lexicon word, not a typo.
+  if (ctx.lex.formWords.has(token)) return null;
   const cap = capFor(token.length);
   let best: { to: string; d: number; rank: number; into: Correction['into'] } | null = null;
   const consider = (to: string, into: Correction['into'], rank: number): void => {
