@@ -604,8 +604,9 @@ export const createSearchService = (deps: {
     });
     const t5 = performance.now();
     deps.onStages?.({
-      language: t1 - t0,
-      concepts: t2 - t1,
+      language: parsed.stageMs.language,
+      // Typos, price, time, place, concepts, negation and leftovers, plus the snapshot lookup.
+      concepts: t1 - t0 - parsed.stageMs.language + (t2 - t1),
       retrieval: t3 - t2,
       ranking: t4 - t3,
       answer: t5 - t4,

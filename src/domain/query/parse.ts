@@ -31,6 +31,8 @@ export interface ExcludedConcept extends ConceptHit {
 }
 
 export interface ParsedQuery {
+  /** Time spent detecting the language, and on the other understanding stages (profiling). */
+  stageMs: { language: number; understanding: number };
   lang: Lang;
   time: TimeIntent | null;
   /** Place named in the prompt (venues only with "at"/"near"). */
@@ -135,6 +137,7 @@ const consume = (words: readonly string[], used: Set<number>, phrases: readonly 
 };
 
 export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
+  const started = performance.now();
   const tokens = tokenize(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
   const firstWords = tokens.filter((t) => !t.emoji).map((t) => t.text);
   const textOnly = prompt.slice(0, UNDERSTOOD_PROMPT_CHARS).replace(/\p{Extended_Pictographic}/gu, ' ');
@@ -151,6 +154,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
       clauses.push(t.clause);
     }
   }
+  const languageDone = performance.now();
   // Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
   // no supported language are corrected, only into the lexicon or the catalogue.
   const corrections: Correction[] = [];
@@ -314,6 +318,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   });
 
   return {
+    stageMs: { language: languageDone - started, understanding: performance.now() - languageDone },
     lang,
     time: timeIntent,
     place,
