@@ -3,6 +3,7 @@
  * words). Loaded lazily once, folded, and kept as sorted 32-bit hashes (~7 MB) instead of 1.7M
  * strings (~80 MB); a hash collision only means a typo is left uncorrected.
  */
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fold } from '../domain/query/text.js';
 
@@ -32,18 +33,17 @@ const ASCII = /^[a-z]+$/;
 const load = (): Uint32Array => {
   const hashes: number[] = [];
   for (const name of LISTS) {
-    const path = require.resolve(name);
-    const words = require(path) as string[];
-    for (const w of words) {
+    // Scan the JSON text instead of parsing it: 1.7M short-lived strings never reach the old
+    // generation, so the process keeps its memory after start-up.
+    const text = readFileSync(require.resolve(name), 'utf8');
+    for (const m of text.matchAll(/"([^"\\]+)"/g)) {
+      const w = m[1] ?? '';
       // Most entries are plain lower-case ASCII: folding them (NFKD + regex) is the slow part.
       const f = ASCII.test(w) ? w : fold(w);
       if (f.length >= 2 && !f.includes(' ')) hashes.push(hash(f));
     }
-    // The 1.7M strings are garbage once hashed.
-    delete require.cache[path];
   }
-  const t = Uint32Array.from(hashes).sort();
-  return t;
+  return Uint32Array.from(hashes).sort();
 };
 
 /** Loads the table now (at start-up, off the first request's path). */
