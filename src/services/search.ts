@@ -265,8 +265,9 @@ export const createSearchService = (deps: {
     for (const c of concepts) {
       const facetDocs = facetKeys(c).reduce((n, k) => n + (fi.get(k)?.length ?? 0), 0);
       if (facetDocs >= EVIDENCE_WHEN_FEWER) continue;
+      // Terms the Porter stemmer changes are left out: "blues" → "blue" would find a blue whale.
       const terms = c.terms
-        .filter((x) => x.split(' ').every((w) => (vocab.get(porter(w)) ?? 0) < evidenceLimit))
+        .filter((x) => x.split(' ').every((w) => porter(w) === w && (vocab.get(w) ?? 0) < evidenceLimit))
         .slice(0, 8)
         .map((x) => [{ text: x }]);
       const m = buildMatch(terms, 'any', region, [], ['categories', 'tags', 'body']);
