@@ -144,7 +144,8 @@ export const findTime = (
       if (p.part && !part) part = p.part;
       if (!p.day && !p.part) continue;
       for (let k = i; k < i + n; k++) used.add(k);
-      labels.push({ at: i, text: key });
+      // The phrase as the lexicon writes it, accents included ("demain après-midi"), for messages.
+      labels.push({ at: i, text: p.form.toLowerCase() });
     }
   }
   // chrono on the words left, with their character offsets to map matches back to words.
