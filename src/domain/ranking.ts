@@ -7,7 +7,7 @@ import type { DietaryPreference, EntityType } from './catalogue.js';
 import { type DiscoveryDoc, nextStart } from './discovery.js';
 import { distanceKm, type LatLng } from './geo.js';
 import { openState } from './opening-hours.js';
-import type { TimeWindow } from './query.js';
+import type { TimeWindow } from './query/time.js';
 
 export interface RankContext {
   now: number;

@@ -5,8 +5,7 @@
  */
 import { type DiscoveryDoc, isFreeEntry, startInWindow } from './discovery.js';
 import { openState } from './opening-hours.js';
-import type { TimeWindow } from './query.js';
-import { resolveTimeWindow } from './query.js';
+import { phraseWindow, type TimeWindow } from './query/time.js';
 import type { Scored } from './ranking.js';
 import { localParts } from './time.js';
 
@@ -71,8 +70,8 @@ const inWindow = (w: TimeWindow | null, s: Scored, requireKnownOpen = false): bo
   return requireKnownOpen ? st === 'open' : st !== 'closed';
 };
 
-const window = (ctx: ShelfContext, text: string): TimeWindow | null =>
-  resolveTimeWindow({ text, label: text }, ctx.now, ctx.timeZone);
+const window = (ctx: ShelfContext, text: 'tonight' | 'this weekend'): TimeWindow | null =>
+  phraseWindow(text, ctx.now, ctx.timeZone);
 
 const persona = (slug: string, displayName: string, plan: string): ShelfRule => ({
   slug,

@@ -5,7 +5,7 @@
  */
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
-import { buildGazetteer, type Gazetteer } from '../domain/query.js';
+import { buildGazetteer, type Gazetteer } from '../domain/query/gazetteer.js';
 import { quality } from '../domain/ranking.js';
 import type { CatalogueStore } from '../store/catalogue.js';
 import type { Store } from '../store/db.js';

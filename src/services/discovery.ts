@@ -7,7 +7,7 @@ import type { DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js
 import { DENSITY_TARGET_MIN, type DiscoveryDoc, densityRadius, isCurrent } from '../domain/discovery.js';
 import { cellCentre } from '../domain/geo.js';
 import { parseAcceptLanguage } from '../domain/language.js';
-import { nearestCity } from '../domain/query.js';
+import { nearestCity } from '../domain/query/gazetteer.js';
 import { type RankContext, rank } from '../domain/ranking.js';
 import { dealShelves, FLAT_SHELF } from '../domain/shelves.js';
 import type { Clock } from '../domain/time.js';

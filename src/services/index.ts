@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Mailer } from '../domain/mail.js';
-import { resolveLocation } from '../domain/query.js';
+import { resolveLocation } from '../domain/query/gazetteer.js';
 import type { Clock } from '../domain/time.js';
 import type { OutgoingVendorMail, ParsedMail } from '../domain/vendor-mail.js';
 import { agentStore } from '../store/agents.js';

@@ -109,6 +109,8 @@ export const buildMatch = (
   region: string[] = [],
   /** Phrases of which the tags column must hold one (persona/dietary hard constraints). */
   tags: string[] = [],
+  /** Only these columns may hold the words (`{categories tags body}`): never names, for concept evidence. */
+  columns: string[] = [],
 ): string | null => {
   const parts = groups
     .filter((g) => g.length > 0)
@@ -117,7 +119,8 @@ export const buildMatch = (
       return alts.length === 1 ? (alts[0] ?? '') : `(${alts.join(' OR ')})`;
     });
   if (parts.length === 0) return null;
-  const text = parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(mode === 'all' ? ' AND ' : ' OR ')})`;
+  const joined = parts.length === 1 ? (parts[0] ?? '') : `(${parts.join(mode === 'all' ? ' AND ' : ' OR ')})`;
+  const text = columns.length === 0 ? joined : `{${columns.join(' ')}} : (${joined})`;
   const tagPart = tags.length === 0 ? '' : ` AND tags : (${tags.map((t) => ftsToken(t)).join(' OR ')})`;
   const regionPart =
     region.length === 0 ? '' : ` AND region : (${region.map((r) => ftsToken(r)).join(' OR ')})`;

@@ -1,0 +1,255 @@
+/**
+ * The compiled concept lexicon and the matcher: surface forms (folded, Snowball-stemmed, multi-word,
+ * emoji) → concept ids, plus German compound splitting against the lexicon. Pure.
+ */
+import { STOPWORDS, stem } from './language-data.js';
+import type { CueScope, CueStrength, NegationCue } from './lexicon/negation.js';
+import { type Concept, LANGUAGES, type Lang, type TimePhrase } from './lexicon/types.js';
+import { fold, normaliseEmoji } from './text.js';
+import { type CompiledTimePhrases, compileTimePhrases } from './time.js';
+
+export interface LexiconData {
+  concepts: readonly Concept[];
+  negation: Partial<Record<Lang, readonly NegationCue[]>>;
+  scopeBreaks: Partial<Record<Lang, readonly string[]>>;
+  scopeExtenders: Partial<Record<Lang, readonly string[]>>;
+  timePhrases: Partial<Record<Lang, readonly TimePhrase[]>>;
+  filler: Partial<Record<Lang, readonly string[]>>;
+}
+
+export interface CompiledCue {
+  words: string[];
+  position: 'pre' | 'post';
+  scope: CueScope;
+  maxTokens: number;
+  strength: CueStrength;
+  notBeforeNumber: boolean;
+}
+
+export interface CompiledNegation {
+  /** Longest first. */
+  cues: CompiledCue[];
+  breaks: string[][];
+  extenders: string[][];
+}
+
+export interface CompiledLexicon {
+  concepts: Map<string, Concept>;
+  /** Folded form → concepts (with the language of the form). */
+  exact: Map<string, { id: string; lang: Lang }[]>;
+  /** `lang|stem stem` → concept ids. */
+  stemmed: Map<string, string[]>;
+  emoji: Map<string, string[]>;
+  maxWords: number;
+  /** Single folded words of every form, with their languages (language votes, typo targets). */
+  formWords: Map<string, Set<Lang>>;
+  negation: Record<Lang, CompiledNegation>;
+  time: CompiledTimePhrases;
+  /** Words and whole phrases of time expressions with their languages (language votes). */
+  timeWords: Map<string, Set<Lang>>;
+  /** The user's words as the lexicon writes them (accents back): "musee" → "musée". */
+  surface: (id: string, folded: string) => string;
+  /** Folded filler phrases per language (chat noise: "any ideas", "what else"). */
+  filler: Map<string, Set<Lang>>;
+  fillerMaxWords: number;
+  /** The first form of each concept per language: its label in answers. */
+  label: (id: string, lang: Lang) => string;
+}
+
+const stemKey = (lang: Lang, folded: string): string =>
+  `${lang}|${folded
+    .split(' ')
+    .map((w) => stem(lang, w))
+    .join(' ')}`;
+
+const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
+  const list = m.get(k);
+  if (list) {
+    if (!list.includes(v)) list.push(v);
+  } else m.set(k, [v]);
+};
+
+export const compileLexicon = (data: LexiconData): CompiledLexicon => {
+  const concepts = new Map<string, Concept>();
+  const exact = new Map<string, { id: string; lang: Lang }[]>();
+  const stemmed = new Map<string, string[]>();
+  const emoji = new Map<string, string[]>();
+  const formWords = new Map<string, Set<Lang>>();
+  let maxWords = 1;
+  for (const c of data.concepts) {
+    concepts.set(c.id, c);
+    for (const lang of LANGUAGES) {
+      for (const form of c.forms[lang] ?? []) {
+        const f = fold(form);
+        if (!f) continue;
+        const list = exact.get(f) ?? [];
+        if (!list.some((x) => x.id === c.id && x.lang === lang)) list.push({ id: c.id, lang });
+        exact.set(f, list);
+        push(stemmed, stemKey(lang, f), c.id);
+        maxWords = Math.max(maxWords, f.split(' ').length);
+        for (const w of f.split(' ')) {
+          const langs = formWords.get(w) ?? new Set<Lang>();
+          langs.add(lang);
+          formWords.set(w, langs);
+        }
+      }
+    }
+    for (const e of c.emoji ?? []) push(emoji, normaliseEmoji(e), c.id);
+  }
+  const phrases = (list: readonly string[] | undefined): string[][] =>
+    (list ?? []).map((p) => fold(p).split(' ')).filter((w) => w[0]);
+  const compileCues = (lang: Lang): CompiledNegation => ({
+    cues: (data.negation[lang] ?? [])
+      .map((c) => ({
+        words: fold(c.cue).split(' '),
+        position: c.position,
+        scope: c.scope,
+        maxTokens: c.maxTokens,
+        strength: c.strength,
+        notBeforeNumber: c.notBeforeNumber ?? false,
+      }))
+      .filter((c) => c.words[0])
+      .sort((a, b) => b.words.length - a.words.length),
+    breaks: phrases(data.scopeBreaks[lang]),
+    extenders: phrases(data.scopeExtenders[lang]),
+  });
+  const negation = {
+    en: compileCues('en'),
+    fr: compileCues('fr'),
+    es: compileCues('es'),
+    de: compileCues('de'),
+    it: compileCues('it'),
+    pt: compileCues('pt'),
+  };
+  const timeWords = new Map<string, Set<Lang>>();
+  for (const lang of LANGUAGES) {
+    for (const p of data.timePhrases[lang] ?? []) {
+      const whole = fold(p.form);
+      for (const w of whole.includes(' ') ? [whole, ...whole.split(' ')] : [whole]) {
+        const langs = timeWords.get(w) ?? new Set<Lang>();
+        langs.add(lang);
+        timeWords.set(w, langs);
+      }
+    }
+  }
+  const filler = new Map<string, Set<Lang>>();
+  let fillerMaxWords = 1;
+  for (const lang of LANGUAGES) {
+    for (const phrase of data.filler[lang] ?? []) {
+      const f = fold(phrase);
+      if (!f) continue;
+      const langs = filler.get(f) ?? new Set<Lang>();
+      langs.add(lang);
+      filler.set(f, langs);
+      fillerMaxWords = Math.max(fillerMaxWords, f.split(' ').length);
+    }
+  }
+  const label = (id: string, lang: Lang): string => {
+    const c = concepts.get(id);
+    return c?.forms[lang]?.[0] ?? c?.forms.en[0] ?? id.split('.').pop() ?? id;
+  };
+  const surface = (id: string, folded: string): string => {
+    const c = concepts.get(id);
+    for (const lang of LANGUAGES) for (const f of c?.forms[lang] ?? []) if (fold(f) === folded) return f;
+    return folded;
+  };
+  return {
+    surface,
+    concepts,
+    exact,
+    stemmed,
+    emoji,
+    maxWords: Math.min(maxWords, 6),
+    formWords,
+    negation,
+    time: compileTimePhrases(data.timePhrases),
+    timeWords,
+    filler,
+    fillerMaxWords,
+    label,
+  };
+};
+
+export interface ConceptHit {
+  id: string;
+  /** Word span [start, end) in the prompt's words; emoji hits have their own index. */
+  start: number;
+  end: number;
+  /** The words as written (folded) or the emoji. */
+  text: string;
+}
+
+/**
+ * Concepts named by the words: longest span first, exact folded forms of any language, then Snowball
+ * stems of the prompt's language and English. Words in `skip` (time, place, price) are not read.
+ */
+export const matchConcepts = (
+  words: readonly string[],
+  lang: Lang,
+  lex: CompiledLexicon,
+  skip: ReadonlySet<number>,
+): ConceptHit[] => {
+  const hits: ConceptHit[] = [];
+  const used = new Set<number>(skip);
+  const stemLangs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  for (let n = Math.min(lex.maxWords, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      let free = true;
+      for (let k = i; k < i + n; k++) if (used.has(k) || !words[k]) free = false;
+      if (!free) continue;
+      const phrase = words.slice(i, i + n).join(' ');
+      // "🧗‍♀️" is listed as "🧗": fall back to the first pictograph of a joined sequence.
+      const emojiIds =
+        n === 1 ? (lex.emoji.get(phrase) ?? lex.emoji.get(phrase.split('\u200D')[0] ?? '')) : undefined;
+      let ids: string[] = emojiIds ?? [];
+      if (ids.length === 0) {
+        const ex = lex.exact.get(phrase);
+        // A form of the prompt's language wins over the same spelling in another language.
+        const own = ex?.filter((x) => x.lang === lang || x.lang === 'en');
+        // A one-word form of another language that is a small word here ("thé" vs "the") is not it.
+        const foreignOk =
+          n > 1 || (phrase.length > 3 && !STOPWORDS[lang].has(phrase) && !STOPWORDS.en.has(phrase));
+        ids = [...new Set((own && own.length > 0 ? own : foreignOk ? (ex ?? []) : []).map((x) => x.id))];
+      }
+      if (ids.length === 0 && phrase.length >= 4) {
+        for (const l of stemLangs) {
+          const st = lex.stemmed.get(stemKey(l, phrase));
+          if (st) {
+            ids = st;
+            break;
+          }
+        }
+      }
+      if (ids.length === 0) continue;
+      for (const id of ids) hits.push({ id, start: i, end: i + n, text: phrase });
+      for (let k = i; k < i + n; k++) used.add(k);
+    }
+  }
+  return hits.sort((a, b) => a.start - b.start);
+};
+
+/** Is the folded word (or phrase) a surface form of some concept, exactly or by stem? */
+export const isConceptForm = (word: string, lang: Lang, lex: CompiledLexicon): boolean =>
+  lex.exact.has(word) || lex.stemmed.has(stemKey(lang, word)) || lex.stemmed.has(stemKey('en', word));
+
+/**
+ * German compounds ("Kindertheater", "Hundepark", "Abendkonzert") split where the tail is a known
+ * form and the head (without a linking s/es/n/en/e) is a known form or a word of the language.
+ */
+export const splitCompound = (
+  word: string,
+  lex: CompiledLexicon,
+  known: (w: string) => boolean,
+): string[] | null => {
+  if (word.length < 7 || isConceptForm(word, 'de', lex)) return null;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const head = word.slice(0, i);
+    const tail = word.slice(i);
+    if (!isConceptForm(tail, 'de', lex) && !lex.time.byForm.has(tail)) continue;
+    for (const h of [head, head.replace(/(es|en|s|n|e)$/, '')]) {
+      if (h.length >= 3 && (isConceptForm(h, 'de', lex) || lex.time.byForm.has(h) || known(h)))
+        return [h, tail];
+    }
+  }
+  return null;
+};

@@ -1,0 +1,237 @@
+/**
+ * Places people name, built from the catalogue itself (cities, every part of `semantic_location`,
+ * venues) plus hand-written aliases. Areas know their member activities, so "in Brooklyn" means the
+ * activities whose `semantic_location` says Brooklyn, not a circle around Brooklyn's centre. Pure.
+ */
+import type { DiscoveryDoc } from '../discovery.js';
+import { distanceKm, type LatLng } from '../geo.js';
+import { cityLabel, fold } from './text.js';
+
+export type PlaceKind = 'city' | 'area' | 'venue' | 'point';
+
+export interface Place {
+  kind: PlaceKind;
+  label: string;
+  /** City slug the place belongs to (nearest city for points). */
+  city: string;
+  centre: LatLng;
+  radiusKm: number;
+  timezone: string;
+  /** Areas: the activities inside it by `semantic_location` (membership, not distance). */
+  members?: ReadonlySet<number>;
+}
+
+export interface Gazetteer {
+  entries: Map<string, Place>;
+  cities: Map<string, Place>;
+  maxWords: number;
+}
+
+/** Hand-written names people use for catalogue cities (only those present are used). */
+export const CITY_ALIASES: Record<string, string[]> = {
+  'new-york': ['nyc', 'ny', 'new york city', 'big apple', 'the big apple', 'nueva york', 'new york'],
+  'los-angeles': ['la', 'l a', 'los angeles', 'lax'],
+  'san-francisco': ['sf', 'san fran', 'frisco', 'bay area'],
+  'mexico-city': ['cdmx', 'mexico df', 'ciudad de mexico', 'mexico city', 'df', 'mexico'],
+  london: ['londres', 'londra', 'london town', 'londen', 'ldn', 'lndn'],
+  paris: ['parigi', 'paree', 'parís', 'paname', 'pantruche'],
+  berlin: ['berlino', 'berlim', 'berlín', 'bln'],
+  tokyo: ['tokio', 'toquio'],
+  lisbon: ['lisboa', 'lissabon', 'lisbonne', 'lisbona', 'lx'],
+  munich: ['munchen', 'muenchen', 'monaco di baviera', 'munique'],
+  rome: ['roma', 'rom'],
+  chicago: ['chi town', 'chitown', 'windy city'],
+  barcelona: ['bcn', 'barcelone'],
+  madrid: ['madri'],
+  amsterdam: ['amsterda', 'amsterdao'],
+};
+
+/** Words that must never be read as a place on their own (area names that are also common words). */
+const NOT_PLACES = new Set([
+  'downtown',
+  'centre',
+  'center',
+  'city',
+  'old town',
+  'the park',
+  'market',
+  'park',
+]);
+
+const centroid = (points: LatLng[]): LatLng => {
+  let lat = 0;
+  let lng = 0;
+  for (const p of points) {
+    lat += p.lat;
+    lng += p.lng;
+  }
+  return { lat: lat / points.length, lng: lng / points.length };
+};
+
+const p90Distance = (centre: LatLng, points: LatLng[]): number => {
+  const d = points.map((p) => distanceKm(centre, p)).sort((a, b) => a - b);
+  return d[Math.min(d.length - 1, Math.floor(d.length * 0.9))] ?? 0;
+};
+
+export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
+  const byCity = new Map<string, DiscoveryDoc[]>();
+  const byArea = new Map<string, { label: string; docs: DiscoveryDoc[] }[]>();
+  const byVenue = new Map<string, { label: string; docs: DiscoveryDoc[] }>();
+  for (const d of docs) {
+    const c = byCity.get(d.city);
+    if (c) c.push(d);
+    else byCity.set(d.city, [d]);
+    for (const part of (d.semanticLocation ?? '').split(',')) {
+      const key = fold(part);
+      if (key.length < 3 || NOT_PLACES.has(key)) continue;
+      const list = byArea.get(key) ?? [];
+      let slot = list.find((x) => x.docs[0]?.city === d.city);
+      if (!slot) {
+        slot = { label: part.trim(), docs: [] };
+        list.push(slot);
+        byArea.set(key, list);
+      }
+      slot.docs.push(d);
+    }
+    if (d.venue) {
+      const key = fold(d.venue);
+      if (key.length >= 4 && !NOT_PLACES.has(key)) {
+        const v = byVenue.get(key) ?? { label: d.venue, docs: [] };
+        v.docs.push(d);
+        byVenue.set(key, v);
+      }
+    }
+  }
+  const entries = new Map<string, Place>();
+  const cities = new Map<string, Place>();
+  for (const [key, v] of byVenue) {
+    const first = v.docs[0];
+    if (!first) continue;
+    entries.set(key, {
+      kind: 'venue',
+      label: v.label,
+      city: first.city,
+      centre: centroid(v.docs.map((d) => d.location)),
+      radiusKm: 1,
+      timezone: first.timezone,
+    });
+  }
+  for (const [key, list] of byArea) {
+    // An area name shared by two cities goes to the one with more activities.
+    const best = [...list].sort((a, b) => b.docs.length - a.docs.length)[0];
+    const first = best?.docs[0];
+    if (!best || !first) continue;
+    const points = best.docs.map((d) => d.location);
+    const centre = centroid(points);
+    entries.set(key, {
+      kind: 'area',
+      label: best.label,
+      city: first.city,
+      centre,
+      radiusKm: Math.min(15, Math.max(1.5, p90Distance(centre, points) * 1.3)),
+      timezone: first.timezone,
+      members: new Set(best.docs.map((d) => d.pk)),
+    });
+  }
+  for (const [slug, list] of byCity) {
+    const first = list[0];
+    if (!first) continue;
+    const points = list.map((d) => d.location);
+    const centre = centroid(points);
+    const place: Place = {
+      kind: 'city',
+      label: cityLabel(slug),
+      city: slug,
+      centre,
+      radiusKm: Math.min(60, Math.max(5, p90Distance(centre, points) * 1.2)),
+      timezone: first.timezone,
+    };
+    cities.set(slug, place);
+    entries.set(fold(slug.replaceAll('-', ' ')), place);
+    for (const alias of CITY_ALIASES[slug] ?? []) entries.set(fold(alias), place);
+  }
+  let maxWords = 1;
+  for (const k of entries.keys()) maxWords = Math.max(maxWords, k.split(' ').length);
+  return { entries, cities, maxWords: Math.min(maxWords, 6) };
+};
+
+/** The catalogue city nearest to a point (for `city` in responses and coordinate hints). */
+export const nearestCity = (g: Gazetteer, p: LatLng): Place | null => {
+  let best: Place | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const c of g.cities.values()) {
+    const d = distanceKm(c.centre, p);
+    if (d < bestD || (d === bestD && best !== null && c.city < best.city)) {
+      best = c;
+      bestD = d;
+    }
+  }
+  return best;
+};
+
+const KIND_RANK: Record<PlaceKind, number> = { venue: 0, area: 1, point: 1, city: 2 };
+
+export interface PlaceMatch {
+  place: Place;
+  start: number;
+  end: number;
+}
+
+/**
+ * Longest known n-gram; among equal lengths the more specific kind. `allowed(key, start)` vetoes a
+ * match (a common word that is only a place where a place is expected: "in la", "near Soho").
+ */
+export const findPlace = (
+  g: Gazetteer,
+  words: readonly string[],
+  allowed: (key: string, start: number, place: Place) => boolean = () => true,
+): PlaceMatch | null => {
+  let best: PlaceMatch | null = null;
+  for (let n = Math.min(g.maxWords, words.length); n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      if (words.slice(i, i + n).some((w) => w === '')) continue;
+      const key = words.slice(i, i + n).join(' ');
+      const place = g.entries.get(key);
+      if (!place || !allowed(key, i, place)) continue;
+      if (!best || KIND_RANK[place.kind] < KIND_RANK[best.place.kind]) best = { place, start: i, end: i + n };
+    }
+    if (best) return best;
+  }
+  return null;
+};
+
+/** A free-text location: "lat,lng", a gazetteer name, or unknown (null). */
+export const resolveLocation = (g: Gazetteer, text: string): Place | null => {
+  const m = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/.exec(text);
+  if (m) {
+    const lat = Number(m[1]);
+    const lng = Number(m[2]);
+    if (Math.abs(lat) <= 90 && Math.abs(lng) <= 180) {
+      const near = nearestCity(g, { lat, lng });
+      return {
+        kind: 'point',
+        label: `${lat.toFixed(3)}, ${lng.toFixed(3)}`,
+        city: near?.city ?? '',
+        centre: { lat, lng },
+        radiusKm: 5,
+        timezone: near?.timezone ?? 'UTC',
+      };
+    }
+  }
+  const folded = fold(text);
+  const exact = g.entries.get(folded);
+  if (exact) return exact;
+  // "West Village, Manhattan" or "Brooklyn, NY": the most specific known part wins.
+  return findPlace(g, folded.split(' '))?.place ?? null;
+};
+
+/** "Near X" reaches at least this far (a short walk or ride around a small area or a venue). */
+const NEAR_MIN_KM = 3;
+
+/** Is the activity inside the place? Areas by membership, cities by city; "near" and points by distance. */
+export const insidePlace = (place: Place, doc: DiscoveryDoc, near: boolean): boolean => {
+  if (place.kind === 'city') return doc.city === place.city;
+  if (place.kind === 'area' && place.members && !near) return place.members.has(doc.pk);
+  const reach = near && place.kind !== 'point' ? Math.max(NEAR_MIN_KM, place.radiusKm) : place.radiusKm;
+  return distanceKm(place.centre, doc.location) <= reach;
+};

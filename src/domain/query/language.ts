@@ -1,0 +1,71 @@
+/**
+ * Which of the six languages a prompt is written in. Chat prompts are short, so a statistical
+ * detector (tinyld) votes together with the lexicons: distinctive stop words and concept forms.
+ * Accept-Language breaks ties; English is the last resort. Pure.
+ */
+import { detectAll } from 'tinyld/light';
+import type { CompiledLexicon } from './concepts.js';
+import { STOPWORDS } from './language-data.js';
+import { LANGUAGES, type Lang } from './lexicon/types.js';
+
+const isLang = (s: string): s is Lang => (LANGUAGES as readonly string[]).includes(s);
+
+/** Supported languages in the order of an Accept-Language list (`pt-BR` → pt). */
+export const acceptedLanguages = (preferences: readonly string[]): Lang[] => {
+  const out: Lang[] = [];
+  for (const p of preferences) {
+    const base = p.split('-')[0] ?? '';
+    if (isLang(base) && !out.includes(base)) out.push(base);
+  }
+  return out;
+};
+
+export interface LanguageGuess {
+  lang: Lang;
+  scores: Record<Lang, number>;
+}
+
+export const detectLanguage = (
+  text: string,
+  words: readonly string[],
+  lex: CompiledLexicon,
+  accepted: readonly Lang[],
+): LanguageGuess => {
+  const scores: Record<Lang, number> = { en: 0, fr: 0, es: 0, de: 0, it: 0, pt: 0 };
+  if (text.trim().length >= 3) {
+    for (const d of detectAll(text, { only: [...LANGUAGES] })) {
+      if (isLang(d.lang)) scores[d.lang] += 1.5 * d.accuracy;
+    }
+  }
+  // A word shared by k languages gives each 1/k: "con" says es/it, "avec" says fr.
+  for (const w of words) {
+    if (w.length < 2) continue;
+    const stopLangs = LANGUAGES.filter((l) => STOPWORDS[l].has(w));
+    for (const l of stopLangs) scores[l] += 0.6 / stopLangs.length;
+    const formLangs = lex.formWords.get(w);
+    if (formLangs && formLangs.size < LANGUAGES.length)
+      for (const l of formLangs) scores[l] += 1 / formLangs.size;
+    const timeLangs = lex.timeWords.get(w);
+    if (timeLangs && timeLangs.size < LANGUAGES.length)
+      for (const l of timeLangs) scores[l] += 1 / timeLangs.size;
+  }
+  // Whole phrases say more than words: "ce week end", "esta noche", "heute abend", "hen party".
+  for (let n = 2; n <= 3; n++) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      const langs = new Set<Lang>([
+        ...(lex.timeWords.get(phrase) ?? []),
+        ...(lex.exact.get(phrase) ?? []).map((x) => x.lang),
+      ]);
+      if (langs.size > 0 && langs.size < LANGUAGES.length)
+        for (const l of langs) scores[l] += 1.5 / langs.size;
+    }
+  }
+  accepted.forEach((l, i) => {
+    scores[l] += i === 0 ? 0.5 : 0.2;
+  });
+  scores.en += 0.05;
+  let lang: Lang = 'en';
+  for (const l of LANGUAGES) if (scores[l] > scores[lang]) lang = l;
+  return { lang, scores };
+};

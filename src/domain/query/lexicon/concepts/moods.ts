@@ -1,0 +1,316 @@
+/**
+ * Mood concepts: how the person feels or wants to feel. Moods never filter; they rank through the
+ * categories and tags that usually suit them, so their weights stay below a named category's.
+ */
+import { defineConcepts } from '../define.js';
+
+export const MOODS = defineConcepts('mood', [
+  {
+    id: 'mood.cheer-up',
+    facets: {
+      categories: ['comedy', 'karaoke', 'music', 'dessert', 'games', 'circus', 'musical', 'dance'],
+      tags: ['feel-good', 'fun', 'uplifting'],
+    },
+    terms: 'feel-good, uplifting, joyful, laugh, laughs, fun, colourful, cheerful, happy, hilarious, playful',
+    forms: {
+      en: "feel-good, cheer me up, cheer up, cheer us up, feeling down, feeling low, i'm down, i'm sad, sad, feeling blue, bad day, rough day, rough week, pick me up, pick-me-up, mood booster, uplifting, feel good, something happy, make me smile, make me laugh, heartbroken, broken heart, break up, breakup, got dumped, depressed, gloomy mood, low mood",
+      fr: "bonne humeur, me remonter le moral, remonter le moral, me changer les idées, changer les idées, je suis triste, triste, déprimé, déprimée, déprime, coup de blues, le cafard, j'ai le cafard, sale journée, mauvaise journée, mauvaise semaine, moral à zéro, me faire rire, me faire sourire, chagrin d'amour, rupture, feel good",
+      es: 'buen rollo, animarme, levantarme el ánimo, subir el ánimo, subirme el ánimo, estoy triste, triste, bajón, de bajón, estoy de bajón, depre, deprimido, deprimida, mal día, día de mierda, semana dura, desanimado, desanimada, hacerme reír, ruptura, corazón roto, me dejaron, distraerme',
+      de: 'gute laune, aufmuntern, muntert mich auf, mich aufheitern, aufheitern, traurig, niedergeschlagen, schlecht drauf, mies drauf, deprimiert, schlechter tag, mieser tag, harte woche, liebeskummer, trennung, zum lachen, stimmungsaufheller, ablenken, ablenkung, bin down, total down',
+      it: 'buonumore, tirarmi su, tirare su il morale, tirarmi su di morale, sono triste, triste, giù di morale, depresso, depressa, giornata storta, brutta giornata, settimana pesante, farmi ridere, cuore spezzato, mi ha lasciato, distrarmi, di buon umore',
+      pt: 'alto astral, me animar, levantar o astral, levantar o ânimo, estou triste, triste, deprê, bad, na bad, pra baixo, desanimado, desanimada, deprimido, dia ruim, dia péssimo, semana difícil, me fazer rir, coração partido, término, na fossa, me distrair, distrair',
+    },
+    emoji: '😢 😔 😞 🥺 😭 💔 🙁',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.relax',
+    facets: {
+      categories: ['spa', 'wellness', 'park', 'cafe', 'coffee', 'garden', 'yoga', 'books', 'wine', 'beach'],
+      tags: ['relaxed', 'quiet', 'laid-back', 'chill', 'calm'],
+    },
+    terms:
+      'relaxed, relaxing, chill, calm, laid-back, peaceful, unwind, slow, gentle, mellow, easy-going, serene, cosy',
+    forms: {
+      en: 'relax, relaxing, relaxed, chill, chilled, chill out, chilling, chillax, low-key, low key, lowkey, laid back, laid-back, unwind, wind down, decompress, mellow, easy going, easygoing, take it easy, nothing too crazy, slow, gentle, zen, calm, lazy, lazy day, lazy sunday',
+      fr: 'détente, détendre, se détendre, me détendre, nous détendre, décompresser, relax, relaxant, tranquille, tranquillou, posé, posée, chill, se poser, zen, rien de fou, peinard, pépère, lâcher prise, glander, farniente',
+      es: 'relax, relajarse, relajarme, relajante, relajado, relajada, tranquilo, tranquila, tranqui, chill, calma, desconectar, desestresarme, sin prisas, zen, nada loco, de boa, pachorra, vaguear, rascarme la barriga',
+      de: 'entspannung, entspannen, entspannt, chillen, chillig, gechillt, runterkommen, relaxen, locker, entschleunigen, zen, nichts wildes, faulenzen, auszeit, abhängen',
+      it: 'relax, rilassarsi, rilassarmi, rilassante, rilassato, rilassata, tranquillo, tranquilla, chill, staccare la spina, calma, con calma, zen, niente di impegnativo, oziare, dolce far niente, cazzeggiare',
+      pt: 'relax, relaxar, relaxante, relaxado, relaxada, tranquilo, tranquila, tranquilinho, de boa, de boas, sossego, chill, desestressar, descansar a cabeça, desligar, zen, nada muito agitado, moscar, ficar de boa',
+    },
+    emoji: '😌 🧘 🛋️ 😴',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.romantic',
+    facets: {
+      plans: ['date-nights'],
+      categories: ['wine', 'cocktails', 'fine-dining', 'viewpoint', 'classical', 'jazz', 'boat'],
+      tags: ['romantic', 'date-nights', 'intimate', 'candlelit'],
+    },
+    terms:
+      'romantic, romance, intimate, candlelit, candlelight, cosy, sunset, view, date night, for two, love',
+    forms: {
+      en: 'romantic, romance, romantically, intimate, candlelit, candlelight, candle light, sweep her off her feet, sweep him off his feet, impress her, impress him, lovey-dovey',
+      fr: "romantique, romance, romantisme, intime, aux chandelles, dîner aux chandelles, en amoureux, amoureux, l'impressionner, la séduire, le séduire, amour",
+      es: 'romántico, romántica, romance, íntimo, íntima, a la luz de las velas, enamorados, impresionarla, impresionarlo, amor, cariñoso',
+      de: 'romantisch, romantik, romanze, intim, kerzenschein, bei kerzenschein, verliebt, verliebte, zum verlieben, beeindrucken',
+      it: 'romantico, romantica, romanticismo, intimo, intima, a lume di candela, innamorati, da innamorati, colpirla, conquistarla, amore',
+      pt: 'romântico, romântica, romance, íntimo, íntima, à luz de velas, luz de velas, apaixonados, namorados, impressionar ela, conquistar, amor',
+    },
+    emoji: '💕 ❤️ 😍 🥰 💘 🌹 🕯️ 💖 💞',
+    weight: 0.9,
+  },
+  {
+    id: 'mood.adventurous',
+    facets: {
+      categories: [
+        'climbing',
+        'action-games',
+        'karting',
+        'water-sports',
+        'theme-park',
+        'hiking',
+        'escape-room',
+        'kayaking',
+        'zipline',
+      ],
+      plans: ['staying-active'],
+      tags: ['adventure', 'adrenaline', 'thrill'],
+    },
+    terms:
+      'adventure, adventurous, thrill, thrilling, adrenaline, exciting, daring, extreme, wild, rush, challenge',
+    forms: {
+      en: 'adventure, adventures, adventurous, thrill, thrills, thrilling, thrill seeker, adrenaline, adrenaline rush, adrenaline junkie, exciting, excitement, extreme, wild, crazy, epic, something crazy, something different, push my limits, bucket list experience',
+      fr: 'aventure, aventures, aventureux, aventureuse, sensations fortes, frissons, adrénaline, palpitant, excitant, extrême, fou, un truc de fou, osé, défi, se dépasser',
+      es: 'aventura, aventuras, aventurero, aventurera, emociones fuertes, adrenalina, emocionante, extremo, locura, algo loco, atrevido, reto, desafío, subidón',
+      de: 'abenteuer, abenteuerlich, abenteuerlustig, nervenkitzel, adrenalin, adrenalinkick, aufregend, spannend, extrem, verrückt, etwas verrücktes, wagemutig, herausforderung, action',
+      it: 'avventura, avventure, avventuroso, avventurosa, emozioni forti, brivido, adrenalina, emozionante, estremo, folle, qualcosa di folle, audace, sfida, azione',
+      pt: 'aventura, aventuras, aventureiro, aventureira, emoção, emoções fortes, adrenalina, radical, emocionante, extremo, loucura, algo louco, ousado, desafio, ação',
+    },
+    emoji: '🧗 🪂 🎢 🤠',
+    weight: 0.8,
+  },
+  {
+    id: 'mood.restless',
+    facets: {
+      categories: [
+        'games',
+        'action-games',
+        'climbing',
+        'walk',
+        'festival',
+        'market',
+        'bowling',
+        'escape-room',
+        'sport',
+      ],
+      plans: ['staying-active', 'friends-hangout'],
+    },
+    terms: 'active, energetic, lively, fun, games, challenge, hands-on, interactive, new',
+    forms: {
+      en: 'restless, bored, so bored, boring day, boredom, cabin fever, stir crazy, stir-crazy, itchy feet, climbing the walls, need to get out, get out of the house, nothing to do, fed up of staying in, going crazy at home',
+      fr: "ennui, je m'ennuie, on s'ennuie, m'ennuie, s'ennuie, je tourne en rond, tourner en rond, besoin de sortir, sortir de la maison, rien à faire, enfermé, enfermée, marre de rester à la maison, bougeotte, j'ai la bougeotte",
+      es: 'aburrimiento, aburrido, aburrida, aburridos, me aburro, nos aburrimos, inquieto, inquieta, encerrado, encerrada, salir de casa, nada que hacer, sin nada que hacer, harto de estar en casa, ansioso por salir',
+      de: 'langeweile, langweilig, mir ist langweilig, uns ist langweilig, gelangweilt, unruhig, rastlos, lagerkoller, decke fällt mir auf den kopf, raus aus dem haus, nichts zu tun, bewegungsdrang, hibbelig',
+      it: 'annoiato, annoiata, mi annoio, ci annoiamo, che noia, irrequieto, irrequieta, chiuso in casa, uscire di casa, niente da fare, stufo di stare a casa',
+      pt: 'tédio, entediado, entediada, que tédio, estou de tédio, inquieto, inquieta, sem nada pra fazer, sem nada para fazer, nada pra fazer, sair de casa, preso em casa, cansado de ficar em casa, aborrecido, aborrecida, farto de estar em casa',
+    },
+    emoji: '😐 🥱 😒 🙄',
+    weight: 0.5,
+  },
+  {
+    id: 'mood.curious',
+    facets: {
+      categories: [
+        'museum',
+        'talk',
+        'workshop',
+        'science',
+        'tour',
+        'exhibition',
+        'history',
+        'books',
+        'lecture',
+      ],
+    },
+    terms:
+      'learn, discover, educational, insight, hands-on, interactive, guided, talk, history, science, fascinating, behind the scenes',
+    forms: {
+      en: 'curious, learn, learn something, learn something new, learning, educational, interesting, fascinating, discover, discovery, inspiring, inspiration, inspire me, nerdy, geeky, nerd out, brainy, thought-provoking, behind the scenes, something new, try something new',
+      fr: 'curieux, curieuse, apprendre, apprendre quelque chose, découvrir, découverte, découvertes, éducatif, pédagogique, intéressant, fascinant, inspirant, inspiration, enrichissant, coulisses, nouveauté, essayer quelque chose de nouveau, geek',
+      es: 'curioso, curiosa, curiosidad, aprender, aprender algo, aprender algo nuevo, descubrir, educativo, interesante, fascinante, inspirador, inspiración, friki, entre bastidores, algo nuevo, probar algo nuevo, enriquecedor',
+      de: 'neugierig, lernen, etwas lernen, etwas neues lernen, entdecken, lehrreich, bildend, interessant, faszinierend, inspirierend, inspiration, nerdig, hinter den kulissen, etwas neues, mal was neues, neues ausprobieren',
+      it: 'curioso, curiosa, curiosità, imparare, imparare qualcosa, imparare qualcosa di nuovo, scoprire, scoperta, educativo, istruttivo, interessante, affascinante, stimolante, ispirazione, nerd, dietro le quinte, qualcosa di nuovo, provare qualcosa di nuovo',
+      pt: 'curioso, curiosa, curiosidade, aprender, aprender algo, aprender algo novo, descobrir, descoberta, educativo, interessante, fascinante, inspirador, inspiração, nerd, bastidores, algo novo, experimentar algo novo, enriquecedor',
+    },
+    emoji: '🤓 🧐 🤔 💡',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.celebrate',
+    facets: {
+      categories: ['cocktails', 'fine-dining', 'club', 'karaoke', 'bar', 'wine', 'nightlife'],
+      tags: ['celebration', 'groups', 'group-friendly', 'private-hire'],
+    },
+    terms: 'celebrate, celebration, party, champagne, toast, special occasion, festive, private room, bubbly',
+    forms: {
+      en: 'celebrate, celebrating, celebration, special occasion, something special, promotion, got the job, graduation, congrats, champagne, bubbly, toast, pop the champagne, farewell, leaving do, just engaged, family reunion, class reunion',
+      fr: 'célébrer, célébration, occasion spéciale, quelque chose de spécial, promotion, diplôme, remise de diplôme, champagne, trinquer, pot de départ, retrouvailles, fiançailles',
+      es: 'celebrar, festejar, celebración, festejo, ocasión especial, algo especial, ascenso, graduación, champán, champaña, cava, brindar, brindis, despedida de trabajo, reencuentro, compromiso',
+      de: 'feier, etwas feiern, besonderer anlass, besonderer abend, etwas besonderes, beförderung, abschluss, abschlussfeier, champagner, sekt, anstoßen, abschiedsfeier, wiedersehen, verlobung',
+      it: 'festeggiare, celebrare, festeggiamento, occasione speciale, qualcosa di speciale, promozione, laurea, champagne, spumante, prosecco, brindare, brindisi, festa di addio, rimpatriata, fidanzamento',
+      pt: 'comemorar, celebrar, comemoração, celebração, ocasião especial, algo especial, promoção, formatura, champanhe, espumante, brindar, brinde, despedida, reencontro, noivado',
+    },
+    emoji: '🥳 🎉 🍾 🥂 🎊',
+    weight: 0.8,
+  },
+  {
+    id: 'mood.energetic',
+    facets: {
+      categories: ['fitness', 'sport', 'dance', 'climbing', 'running', 'cycling', 'club', 'action-games'],
+      plans: ['staying-active'],
+      tags: ['active', 'energetic'],
+    },
+    terms: 'active, energetic, workout, move, sweat, dance, sport, high energy',
+    forms: {
+      en: 'energetic, energy, full of energy, get active, be active, pumped, hyped, move, get moving, burn energy, burn off energy, burn calories, sweat it out, stay active, high energy',
+      fr: "énergique, énergie, plein d'énergie, actif, bouger, se bouger, se dépenser, dépenser de l'énergie, transpirer, motivé, motivée, à fond, dynamique",
+      es: 'enérgico, enérgica, energía, con energía, mover el esqueleto, quemar energía, sudar, motivado, motivada, a tope, dinámico',
+      de: 'energiegeladen, energie, voller energie, aktiv, aktiv sein, bewegen, bewegung, sich bewegen, auspowern, energie loswerden, schwitzen, motiviert, power, dynamisch',
+      it: 'energico, energica, energia, pieno di energia, muovermi, muoversi, sfogarsi, bruciare energie, sudare, carico, carica, dinamico',
+      pt: 'energético, energia, cheio de energia, me mexer, se mexer, mexer o corpo, gastar energia, queimar energia, suar, pilhado, dinâmico',
+    },
+    emoji: '💪 ⚡ 🏃',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.cozy',
+    facets: {
+      categories: ['cafe', 'coffee', 'pub', 'wine', 'books', 'bakery', 'tea', 'cinema'],
+      tags: ['cozy', 'cosy', 'fireplace', 'indoor'],
+      setting: 'indoor',
+    },
+    terms: 'cozy, cosy, snug, warm, fireplace, fire, candlelit, hygge, intimate, hot chocolate, comfort food',
+    forms: {
+      en: 'cozy, cosy, cosiest, coziest, snug, snuggly, hygge, warm up, warm and cozy, fireplace, log fire, open fire, comfort food, hot chocolate, blanket',
+      fr: 'cosy, cocon, cocooning, douillet, douillette, cheminée, feu de cheminée, au chaud, se réchauffer, chocolat chaud, réconfortant',
+      es: 'acogedor, acogedora, calentito, calentita, cálido, chimenea, al calor, entrar en calor, calentarse, chocolate caliente, reconfortante, hygge',
+      de: 'gemütlich, gemütlichkeit, kuschelig, behaglich, heimelig, kamin, kaminfeuer, aufwärmen, warm werden, heiße schokolade, wohlfühlen, hygge',
+      it: 'accogliente, caldo e accogliente, caminetto, camino, davanti al camino, al calduccio, scaldarsi, cioccolata calda, hygge',
+      pt: 'aconchegante, aconchego, quentinho, acolhedor, acolhedora, lareira, se aquecer, aquecer, chocolate quente, conforto, hygge',
+    },
+    emoji: '🕯️ 🧣 🛋️ 🫖 🔥',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.quiet',
+    facets: {
+      categories: ['garden', 'park', 'books', 'museum', 'spa', 'coffee'],
+      tags: ['quiet', 'peaceful', 'calm', 'uncrowded'],
+    },
+    terms: 'quiet, peaceful, calm, tranquil, serene, uncrowded, hidden, secluded, silent, gentle',
+    forms: {
+      en: 'quiet, quieter, peaceful, peace and quiet, tranquil, serene, calm place, not crowded, uncrowded, away from the crowds, no crowds, secluded, silent, silence, not too loud, can hear each other, somewhere to talk',
+      fr: 'calme, au calme, paisible, serein, sereine, pas bondé, pas trop de monde, loin de la foule, sans foule, silencieux, silence, pas trop bruyant, pour discuter',
+      es: 'tranquilidad, silencioso, silenciosa, apacible, sereno, serena, lugar tranquilo, sin gente, sin multitudes, poco concurrido, lejos del ruido, sin ruido, para charlar, para hablar',
+      de: 'ruhig, ruhe, ruhiger ort, friedlich, abgeschieden, nicht überlaufen, wenig los, ohne menschenmassen, nicht zu laut, zum reden, zum quatschen',
+      it: 'tranquillità, silenzioso, silenziosa, pace, in pace, sereno, poco affollato, non affollato, lontano dalla folla, senza folla, non troppo rumoroso, per parlare, per chiacchierare',
+      pt: 'sossegado, sossegada, calmo, silencioso, silenciosa, paz, lugar calmo, sem muvuca, pouco movimentado, vazio, longe da multidão, sem barulho, para conversar, pra conversar',
+    },
+    emoji: '🤫 🔇 🕊️',
+    weight: 0.6,
+  },
+  {
+    id: 'mood.lively',
+    facets: {
+      categories: ['club', 'bar', 'nightlife', 'festival', 'karaoke', 'electronic', 'latin-music', 'dance'],
+      tags: ['lively', 'late-night', 'party', 'buzzing'],
+    },
+    terms: 'lively, buzzing, vibrant, party, packed, energetic, atmosphere, crowd, dance floor, upbeat, loud',
+    forms: {
+      en: 'lively, buzzing, buzzy, vibrant, upbeat, good vibes, vibes, atmosphere, party, parties, partying, party vibe, rager, turn up, banger, let loose, rowdy, loud, crazy night, big night, wild night, go wild, get drunk, get wasted',
+      fr: 'animé, animée, vivant, vivante, ambiance, bonne ambiance, festif, festive, fête, faire la fête, teuf, faire la teuf, guindaille, se lâcher, se bourrer la gueule, foufou, enflammé, ça bouge, où ça bouge',
+      es: 'animado, animada, ambiente, buen ambiente, con ambiente, con vida, fiesta, fiestón, fiestuki, juerga, parranda, desfase, desmadre, darlo todo, pedo, ponerse pedo, emborracharse, pasarla bien, perreo, movido, movida',
+      de: 'lebendig, belebt, stimmung, gute stimmung, partystimmung, party, partys, feiern, abfeiern, eskalieren, abgehen, die sau rauslassen, laut, wo was los ist, betrinken, besaufen',
+      it: "animato, animata, vivace, movimentato, atmosfera, bella atmosfera, festa, feste, fare festa, fare baldoria, baldoria, sballo, sballarsi, scatenarsi, ubriacarsi, casino, dove c'è gente, movida",
+      pt: 'animado, animada, agitado, agitada, movimentado, vibe, boa vibe, astral, festa, festas, festança, curtição, curtir, muvuca, zoeira, bagunça, tá bombando, bombando, encher a cara, beber todas, se jogar',
+    },
+    emoji: '🥳 🎉 🪩 🍻 🔥',
+    weight: 0.8,
+  },
+  {
+    id: 'mood.creative',
+    facets: {
+      categories: ['crafts', 'workshop', 'art', 'cooking-class', 'photography', 'art-class'],
+      tags: ['hands-on', 'creative'],
+    },
+    terms: 'creative, hands-on, make, craft, create, paint, draw, diy, studio',
+    forms: {
+      en: 'creative, get creative, creativity, make something, create something, hands-on, with my hands, artsy activity, crafty afternoon',
+      fr: 'créatif, créative, créativité, fabriquer, créer quelque chose, faire de mes mains, de mes mains, manuel, activité créative',
+      es: 'creativo, creativa, creatividad, hacer algo con las manos, crear algo, manual, actividad creativa',
+      de: 'kreativ, kreativität, kreativ werden, etwas basteln, etwas selber machen, mit den händen, handwerklich',
+      it: 'creativo, creativa, creatività, creare qualcosa, fare qualcosa con le mani, manuale, attività creativa',
+      pt: 'criativo, criativa, criatividade, criar algo, fazer algo com as mãos, mão na massa, atividade criativa, manual',
+    },
+    emoji: '✂️ 🖍️',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.fancy',
+    facets: {
+      categories: ['fine-dining', 'cocktails', 'opera', 'classical', 'wine', 'rooftop', 'ballet'],
+      tags: ['upscale', 'elegant', 'luxury', 'dress-code', 'chic'],
+    },
+    terms:
+      'elegant, upscale, luxury, chic, glamorous, sophisticated, refined, exclusive, stylish, classy, dress code',
+    forms: {
+      en: 'fancy, fancier, classy, posh, elegant, chic, glamorous, glam, sophisticated, refined, upscale, swanky, swish, stylish, dress up, dressy, exclusive, swanky place',
+      fr: "chic, classe, élégant, élégante, raffiné, raffinée, sophistiqué, glamour, haut de gamme, huppé, select, sélect, bcbg, s'habiller, tenue correcte, stylé, guindé",
+      es: 'elegante, elegantes, fino, fina, pijo, pija, fresa, sofisticado, sofisticada, refinado, con clase, glamuroso, de alto nivel, exclusivo, exclusiva, chic, de etiqueta, arreglarse',
+      de: 'schick, edel, elegant, nobel, vornehm, stilvoll, exklusiv, gehoben, fein, schickimicki, glamourös, anspruchsvoll, sich schick machen, dresscode, chic',
+      it: 'elegante, chic, raffinato, raffinata, sofisticato, sofisticata, di classe, esclusivo, esclusiva, glamour, alla moda, vestirsi bene, dress code',
+      pt: 'chique, chic, elegante, sofisticado, sofisticada, requintado, requintada, refinado, classudo, granfino, grã-fino, exclusivo, exclusiva, glamouroso, arrumar, traje social, dress code',
+    },
+    emoji: '🥂 💎 👗 🎩',
+    weight: 0.7,
+  },
+  {
+    id: 'mood.unusual',
+    facets: {
+      tags: ['unusual', 'hidden-gem', 'quirky', 'offbeat', 'local', 'secret', 'underground', 'alternative'],
+    },
+    terms:
+      'unusual, quirky, offbeat, hidden gem, secret, underground, alternative, unique, local favourite, off the beaten path, eccentric, weird, curious',
+    forms: {
+      en: 'unusual, quirky, offbeat, off-beat, off the beaten path, off the beaten track, hidden gem, hidden gems, secret, secret spot, underground, alternative, unique, different, weird, strange, odd, eccentric, not touristy, non touristy, where locals go, like a local, local favourite, local favorite, insider tip',
+      fr: 'insolite, insolites, original, originale, atypique, décalé, décalée, hors des sentiers battus, pépite, pépites, secret, adresse secrète, underground, alternatif, alternative, unique, différent, bizarre, pas touristique, comme un local, où vont les locaux',
+      es: 'insólito, insólita, original, diferente, raro, rara, peculiar, fuera de lo común, fuera de ruta, joya escondida, joyas escondidas, secreto, underground, alternativo, alternativa, único, única, nada turístico, poco turístico, como un local, donde van los locales',
+      de: 'ungewöhnlich, außergewöhnlich, ausgefallen, schräg, skurril, originell, abseits der touristenpfade, geheimtipp, geheimtipps, versteckt, underground, alternativ, einzigartig, mal was anderes, untouristisch, nicht touristisch, wie ein einheimischer, wo die einheimischen hingehen',
+      it: 'insolito, insolita, originale, particolare, diverso, diversa, strano, strana, bizzarro, fuori dai soliti giri, fuori dagli itinerari turistici, gemma nascosta, chicca, chicche, segreto, underground, alternativo, alternativa, unico, unica, poco turistico, non turistico, come un locale, dove vanno i locali',
+      pt: 'inusitado, inusitada, diferente, diferentão, original, peculiar, esquisito, estranho, fora do comum, fora do roteiro, joia escondida, joias escondidas, segredo, secreto, underground, alternativo, alternativa, único, única, pouco turístico, nada turístico, como um local, onde os locais vão',
+    },
+    emoji: '💎 🦄',
+    weight: 0.6,
+  },
+  {
+    id: 'mood.nostalgic',
+    facets: {
+      categories: ['vintage', 'arcade', 'games', 'history'],
+      tags: ['retro', 'vintage', 'old-school', 'classic'],
+    },
+    terms: 'retro, vintage, nostalgic, old-school, classic, throwback, 80s, 90s, historic',
+    forms: {
+      en: 'retro, nostalgic, nostalgia, old school, old-school, throwback, old fashioned, old-fashioned, timeless',
+      fr: "rétro, nostalgique, nostalgie, à l'ancienne, old school, d'antan, d'époque, intemporel",
+      es: 'retro, nostálgico, nostálgica, nostalgia, de la vieja escuela, de toda la vida, antiguo, de época',
+      de: 'retro, nostalgisch, nostalgie, old school, altmodisch, von früher, wie früher, zeitlos',
+      it: "retrò, retro, nostalgico, nostalgica, nostalgia, vecchia scuola, d'altri tempi, d'epoca, senza tempo",
+      pt: 'retrô, retro, nostálgico, nostálgica, nostalgia, das antigas, à moda antiga, de época, atemporal',
+    },
+    emoji: '📼 🕹️ 📻',
+    weight: 0.6,
+  },
+]);

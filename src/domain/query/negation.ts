@@ -1,0 +1,120 @@
+/**
+ * Negation and contrast scope in six languages, driven by the lexicon's cues (negation.ts):
+ * "anything except clubs", "tired of galleries, what else?", "pas de musée", "sin bares", "kein
+ * Theater". A `pre` cue reaches forward, a `post` cue ("clubs, no thanks") backward, over at most
+ * `maxTokens` content units (a concept counts as one), stopping at punctuation or a scope break;
+ * "or"/"ni"/"oder" carry it on. Pure.
+ */
+import type { CompiledCue, CompiledLexicon } from './concepts.js';
+import type { CueStrength } from './lexicon/negation.js';
+import type { Lang } from './lexicon/types.js';
+
+const at = (words: readonly string[], i: number, phrase: readonly string[]): boolean =>
+  phrase.length > 0 && phrase.every((w, k) => words[i + k] === w);
+
+export interface CueHit {
+  cue: CompiledCue;
+  start: number;
+  end: number;
+}
+
+/**
+ * Cue occurrences, longest first, never inside `skip` (time, place, price words). A concept form
+ * that starts at the cue and covers it entirely ("no alcohol", "sans gluten") wins over the cue.
+ */
+export const findCues = (
+  words: readonly string[],
+  lang: Lang,
+  lex: CompiledLexicon,
+  skip: ReadonlySet<number>,
+  coveredByConcept: (start: number, length: number) => boolean,
+): CueHit[] => {
+  const cues = (lang === 'en' ? [lex.negation.en] : [lex.negation[lang], lex.negation.en])
+    .flatMap((n) => n.cues)
+    .sort((a, b) => b.words.length - a.words.length);
+  const hits: CueHit[] = [];
+  const taken = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    if (skip.has(i) || taken.has(i)) continue;
+    const cue = cues.find(
+      (c) =>
+        at(words, i, c.words) &&
+        c.words.every((_, k) => !skip.has(i + k)) &&
+        !(c.notBeforeNumber && /^[$€£¥]?\d/.test(words[i + c.words.length] ?? '')),
+    );
+    if (!cue || coveredByConcept(i, cue.words.length)) continue;
+    hits.push({ cue, start: i, end: i + cue.words.length });
+    for (let k = i; k < i + cue.words.length; k++) taken.add(k);
+    i += cue.words.length - 1;
+  }
+  return hits;
+};
+
+export interface Unit {
+  start: number;
+  end: number;
+  /** A concept or a content word (stop words are not units). */
+  content: boolean;
+}
+
+/**
+ * The strength of negation for every negated word index. `units` are the prompt's concepts and
+ * content words in order; stop words between them neither count nor stop a scope.
+ */
+export const negationScope = (
+  words: readonly string[],
+  clauses: readonly number[],
+  lang: Lang,
+  lex: CompiledLexicon,
+  cues: readonly CueHit[],
+  units: readonly Unit[],
+): Map<number, CueStrength> => {
+  const sets = lang === 'en' ? [lex.negation.en] : [lex.negation[lang], lex.negation.en];
+  const breaks = sets.flatMap((s) => s.breaks);
+  const extenders = sets.flatMap((s) => s.extenders);
+  const isBreak = (i: number) => breaks.some((b) => at(words, i, b));
+  const isExtender = (i: number) => extenders.some((b) => at(words, i, b));
+  const negated = new Map<number, CueStrength>();
+  const mark = (u: Unit, strength: CueStrength) => {
+    for (let k = u.start; k < u.end; k++) if (!negated.has(k)) negated.set(k, strength);
+  };
+  const cueAt = new Set(cues.flatMap((c) => Array.from({ length: c.end - c.start }, (_, k) => c.start + k)));
+  for (const hit of cues) {
+    const clause = clauses[hit.start];
+    const after = units.filter((u) => u.start >= hit.end && clauses[u.start] === clause);
+    // A cue listed both ways (German "nicht") reads forward when content follows in its clause.
+    const both = sets.some((s) =>
+      s.cues.some((c) => c !== hit.cue && c.words.join(' ') === hit.cue.words.join(' ')),
+    );
+    const forward = hit.cue.position === 'pre' || (both && after.some((u) => u.content));
+    if (forward) {
+      let reach = hit.cue.scope === 'term' ? 1 : hit.cue.maxTokens;
+      for (let i = hit.end; i < words.length && clauses[i] === clause && reach > 0; i++) {
+        if (cueAt.has(i)) break;
+        if (isExtender(i)) {
+          reach = Math.max(reach, 1);
+          continue;
+        }
+        if (isBreak(i)) break;
+        const u = units.find((x) => x.start === i);
+        if (!u?.content) continue;
+        mark(u, hit.cue.strength);
+        reach--;
+        i = u.end - 1;
+        // "no clubs or bars": an extender right after keeps one more item in scope.
+        if (reach === 0 && isExtender(u.end)) reach = 1;
+      }
+    } else {
+      let reach = hit.cue.maxTokens;
+      for (let i = hit.start - 1; i >= 0 && clauses[i] === clause && reach > 0; i--) {
+        if (cueAt.has(i) || isBreak(i)) break;
+        const u = units.find((x) => x.end - 1 === i);
+        if (!u?.content) continue;
+        mark(u, hit.cue.strength);
+        reach--;
+        i = u.start;
+      }
+    }
+  }
+  return negated;
+};
