@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type { ActivityTable } from './schema.js';
 
 export interface ImportCounts {
@@ -282,7 +282,7 @@ export const catalogueStore = (store: Store) => {
       opts: { replace: boolean; now: string; onProgress?: (done: number) => void },
     ): ImportCounts => {
       const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
-      sqlite.transaction(() => {
+      writeTransaction(sqlite, () => {
         activities.forEach((a, i) => {
           const existing = q.existing.get(a.ref);
           if (existing && existing.content_hash === a.contentHash) {

@@ -3,7 +3,7 @@
  * from the catalogue tables for changed activities; the importer bulk-loads without FTS triggers and
  * calls `rebuildSearchIndex(store)` once after its transaction (a request also catches up lazily).
  */
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 
 /** bm25 column weights, in column order: name, categories, tags, venue, place, body, region. */
 const BM25 = 'bm25(search_doc, 10.0, 6.0, 3.0, 5.0, 2.0, 1.5, 0.0)';
@@ -43,7 +43,7 @@ export interface RebuildResult {
  */
 export const rebuildSearchIndex = (store: Store, activityPks?: readonly number[]): RebuildResult => {
   const { sqlite } = store;
-  const run = sqlite.transaction((): RebuildResult => {
+  const run = writeTransaction(sqlite, (): RebuildResult => {
     const dirty =
       activityPks ?? (sqlite.prepare('SELECT activity_pk FROM search_dirty').pluck().all() as number[]);
     const indexed = sqlite.prepare('SELECT count(*) FROM search_doc').pluck().get() as number;

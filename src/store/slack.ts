@@ -2,7 +2,7 @@
  * Slack app state: installations, workspace bindings, bind tokens, per-user locations, replay
  * guards, booking origins and posted results. Rows stay here; callers get plain objects.
  */
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type { SlackInstallationTable, SlackUserTable, SlackWorkspaceTable } from './schema.js';
 
 type SlackInstallationRow = SlackInstallationTable;
@@ -243,39 +243,36 @@ export const slackStore = (store: Store) => {
     ):
       | { outcome: 'bound' | 'already-bound'; teamId: string }
       | { outcome: 'unknown' | 'used' | 'conflict'; teamId?: string; usedByApiKeyId?: string | null } {
-      return sqlite
-        .transaction(() => {
-          const t = sqlite
-            .prepare<
-              [Buffer],
-              { team_id: string; used_at: string | null; used_by_api_key_id: string | null }
-            >('SELECT team_id, used_at, used_by_api_key_id FROM slack_bind_token WHERE token_hash = ?')
-            .get(hash);
-          if (!t) return { outcome: 'unknown' as const };
-          if (t.used_at !== null)
-            return { outcome: 'used' as const, teamId: t.team_id, usedByApiKeyId: t.used_by_api_key_id };
-          const w = sqlite
-            .prepare<[string], { api_key_id: string | null }>(
-              'SELECT api_key_id FROM slack_workspace WHERE team_id = ?',
-            )
-            .get(t.team_id);
-          if (w?.api_key_id && w.api_key_id !== apiKeyId)
-            return { outcome: 'conflict' as const, teamId: t.team_id };
-          sqlite
-            .prepare('UPDATE slack_bind_token SET used_at = ?, used_by_api_key_id = ? WHERE token_hash = ?')
-            .run(now, apiKeyId, hash);
-          if (w?.api_key_id === apiKeyId) return { outcome: 'already-bound' as const, teamId: t.team_id };
-          sqlite
-            .prepare(
-              `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
+      return writeTransaction(sqlite, () => {
+        const t = sqlite
+          .prepare<[Buffer], { team_id: string; used_at: string | null; used_by_api_key_id: string | null }>(
+            'SELECT team_id, used_at, used_by_api_key_id FROM slack_bind_token WHERE token_hash = ?',
+          )
+          .get(hash);
+        if (!t) return { outcome: 'unknown' as const };
+        if (t.used_at !== null)
+          return { outcome: 'used' as const, teamId: t.team_id, usedByApiKeyId: t.used_by_api_key_id };
+        const w = sqlite
+          .prepare<[string], { api_key_id: string | null }>(
+            'SELECT api_key_id FROM slack_workspace WHERE team_id = ?',
+          )
+          .get(t.team_id);
+        if (w?.api_key_id && w.api_key_id !== apiKeyId)
+          return { outcome: 'conflict' as const, teamId: t.team_id };
+        sqlite
+          .prepare('UPDATE slack_bind_token SET used_at = ?, used_by_api_key_id = ? WHERE token_hash = ?')
+          .run(now, apiKeyId, hash);
+        if (w?.api_key_id === apiKeyId) return { outcome: 'already-bound' as const, teamId: t.team_id };
+        sqlite
+          .prepare(
+            `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?)
              ON CONFLICT (team_id) DO UPDATE SET api_key_id = excluded.api_key_id, bound_at = excluded.bound_at,
                updated_at = excluded.updated_at`,
-            )
-            .run(t.team_id, apiKeyId, now, now, now);
-          return { outcome: 'bound' as const, teamId: t.team_id };
-        })
-        .immediate();
+          )
+          .run(t.team_id, apiKeyId, now, now, now);
+        return { outcome: 'bound' as const, teamId: t.team_id };
+      })();
     },
 
     async slackUser(teamId: string, userId: string): Promise<SlackUserRow | null> {

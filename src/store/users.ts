@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type { ServiceUserTable } from './schema.js';
 
 export interface ServiceUser {
@@ -130,7 +130,7 @@ export const userStore = (store: Store) => {
         .run(userId, activityPk, at);
     },
     /** Runs fn atomically (better-sqlite3 transactions are synchronous). */
-    transaction: <T>(fn: () => T): T => store.sqlite.transaction(fn)(),
+    transaction: <T>(fn: () => T): T => writeTransaction(store.sqlite, fn)(),
   };
 };
 export type UserStore = ReturnType<typeof userStore>;
