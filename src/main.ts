@@ -37,6 +37,9 @@ export interface RunningService extends Core {
   close(): Promise<void>;
 }
 
+/** How often the server checks whether another process changed the catalogue. */
+const INDEX_REFRESH_MS = 500;
+
 export const createLogger = (config: Config): Logger =>
   pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
 
@@ -75,6 +78,12 @@ export const startService = async (
     });
     log.info({ ...summary }, 'empty database: demo catalogue loaded');
   }
+
+  // Build the discovery snapshot before listening; later catalogue changes load in the background.
+  services.discoveryIndex.current();
+  const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
+    log.error({ err }, 'discovery index refresh failed'),
+  );
 
   const app = createApp({ services, config, log });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
@@ -127,6 +136,7 @@ export const startService = async (
       });
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
+      await stopIndexRefresh();
       await services.http.close();
       if (services.dryRunHttp !== services.http) await services.dryRunHttp.close();
       await store.close();

@@ -139,6 +139,8 @@ export const createServices = (deps: ServiceDeps) => {
     discovery,
     search,
     workspaces,
+    /** Started and stopped by the server (background snapshot refresh). */
+    discoveryIndex,
   };
 };
 export type Services = ReturnType<typeof createServices>;

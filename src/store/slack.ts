@@ -4,6 +4,7 @@
  */
 import { type Store, writeTransaction } from './db.js';
 import type { SlackInstallationTable, SlackUserTable, SlackWorkspaceTable } from './schema.js';
+import { PUBLISHED } from './search-index.js';
 
 type SlackInstallationRow = SlackInstallationTable;
 type SlackWorkspaceRow = SlackWorkspaceTable;
@@ -71,7 +72,7 @@ export const slackStore = (store: Store) => {
   const { db, sqlite } = store;
 
   const placeByCity = sqlite.prepare<[string], { lat: number; lng: number; n: number; city: string }>(
-    'SELECT avg(lat) AS lat, avg(lng) AS lng, count(*) AS n, min(city) AS city FROM activity WHERE city = ?',
+    `SELECT avg(lat) AS lat, avg(lng) AS lng, count(*) AS n, min(city) AS city FROM activity WHERE city = ? AND ${PUBLISHED}`,
   );
   // A place name matches one comma-separated part of semantic_location ("Williamsburg, Brooklyn").
   const placeByArea = sqlite.prepare<
@@ -80,8 +81,8 @@ export const slackStore = (store: Store) => {
   >(
     `SELECT avg(lat) AS lat, avg(lng) AS lng, count(*) AS n, min(semantic_location) AS label
        FROM activity
-      WHERE (', ' || lower(semantic_location) || ',') LIKE ? ESCAPE '\\'
-         OR lower(venue) = ?`,
+      WHERE ((', ' || lower(semantic_location) || ',') LIKE ? ESCAPE '\\' OR lower(venue) = ?)
+        AND ${PUBLISHED}`,
   );
 
   // Hot paths (every Slack request reads the workspace, often the user and the installation):
