@@ -44,8 +44,12 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
   const now = () => clock().toISOString();
 
   const ensureContactIsFree = (userId: string, p: Partial<UserProfile>): void => {
-    const other = users.findByCanonicalContact(p.emailCanonical ?? null, p.phoneCanonical ?? null);
-    if (other && other.id !== userId)
+    // Email and phone separately: one lookup of "email OR phone" finds only one of two owners.
+    const owners = [
+      users.findByCanonicalContact(p.emailCanonical ?? null, null),
+      users.findByCanonicalContact(null, p.phoneCanonical ?? null),
+    ];
+    if (owners.some((other) => other && other.id !== userId))
       throw new AppError(
         'conflict',
         'That email or phone already belongs to another user; it was not changed',

@@ -134,3 +134,18 @@ describe('unknown routes, methods and media types', () => {
     expectJsonError(r);
   });
 });
+
+describe('found by the fuzz test', () => {
+  it('an update whose email is the user’s own but whose phone is another user’s answers 409, not 500', async () => {
+    const provision = (body: unknown) =>
+      send('/partner/v1/users', {
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await provision({ external_user_id: 'fz-a', email: 'fz-a@example.com' })).status).toBe(201);
+    expect((await provision({ external_user_id: 'fz-b', phone: '+14155550199' })).status).toBe(201);
+    const r = await provision({ external_user_id: 'fz-a', email: 'fz-a@example.com', phone: '+14155550199' });
+    expect(r.status).toBe(409);
+    expectJsonError(r);
+  });
+});
