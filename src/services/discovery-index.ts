@@ -32,13 +32,13 @@ export interface Snapshot {
 }
 
 const ACTIVITY_CACHE_MAX = 2_000;
+const PRESENTED_CACHE_MAX = 50_000;
+/** A presented activity only changes when a session passes; re-present at least this often anyway. */
+const PRESENTED_MAX_AGE_MS = 10 * 60_000;
 /** Activities per page of a background reload: a page takes a few ms, then requests run. */
 const RELOAD_PAGE = 250;
 
 const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-const PRESENTED_CACHE_MAX = 50_000;
-/** A presented activity only changes when a session passes; re-present at least this often anyway. */
-const PRESENTED_MAX_AGE_MS = 10 * 60_000;
 
 export const createDiscoveryIndex = (deps: {
   store: Store;
