@@ -24,7 +24,7 @@ interface Target {
 }
 
 /** A bookable activity whose (date, time) names exactly one session and whose ticket can be bought singly. */
-const pickTarget = (dbPath: string): Target => {
+export const pickTarget = (dbPath: string): Target => {
   const db = new Database(dbPath, { readonly: true });
   const row = db
     .prepare(

@@ -53,6 +53,9 @@ export interface RunningService extends Core {
 /** Beside the sources, so the service starts from any working directory (it reads ./.env). */
 const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
+/** How often the server checks whether another process changed the catalogue. */
+const INDEX_REFRESH_MS = 500;
+
 export const createLogger = (config: Config): Logger =>
   pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
 
@@ -149,6 +152,12 @@ export const startService = async (
     log.info({ ...summary }, 'empty database: demo catalogue loaded');
   }
 
+  // Build the discovery snapshot before listening; later catalogue changes load in the background.
+  services.discoveryIndex.current();
+  const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
+    log.error({ err }, 'discovery index refresh failed'),
+  );
+
   const app = createApp({ services, config, log });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
   const slack = createSlackApp({ services, config, log, web: app, clock });
@@ -206,6 +215,7 @@ export const startService = async (
       await smtp?.close();
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
+      await stopIndexRefresh();
       await services.http.close();
       if (services.dryRunHttp !== services.http) await services.dryRunHttp.close();
       services.mailer.close();

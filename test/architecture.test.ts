@@ -84,4 +84,11 @@ describe('architecture lanes', () => {
       .map((f) => relative(SRC, f));
     expect(readers).toEqual(['config.ts']);
   });
+
+  it('opens write transactions one way: writeTransaction (BEGIN IMMEDIATE) in store/db.ts', () => {
+    const openers = all
+      .filter((f) => /\bsqlite\s*\.\s*transaction\b|\bBEGIN\b/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f));
+    expect(openers).toEqual(['store/db.ts']);
+  });
 });

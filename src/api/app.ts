@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
+import { RequestValidationError } from '../errors.js';
 import type { Services } from '../services/index.js';
 import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
@@ -20,6 +21,7 @@ import { orderRoutes } from './routes/orders.js';
 import { searchRoutes } from './routes/search.js';
 import { userRoutes } from './routes/users.js';
 import { workspaceRoutes } from './routes/workspaces.js';
+import { deeperThan, MAX_JSON_DEPTH } from './validation.js';
 
 export interface AppDeps {
   services: Services;
@@ -78,6 +80,21 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(
     express.json({ limit: '1mb', type: isJsonBody, strict: false, verify: keepRawBodyOfSignedRequests }),
   );
+  // Validators and serialisers recurse; a 5,000-deep body must stop here as a 422, not a stack overflow.
+  partner.use((req, _res, next) => {
+    if (!deeperThan(req.body, MAX_JSON_DEPTH)) return next();
+    next(
+      new RequestValidationError([
+        {
+          type: 'json_invalid',
+          loc: ['body'],
+          msg: `JSON nested deeper than ${MAX_JSON_DEPTH} levels`,
+          input: {},
+          ctx: { error: `nesting depth exceeds ${MAX_JSON_DEPTH}` },
+        },
+      ]),
+    );
+  });
   partner.use(openApiRoutes(deps.config));
   partner.use(coreRoutes());
   partner.use(userRoutes(services));

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError, ERRORS, type ErrorCode, RequestValidationError } from '../errors.js';
+import { AppError, ERRORS, type ErrorCode, RequestValidationError, type ValidationIssue } from '../errors.js';
+import { boundedEcho } from './validation.js';
 
 interface BodyParserError extends Error {
   status?: number;
@@ -13,17 +14,49 @@ const jsonErrorOffset = (message: string): number => {
   return m ? Number(m[1]) : 0;
 };
 
+/** At most this many 422 items: a 10,000-element bad array still answers a short body. */
+const MAX_DETAIL_ITEMS = 50;
+
+const boundedDetail = (detail: ValidationIssue[]): ValidationIssue[] =>
+  detail.slice(0, MAX_DETAIL_ITEMS).map((d) => ({
+    ...d,
+    ...('input' in d ? { input: boundedEcho(d.input) } : {}),
+    ...(d.ctx ? { ctx: boundedEcho(d.ctx) as Record<string, unknown> } : {}),
+  }));
+
+const INTERNAL = '{"error":"Internal server error","code":"internal"}';
+
 export const notFoundHandler: RequestHandler = (req, res) => {
   res.status(404).json({ error: `Not found: ${req.method} ${req.path}`, code: 'not_found' });
 };
 
-/** Renders every failure in the spec's shape; internals never leave the process. */
-export const errorRenderer =
+/**
+ * Renders every failure in the spec's shape; internals never leave the process. It never hands an
+ * error on to Express's default handler, whose page is HTML with a stack trace.
+ */
+export const errorRenderer = (log: Logger): ErrorRequestHandler => {
+  const render = renderError(log);
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      // Half a response already left: cut the connection rather than append an error page.
+      res.destroy();
+      return;
+    }
+    try {
+      render(err, req, res, next);
+    } catch (renderFailure) {
+      log.error({ err: renderFailure, request_id: res.locals.requestId }, 'error renderer failed');
+      if (!res.headersSent) res.status(500).type('application/json').send(INTERNAL);
+      else res.destroy();
+    }
+  };
+};
+
+const renderError =
   (log: Logger): ErrorRequestHandler =>
   (err: unknown, req, res, _next) => {
-    if (res.headersSent) return;
     if (err instanceof RequestValidationError) {
-      res.status(422).json({ detail: err.detail });
+      res.status(422).json({ detail: boundedDetail(err.detail) });
       return;
     }
     if (err instanceof AppError) {

@@ -193,3 +193,43 @@ export const parseAll = <S extends Partial<Record<Source, [z.ZodType<unknown>, u
 
 // The lax query-value parsers live in the contract so OpenAPI and MCP describe the same fields.
 export { qBool, qInt, qList, qNumber, qString } from '../contract/query.js';
+
+/** Deepest nesting accepted in a JSON body; pydantic and serialisers recurse, so depth is bounded up front. */
+export const MAX_JSON_DEPTH = 32;
+
+/** True when `value` nests objects/arrays deeper than `limit`; iterative, so any depth is safe to check. */
+export const deeperThan = (value: unknown, limit: number): boolean => {
+  const stack: [unknown, number][] = [[value, 0]];
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [v, depth] = top;
+    if (v === null || typeof v !== 'object') continue;
+    if (depth + 1 > limit) return true;
+    for (const child of Object.values(v))
+      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return false;
+};
+
+const ECHO_DEPTH = 4;
+const ECHO_ENTRIES = 20;
+const ECHO_CHARS = 200;
+
+/**
+ * A bounded copy of an echoed `input`: at most ECHO_DEPTH levels, ECHO_ENTRIES members per container
+ * and ECHO_CHARS per string, so a 422 never mirrors a megabyte or a deep structure back.
+ */
+export const boundedEcho = (value: unknown, depth = 0): unknown => {
+  if (typeof value === 'string') return value.length > ECHO_CHARS ? `${value.slice(0, ECHO_CHARS)}…` : value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= ECHO_DEPTH) return Array.isArray(value) ? ['…'] : { '…': '…' };
+  if (Array.isArray(value)) {
+    const head = value.slice(0, ECHO_ENTRIES).map((v) => boundedEcho(v, depth + 1));
+    return value.length > ECHO_ENTRIES ? [...head, '…'] : head;
+  }
+  const entries = Object.entries(value);
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of entries.slice(0, ECHO_ENTRIES))
+    out[boundedEcho(k) as string] = boundedEcho(v, depth + 1);
+  if (entries.length > ECHO_ENTRIES) out['…'] = `${entries.length - ECHO_ENTRIES} more`;
+  return out;
+};

@@ -81,7 +81,7 @@ export const createCatalogueService = (deps: {
   const importFrom = async (input: Readable, opts: ImportOptions): Promise<ImportSummary> => {
     const started = performance.now();
     const activities = await readCatalogue(input);
-    const counts = catalogue.importActivities(activities, {
+    const counts = await catalogue.importActivities(activities, {
       replace: opts.replace,
       now: clock().toISOString(),
       onProgress: (done) => opts.onProgress?.(done, activities.length),

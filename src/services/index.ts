@@ -254,6 +254,8 @@ export const createServices = (deps: ServiceDeps) => {
     chatUsers,
     plans,
     demoPictures: createDemoPictures(),
+    /** Started and stopped by the server (background snapshot refresh). */
+    discoveryIndex,
   };
 };
 export type Services = ReturnType<typeof createServices>;

@@ -3,8 +3,10 @@
  * timeout, a response size cap, no redirects, and an SSRF guard that checks every address a host
  * resolves to at connect time (so DNS rebinding cannot slip past a check done earlier).
  */
-import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
+import type { LookupAddress, LookupOptions } from 'node:dns';
+import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { Agent, request } from 'undici';
 
 export class OutboundRefused extends Error {
@@ -35,57 +37,43 @@ export interface OutboundHttp {
   close(): Promise<void>;
 }
 
-const v4 = (ip: string): number[] => ip.split('.').map((p) => Number.parseInt(p, 10));
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-/** Loopback addresses: allowed only when the config says so (tests, local demos). */
-/**
- * The IPv4 address inside an IPv4-mapped (`::ffff:a.b.c.d`) or IPv4-compatible (`::a.b.c.d`) IPv6
- * address, in either notation: the URL parser rewrites `[::ffff:127.0.0.1]` as `[::ffff:7f00:1]`.
- */
-const embeddedV4 = (ip: string): string | null => {
-  const m = /^::(?:ffff:)?(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/.exec(ip.toLowerCase());
-  if (!m) return null;
-  if (m[1]) return isIP(m[1]) === 4 ? m[1] : null;
-  const hi = Number.parseInt(m[2] ?? '0', 16);
-  const lo = Number.parseInt(m[3] ?? '0', 16);
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
-};
-
-export const isLoopback = (ip: string): boolean => {
-  if (isIP(ip) === 4) return v4(ip)[0] === 127;
-  const mapped = embeddedV4(ip);
-  if (mapped) return isLoopback(mapped);
-  return ip.toLowerCase() === '::1';
-};
-
-/** Private, loopback, link-local, CGNAT, multicast, reserved and unspecified addresses. */
-export const isNonPublic = (ip: string): boolean => {
-  const mapped = isIP(ip) === 6 ? embeddedV4(ip) : null;
-  if (mapped) return isNonPublic(mapped);
-  if (isIP(ip) === 4) {
-    const [a = 0, b = 0, c = 0] = v4(ip);
-    return (
-      a === 0 ||
-      a === 10 ||
-      a === 127 ||
-      (a === 100 && b >= 64 && b <= 127) ||
-      (a === 169 && b === 254) ||
-      (a === 172 && b >= 16 && b <= 31) ||
-      (a === 192 && b === 168) ||
-      (a === 192 && b === 0 && c === 0) ||
-      (a === 198 && (b === 18 || b === 19)) ||
-      a >= 224
-    );
+const parseAddress = (ip: string): Address | null => {
+  try {
+    return ipaddr.parse(ip);
+  } catch {
+    return null;
   }
-  const l = ip.toLowerCase();
-  return (
-    l === '::' ||
-    l === '::1' ||
-    /^f[cd]/.test(l) || // fc00::/7 unique local
-    /^fe[89ab]/.test(l) || // fe80::/10 link-local
-    l.startsWith('ff') || // multicast
-    l.startsWith('64:ff9b:') // NAT64 can reach private v4
-  );
+};
+
+/**
+ * Where an address really leads, by ipaddr.js range names: IPv4-mapped addresses are their IPv4
+ * address; every other IPv6 form that embeds or tunnels IPv4 (translated, NAT64, 6to4, Teredo,
+ * the deprecated IPv4-compatible ::/96) or is otherwise special counts as non-public.
+ */
+const rangeOf = (addr: Address): string => {
+  if (addr.kind() === 'ipv6') {
+    const v6 = addr as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range();
+    const range = v6.range();
+    // ::a.b.c.d (IPv4-compatible, deprecated) has no range name of its own in ipaddr.js.
+    if (range === 'unicast' && v6.parts.slice(0, 6).every((p) => p === 0)) return 'ipv4Compatible';
+    return range;
+  }
+  return addr.range();
+};
+
+/** Loopback (127/8, ::1, ::ffff:127.x): allowed only when the config says so (tests, local demos). */
+export const isLoopback = (ip: string): boolean => {
+  const addr = parseAddress(ip);
+  return addr !== null && rangeOf(addr) === 'loopback';
+};
+
+/** Anything that is not global unicast: private, loopback, link-local, tunnelled, reserved... */
+export const isNonPublic = (ip: string): boolean => {
+  const addr = parseAddress(ip);
+  return addr === null || rangeOf(addr) !== 'unicast';
 };
 
 export const addressAllowed = (ip: string, allowLoopback: boolean): boolean =>
@@ -102,31 +90,41 @@ export const urlTargetAllowed = (url: string, allowLoopback: boolean): boolean =
   return isIP(host) === 0 || addressAllowed(host, allowLoopback);
 };
 
+/** Resolves a host name to every address (family 0 = any); `dns.lookup` unless a test injects one. */
+export type Resolver = (hostname: string, family: 0 | 4 | 6) => Promise<LookupAddress[]>;
+
+const systemResolver: Resolver = (hostname, family) => dnsLookup(hostname, { family, all: true });
+
 type LookupCallback = (
   err: NodeJS.ErrnoException | null,
   address: string | LookupAddress[],
   family?: number,
 ) => void;
 
+/**
+ * The socket's own lookup (undici passes `connect.lookup` to net/tls.connect): the addresses checked
+ * here are the only ones the socket may connect to, so no second resolution can rebind the name.
+ */
 const guardedLookup =
-  (allowLoopback: boolean) =>
+  (allowLoopback: boolean, resolve: Resolver) =>
   (hostname: string, options: LookupOptions, callback: LookupCallback): void => {
     const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : (options.family ?? 0);
-    dnsLookup(hostname, { family, all: true }, (err, addresses) => {
-      if (err) return callback(err, []);
-      const list = addresses as LookupAddress[];
-      const bad = list.find((a) => !addressAllowed(a.address, allowLoopback));
-      if (bad || list.length === 0) {
-        const e: NodeJS.ErrnoException = new OutboundRefused(
-          `refusing to connect to ${hostname} (${bad?.address ?? 'no address'}): not a public address`,
-        );
-        e.code = 'ESSRF';
-        return callback(e, []);
-      }
-      if (options.all) return callback(null, list);
-      const first = list[0] as LookupAddress;
-      callback(null, first.address, first.family);
-    });
+    resolve(hostname, family === 4 || family === 6 ? family : 0).then(
+      (list) => {
+        const bad = list.find((a) => !addressAllowed(a.address, allowLoopback));
+        if (bad || list.length === 0) {
+          const e: NodeJS.ErrnoException = new OutboundRefused(
+            `refusing to connect to ${hostname} (${bad?.address ?? 'no address'}): not a public address`,
+          );
+          e.code = 'ESSRF';
+          return callback(e, []);
+        }
+        if (options.all) return callback(null, list);
+        const first = list[0] as LookupAddress;
+        callback(null, first.address, first.family);
+      },
+      (err: NodeJS.ErrnoException) => callback(err, []),
+    );
   };
 
 export const createOutboundHttp = (o: {
@@ -134,10 +132,15 @@ export const createOutboundHttp = (o: {
   timeoutMs?: number;
   maxBytes?: number;
   userAgent?: string;
+  /** Name resolution for the guard (default `dns.lookup`); tests inject answers. */
+  resolve?: Resolver;
 }): OutboundHttp => {
   const defaultTimeout = o.timeoutMs ?? 10_000;
   const dispatcher = new Agent({
-    connect: { lookup: guardedLookup(o.allowLoopback), timeout: Math.min(defaultTimeout, 10_000) },
+    connect: {
+      lookup: guardedLookup(o.allowLoopback, o.resolve ?? systemResolver),
+      timeout: Math.min(defaultTimeout, 10_000),
+    },
     keepAliveTimeout: 4_000,
     connections: 64,
   });

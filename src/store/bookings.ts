@@ -7,7 +7,7 @@ import type { Booking, BookingEmail, Deliverable } from '../domain/booking.js';
 import type { BookingState } from '../domain/booking-state.js';
 import type { NewJob } from '../domain/jobs.js';
 import type { Clock } from '../domain/time.js';
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type { JobStore } from './jobs.js';
 import type { BookingTable } from './schema.js';
 import { sealContext } from './secrets.js';
@@ -180,7 +180,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
   const statusCounts = sqlite.prepare('SELECT status, COUNT(*) AS n FROM booking GROUP BY status');
   const ts = () => clock().toISOString();
 
-  const insertTx = sqlite.transaction((b: NewBooking, newJobs: NewJob[], now: string) => {
+  const insertTx = writeTransaction(sqlite, (b: NewBooking, newJobs: NewJob[], now: string) => {
     const r = insertStmt.run({
       id: b.id,
       api_key_id: b.apiKeyId,
@@ -210,7 +210,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
     return r.changes === 1;
   });
 
-  const changeTx = sqlite.transaction((id: string, c: StatusChange) => {
+  const changeTx = writeTransaction(sqlite, (id: string, c: StatusChange) => {
     const now = ts();
     const r = changeStmt.run({
       id,

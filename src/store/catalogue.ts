@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type { ActivityTable } from './schema.js';
+import { bumpCatalogueVersion, PUBLISHED, rebuildSearchIndex, writeDocuments } from './search-index.js';
 
 export interface ImportCounts {
   added: number;
@@ -39,6 +40,17 @@ type TicketRow = {
 
 const IN_IDS = 'IN (SELECT value FROM json_each(?))';
 
+/**
+ * Staging holds the write lock at most STAGE_SLICE_MS per transaction, then pauses: another
+ * writer's busy handler retries every few ms at first, so it gets the lock in the pause.
+ */
+const STAGE_SLICE_MS = 25;
+const STAGE_PAUSE_MS = 25;
+/** Rows deleted per transaction when clearing a failed run. */
+const CLEAR_SLICE = 200;
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const catalogueStore = (store: Store) => {
   const { sqlite } = store;
   /**
@@ -55,14 +67,25 @@ export const catalogueStore = (store: Store) => {
 
   const q = {
     existing: sqlite.prepare<[string], { id: number; content_hash: string }>(
-      'SELECT id, content_hash FROM activity WHERE ref = ?',
+      `SELECT id, content_hash FROM activity WHERE ref = ? AND ${PUBLISHED}`,
     ),
+    stagedPks: sqlite
+      .prepare<[number], number>(`SELECT id FROM activity WHERE NOT ${PUBLISHED} LIMIT ?`)
+      .pluck(),
+    deleteByPks: sqlite.prepare(`DELETE FROM activity WHERE id ${IN_IDS}`),
+    /** The first free row id above everything published and staged. */
+    nextPk: sqlite
+      .prepare<[], number>(
+        'SELECT max(coalesce((SELECT max(id) FROM activity), 0), published_max_pk) + 1 FROM discovery_state WHERE id = 1',
+      )
+      .pluck(),
+    publish: sqlite.prepare('UPDATE discovery_state SET published_max_pk = ? WHERE id = 1'),
     insert: sqlite.prepare(
-      `INSERT INTO activity (activity_id, ref, entity_type, name, short_description, description, venue, address,
+      `INSERT INTO activity (id, activity_id, ref, entity_type, name, short_description, description, venue, address,
          semantic_location, city, lat, lng, timezone, h3_r5, h3_r7, h3_r9, rating, rating_count, popularity,
          opening_hours, booking_url, booking_domain, is_bookable, estimated_fulfillment, display_label, currency,
          price_label, picture_urls, highlights, tips, dietary, content_hash, imported_at, updated_at)
-       VALUES (@activity_id, @ref, @entity_type, @name, @short_description, @description, @venue, @address,
+       VALUES (@id, @activity_id, @ref, @entity_type, @name, @short_description, @description, @venue, @address,
          @semantic_location, @city, @lat, @lng, @timezone, @h3_r5, @h3_r7, @h3_r9, @rating, @rating_count, @popularity,
          @opening_hours, @booking_url, @booking_domain, @is_bookable, @estimated_fulfillment, @display_label, @currency,
          @price_label, @picture_urls, @highlights, @tips, @dietary, @content_hash, @now, @now)`,
@@ -98,8 +121,12 @@ export const catalogueStore = (store: Store) => {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
     removeAbsent: sqlite.prepare(`DELETE FROM activity WHERE ref NOT ${IN_IDS}`),
-    byPublicId: sqlite.prepare<[string], ActivityRow>('SELECT * FROM activity WHERE activity_id = ?'),
-    rowsByPk: sqlite.prepare<[string], ActivityRow>(`SELECT * FROM activity WHERE id ${IN_IDS}`),
+    byPublicId: sqlite.prepare<[string], ActivityRow>(
+      `SELECT * FROM activity WHERE activity_id = ? AND ${PUBLISHED}`,
+    ),
+    rowsByPk: sqlite.prepare<[string], ActivityRow>(
+      `SELECT * FROM activity WHERE id ${IN_IDS} AND ${PUBLISHED}`,
+    ),
     translations: children<{
       activity_id: number;
       lang: string;
@@ -127,7 +154,7 @@ export const catalogueStore = (store: Store) => {
       (where) => `SELECT t.* FROM ticket_type t JOIN activity_session s ON s.id = t.session_id
        WHERE s.activity_id ${where} ORDER BY t.session_id, t.position`,
     ),
-    count: sqlite.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM activity'),
+    count: sqlite.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM activity WHERE ${PUBLISHED}`),
   };
 
   const columns = (a: NormalisedActivity, now: string) => ({
@@ -187,6 +214,19 @@ export const catalogueStore = (store: Store) => {
           t.category,
         );
     });
+  };
+
+  /** Deletes rows (and their search documents) staged by an import that failed or died, slice by slice. */
+  const clearStaged = async (): Promise<void> => {
+    for (;;) {
+      const pks = q.stagedPks.all(CLEAR_SLICE);
+      if (pks.length === 0) return;
+      writeTransaction(sqlite, () => {
+        q.deleteByPks.run(JSON.stringify(pks));
+        writeDocuments(store, pks);
+      })();
+      await pause(STAGE_PAUSE_MS);
+    }
   };
 
   const assemble = (rows: ActivityRow[]): Activity[] => {
@@ -274,41 +314,71 @@ export const catalogueStore = (store: Store) => {
 
   return {
     /**
-     * Upserts by ref in one transaction (all-or-nothing), keeping each activity's UUID; unchanged
-     * records (same content hash) are left alone. With `replace`, refs absent from the load are removed.
+     * Upserts by ref, all-or-nothing, keeping each activity's UUID; unchanged records (same content
+     * hash) are left alone; with `replace`, refs absent from the load are removed. New activities and
+     * their search documents are staged invisibly in short write transactions (other writers, such as
+     * a live server, get the lock between slices); updates, removals and the switch that makes the
+     * staged rows visible then happen in one transaction. A failure deletes what was staged.
      */
-    importActivities: (
+    importActivities: async (
       activities: NormalisedActivity[],
       opts: { replace: boolean; now: string; onProgress?: (done: number) => void },
-    ): ImportCounts => {
+    ): Promise<ImportCounts> => {
       const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
-      sqlite.transaction(() => {
-        activities.forEach((a, i) => {
-          const existing = q.existing.get(a.ref);
-          if (existing && existing.content_hash === a.contentHash) {
-            counts.unchanged++;
-          } else if (existing) {
-            q.update.run({ ...columns(a, opts.now), id: existing.id });
-            q.deleteTranslations.run(existing.id);
-            q.deleteCategories.run(existing.id);
-            q.deleteTags.run(existing.id);
-            q.deleteSessions.run(existing.id);
-            writeChildren(existing.id, a);
-            counts.updated++;
-            counts.changedPks.push(existing.id);
-          } else {
-            const pk = Number(
-              q.insert.run({ ...columns(a, opts.now), activity_id: randomUUID() }).lastInsertRowid,
-            );
-            writeChildren(pk, a);
-            counts.added++;
-            counts.changedPks.push(pk);
+      await clearStaged();
+      const adds: NormalisedActivity[] = [];
+      const updates: { id: number; a: NormalisedActivity }[] = [];
+      for (const a of activities) {
+        const existing = q.existing.get(a.ref);
+        if (!existing) adds.push(a);
+        else if (existing.content_hash === a.contentHash) counts.unchanged++;
+        else updates.push({ id: existing.id, a });
+      }
+      // Staged rows take ids above everything published: invisible until publish raises the mark.
+      let nextPk = q.nextPk.get() ?? 1;
+      const staged: number[] = [];
+      try {
+        let next = 0;
+        while (next < adds.length) {
+          writeTransaction(sqlite, () => {
+            const started = performance.now();
+            const pks: number[] = [];
+            while (next < adds.length && performance.now() - started < STAGE_SLICE_MS) {
+              const a = adds[next++] as NormalisedActivity;
+              const pk = nextPk++;
+              q.insert.run({ ...columns(a, opts.now), id: pk, activity_id: randomUUID() });
+              writeChildren(pk, a);
+              pks.push(pk);
+            }
+            writeDocuments(store, pks);
+            staged.push(...pks);
+          })();
+          opts.onProgress?.(counts.unchanged + staged.length);
+          await pause(STAGE_PAUSE_MS);
+        }
+        writeTransaction(sqlite, () => {
+          for (const { id, a } of updates) {
+            q.update.run({ ...columns(a, opts.now), id });
+            q.deleteTranslations.run(id);
+            q.deleteCategories.run(id);
+            q.deleteTags.run(id);
+            q.deleteSessions.run(id);
+            writeChildren(id, a);
           }
-          if (opts.onProgress && (i + 1) % 500 === 0) opts.onProgress(i + 1);
-        });
-        if (opts.replace)
-          counts.removed = q.removeAbsent.run(JSON.stringify(activities.map((a) => a.ref))).changes;
-      })();
+          if (opts.replace)
+            counts.removed = q.removeAbsent.run(JSON.stringify(activities.map((a) => a.ref))).changes;
+          if (staged.length > 0) q.publish.run(nextPk - 1);
+          // Documents of staged rows were written while staging; this indexes updates and removals.
+          rebuildSearchIndex(store);
+          bumpCatalogueVersion(store);
+        })();
+      } catch (e) {
+        await clearStaged();
+        throw e;
+      }
+      counts.added = staged.length;
+      counts.updated = updates.length;
+      counts.changedPks = [...staged, ...updates.map((u) => u.id)];
       opts.onProgress?.(activities.length);
       return counts;
     },

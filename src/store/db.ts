@@ -44,6 +44,19 @@ export const openStore = (path: string, migrationsDir: string, secrets: SecretBo
   };
 };
 
+/**
+ * The one way to open a write transaction: BEGIN IMMEDIATE takes the write lock first (waiting out
+ * busy_timeout behind another writer), so a transaction that reads before it writes can never fail
+ * to upgrade its read lock with an instant SQLITE_BUSY. Nested calls become savepoints.
+ */
+export const writeTransaction = <A extends unknown[], T>(
+  sqlite: Sqlite,
+  fn: (...args: A) => T,
+): ((...args: A) => T) => {
+  const tx = sqlite.transaction(fn);
+  return (...args: A) => tx.immediate(...args);
+};
+
 export const migrate = (sqlite: Sqlite, migrationsDir: string): number => {
   const files = readdirSync(migrationsDir)
     .filter((f) => /^\d+_.+\.sql$/.test(f))
@@ -54,7 +67,7 @@ export const migrate = (sqlite: Sqlite, migrationsDir: string): number => {
     const version = Number.parseInt(file, 10);
     if (version <= current) continue;
     const sql = readFileSync(join(migrationsDir, file), 'utf8');
-    sqlite.transaction(() => {
+    writeTransaction(sqlite, () => {
       sqlite.exec(sql);
       sqlite.pragma(`user_version = ${version}`);
     })();

@@ -4,6 +4,7 @@
  */
 import type { DiscoveryDoc } from '../domain/discovery.js';
 import type { Store } from './db.js';
+import { PUBLISHED } from './search-index.js';
 
 interface DocRow {
   id: number;
@@ -67,87 +68,98 @@ const listsBy = (rows: Iterable<{ activity_id: number; value: string }>, intern:
   return out;
 };
 
-/**
- * Every activity as a DiscoveryDoc, in pk order. Rows are streamed (`iterate`), never materialised
- * as whole result sets, so building the snapshot of a large catalogue has a small memory peak.
- */
-export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
+/** A page of the snapshot load: docs with pk > `afterPk`, `limit` at most, and where the next page starts. */
+export interface DocsPage {
+  docs: DiscoveryDoc[];
+  /** The last pk of this page, or null when there are no more activities. */
+  lastPk: number | null;
+}
+
+/** Loads snapshot pages; one interner across pages, so the repeated strings stay shared. */
+export const discoveryDocsLoader = (store: Store) => {
   const { sqlite } = store;
   const i = interner();
-  const categories = listsBy(
-    sqlite
-      .prepare('SELECT activity_id, category AS value FROM activity_category ORDER BY activity_id, position')
-      .iterate() as Iterable<{ activity_id: number; value: string }>,
-    i,
+  const activityRows = sqlite.prepare<[number, number], DocRow>(
+    `SELECT id, activity_id, entity_type, name, city, lat, lng, h3_r7, timezone, rating, rating_count, popularity,
+            opening_hours, is_bookable, currency, venue, semantic_location, dietary
+     FROM activity WHERE ${PUBLISHED} AND id > ? ORDER BY id LIMIT ?`,
   );
-  const tags = listsBy(
-    sqlite
-      .prepare('SELECT activity_id, tag AS value FROM activity_tag ORDER BY activity_id, position')
-      .iterate() as Iterable<{ activity_id: number; value: string }>,
-    i,
+  const categoryRows = sqlite.prepare<[number, number], { activity_id: number; value: string }>(
+    `SELECT activity_id, category AS value FROM activity_category WHERE activity_id > ? AND activity_id <= ?
+     ORDER BY activity_id, position`,
   );
-  // Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket.
-  const sessionsBy = new Map<
-    number,
-    { starts: number[]; ticketed: boolean; minTotal: number | null; anyFree: boolean }
-  >();
-  const sessionRows = sqlite
-    .prepare(
-      `SELECT s.activity_id, s.starts_at, count(t.id) AS tickets, min(t.price_minor + t.fee_minor) AS min_total,
-              max(CASE WHEN t.is_free = 1 OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END) AS any_free
-       FROM activity_session s LEFT JOIN ticket_type t ON t.session_id = s.id
-       GROUP BY s.id ORDER BY s.activity_id`,
-    )
-    .iterate() as Iterable<SessionRow>;
-  for (const s of sessionRows) {
-    let agg = sessionsBy.get(s.activity_id);
-    if (!agg) {
-      agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
-      sessionsBy.set(s.activity_id, agg);
+  const tagRows = sqlite.prepare<[number, number], { activity_id: number; value: string }>(
+    `SELECT activity_id, tag AS value FROM activity_tag WHERE activity_id > ? AND activity_id <= ?
+     ORDER BY activity_id, position`,
+  );
+  const sessionRowsOf = sqlite.prepare<[number, number], SessionRow>(
+    `SELECT s.activity_id, s.starts_at, count(t.id) AS tickets, min(t.price_minor + t.fee_minor) AS min_total,
+            max(CASE WHEN t.is_free = 1 OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END) AS any_free
+     FROM activity_session s LEFT JOIN ticket_type t ON t.session_id = s.id
+     WHERE s.activity_id > ? AND s.activity_id <= ?
+     GROUP BY s.id ORDER BY s.activity_id`,
+  );
+  return (afterPk: number, limit: number): DocsPage => {
+    const rows = activityRows.all(afterPk, limit);
+    const last = rows[rows.length - 1];
+    if (!last) return { docs: [], lastPk: null };
+    const categories = listsBy(categoryRows.iterate(afterPk, last.id), i);
+    const tags = listsBy(tagRows.iterate(afterPk, last.id), i);
+    // Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket.
+    const sessionsBy = new Map<
+      number,
+      { starts: number[]; ticketed: boolean; minTotal: number | null; anyFree: boolean }
+    >();
+    for (const s of sessionRowsOf.iterate(afterPk, last.id)) {
+      let agg = sessionsBy.get(s.activity_id);
+      if (!agg) {
+        agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
+        sessionsBy.set(s.activity_id, agg);
+      }
+      if (s.starts_at !== null) agg.starts.push(s.starts_at);
+      if (s.tickets > 0) {
+        agg.ticketed = true;
+        const total = s.min_total ?? 0;
+        agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
+        if (s.any_free === 1) agg.anyFree = true;
+      }
     }
-    if (s.starts_at !== null) agg.starts.push(s.starts_at);
-    if (s.tickets > 0) {
-      agg.ticketed = true;
-      const total = s.min_total ?? 0;
-      agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
-      if (s.any_free === 1) agg.anyFree = true;
-    }
-  }
-  const docs: DiscoveryDoc[] = [];
-  const rows = sqlite
-    .prepare(
-      `SELECT id, activity_id, entity_type, name, city, lat, lng, h3_r7, timezone, rating, rating_count, popularity,
-              opening_hours, is_bookable, currency, venue, semantic_location, dietary
-       FROM activity ORDER BY id`,
-    )
-    .iterate() as Iterable<DocRow>;
-  for (const r of rows) {
-    const agg = sessionsBy.get(r.id);
-    docs.push({
-      pk: r.id,
-      activityId: r.activity_id,
-      entityType: r.entity_type,
-      name: r.name,
-      city: i(r.city),
-      location: { lat: r.lat, lng: r.lng },
-      h3r7: i(r.h3_r7),
-      timezone: i(r.timezone),
-      rating: r.rating,
-      ratingCount: r.rating_count,
-      popularity: r.popularity,
-      isBookable: r.is_bookable === 1,
-      isFree: !agg?.ticketed || agg.anyFree,
-      minPriceMinor: agg?.minTotal ?? null,
-      currency: i(r.currency),
-      categories: categories.get(r.id) ?? [],
-      tags: tags.get(r.id) ?? [],
-      dietary: parseList(r.dietary).map((d) => i(d.toLowerCase())),
-      venue: i(r.venue),
-      semanticLocation: i(r.semantic_location),
-      openingHours: i(r.opening_hours),
-      sessionStarts: (agg?.starts ?? []).sort((a, b) => a - b),
+    const docs = rows.map((r): DiscoveryDoc => {
+      const agg = sessionsBy.get(r.id);
+      return {
+        pk: r.id,
+        activityId: r.activity_id,
+        entityType: r.entity_type,
+        name: r.name,
+        city: i(r.city),
+        location: { lat: r.lat, lng: r.lng },
+        h3r7: i(r.h3_r7),
+        timezone: i(r.timezone),
+        rating: r.rating,
+        ratingCount: r.rating_count,
+        popularity: r.popularity,
+        isBookable: r.is_bookable === 1,
+        isFree: !agg?.ticketed || agg.anyFree,
+        minPriceMinor: agg?.minTotal ?? null,
+        currency: i(r.currency),
+        categories: categories.get(r.id) ?? [],
+        tags: tags.get(r.id) ?? [],
+        dietary: parseList(r.dietary).map((d) => i(d.toLowerCase())),
+        venue: i(r.venue),
+        semanticLocation: i(r.semantic_location),
+        openingHours: i(r.opening_hours),
+        sessionStarts: (agg?.starts ?? []).sort((a, b) => a - b),
+      };
     });
-  }
+    return { docs, lastPk: last.id };
+  };
+};
+
+/** Every published activity as a DiscoveryDoc, in pk order (page by page, so the memory peak stays small). */
+export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
+  const page = discoveryDocsLoader(store);
+  const docs: DiscoveryDoc[] = [];
+  for (let p = page(0, 5_000); p.lastPk !== null; p = page(p.lastPk, 5_000)) docs.push(...p.docs);
   return docs;
 };
 

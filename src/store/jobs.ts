@@ -5,7 +5,7 @@
 
 import type { Job, JobQueue, NewJob } from '../domain/jobs.js';
 import type { Clock } from '../domain/time.js';
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 
 interface JobRow {
   id: number;
@@ -57,7 +57,7 @@ export const createJobStore = (store: Store, clock: Clock): JobStore => {
   const countStmt = sqlite.prepare(`SELECT kind, state, COUNT(*) AS n FROM job GROUP BY kind, state`);
   const listeners = new Set<() => void>();
   const ts = () => clock().toISOString();
-  const claimTx = sqlite.transaction((owner: string, now: number, until: number, limit: number) =>
+  const claimTx = writeTransaction(sqlite, (owner: string, now: number, until: number, limit: number) =>
     claimStmt.all({ owner, now, until, limit, ts: ts() }),
   );
 

@@ -4,7 +4,7 @@
  * extraction, and the log of every refresh.
  */
 import type { Session } from '../domain/catalogue.js';
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 
 export interface StoredPage {
   url: string;
@@ -78,7 +78,7 @@ export const priceStore = (store: Store) => {
   return {
     /** Replaces the activity's sessions (ticket rows cascade) and currency in one transaction. */
     replacePrices: (activityPk: number, currency: string, sessions: Session[], now: string): void => {
-      sqlite.transaction(() => {
+      writeTransaction(sqlite, () => {
         q.deleteSessions.run(activityPk);
         sessions.forEach((s, i) => {
           const sessionId = Number(

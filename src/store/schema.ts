@@ -242,6 +242,8 @@ export interface DiscoveryStateTable {
   id: number;
   catalogue_version: number;
   indexed_at: string | null;
+  /** Activity rows with a higher id are staged by a running import and not visible yet. */
+  published_max_pk: number;
 }
 
 export interface SlackInstallationTable {

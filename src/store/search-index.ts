@@ -1,9 +1,10 @@
 /**
  * The FTS5 search index (SQLite-only, so it stays behind this one module). Documents are rebuilt
- * from the catalogue tables for changed activities; the importer bulk-loads without FTS triggers and
- * calls `rebuildSearchIndex(store)` once after its transaction (a request also catches up lazily).
+ * from the catalogue tables for changed activities; the importer writes the documents of the rows it
+ * stages in the same transactions (`writeDocuments`), and the server catches up with anything else in
+ * the background.
  */
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 
 /** bm25 column weights, in column order: name, categories, tags, venue, place, body, region. */
 const BM25 = 'bm25(search_doc, 10.0, 6.0, 3.0, 5.0, 2.0, 1.5, 0.0)';
@@ -43,7 +44,7 @@ export interface RebuildResult {
  */
 export const rebuildSearchIndex = (store: Store, activityPks?: readonly number[]): RebuildResult => {
   const { sqlite } = store;
-  const run = sqlite.transaction((): RebuildResult => {
+  const run = writeTransaction(sqlite, (): RebuildResult => {
     const dirty =
       activityPks ?? (sqlite.prepare('SELECT activity_pk FROM search_dirty').pluck().all() as number[]);
     const indexed = sqlite.prepare('SELECT count(*) FROM search_doc').pluck().get() as number;
@@ -57,20 +58,9 @@ export const rebuildSearchIndex = (store: Store, activityPks?: readonly number[]
       sqlite.exec(`${insertColumns} ${documentSelect}`);
       sqlite.exec('DELETE FROM search_dirty');
     } else {
-      const list = JSON.stringify(dirty);
-      sqlite.prepare('DELETE FROM search_doc WHERE rowid IN (SELECT value FROM json_each(?))').run(list);
-      sqlite
-        .prepare(`${insertColumns} ${documentSelect} WHERE a.id IN (SELECT value FROM json_each(?))`)
-        .run(list);
-      sqlite
-        .prepare('DELETE FROM search_dirty WHERE activity_pk IN (SELECT value FROM json_each(?))')
-        .run(list);
+      writeDocuments(store, dirty);
     }
-    sqlite
-      .prepare(
-        "UPDATE discovery_state SET catalogue_version = catalogue_version + 1, indexed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1",
-      )
-      .run();
+    bumpCatalogueVersion(store);
     return {
       mode: full ? 'full' : 'partial',
       activities: full ? total : dirty.length,
@@ -81,6 +71,36 @@ export const rebuildSearchIndex = (store: Store, activityPks?: readonly number[]
   if (result.mode === 'full') sqlite.exec("INSERT INTO search_doc (search_doc) VALUES ('optimize')");
   return result;
 };
+
+/**
+ * Rewrites the search documents of these activities (none for a deleted one) and clears their dirty
+ * marks, without announcing a new catalogue version: the importer stages documents of rows that are
+ * not visible yet. Call inside the caller's write transaction.
+ */
+export const writeDocuments = (store: Store, activityPks: readonly number[]): void => {
+  const { sqlite } = store;
+  const list = JSON.stringify(activityPks);
+  sqlite.prepare('DELETE FROM search_doc WHERE rowid IN (SELECT value FROM json_each(?))').run(list);
+  sqlite
+    .prepare(`${insertColumns} ${documentSelect} WHERE a.id IN (SELECT value FROM json_each(?))`)
+    .run(list);
+  sqlite.prepare('DELETE FROM search_dirty WHERE activity_pk IN (SELECT value FROM json_each(?))').run(list);
+};
+
+/** Tells running services (this process or another) that the visible catalogue changed. */
+export const bumpCatalogueVersion = (store: Store): void => {
+  store.sqlite
+    .prepare(
+      "UPDATE discovery_state SET catalogue_version = catalogue_version + 1, indexed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1",
+    )
+    .run();
+};
+
+/**
+ * The SQL condition of a published activity row (`activity.id`): imports stage rows above
+ * published_max_pk and publish them by raising it, so every reader of activities filters by this.
+ */
+export const PUBLISHED = 'activity.id <= (SELECT published_max_pk FROM discovery_state WHERE id = 1)';
 
 export const catalogueVersion = (store: Store): number =>
   store.sqlite.prepare('SELECT catalogue_version FROM discovery_state WHERE id = 1').pluck().get() as number;

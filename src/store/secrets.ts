@@ -3,7 +3,7 @@
  * (the ticket-link key) and Slack installations (bot, user and refresh tokens). Start-up seals
  * plaintext left by older versions; `secrets rotate` re-seals everything under the current key.
  */
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 
 /** The additional data binding each sealed value to its row. */
 export const sealContext = {
@@ -44,7 +44,7 @@ export const resealSecrets = (store: Store, mode: 'plaintext' | 'rotate'): Resea
       context: sealContext.slackInstallation,
     },
   ] as const;
-  return sqlite.transaction(() => {
+  return writeTransaction(sqlite, () => {
     const counts: ResealCounts = { webhookSecrets: 0, serverSecrets: 0, slackInstallations: 0 };
     for (const t of targets) {
       const update = sqlite.prepare(t.update);

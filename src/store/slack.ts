@@ -2,7 +2,7 @@
  * Slack app state: installations, workspace bindings, bind tokens, per-user locations, replay
  * guards, posted results and plans with friends. Rows stay here; callers get plain objects.
  */
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type {
   SlackInstallationTable,
   SlackPlanTable,
@@ -217,39 +217,36 @@ export const slackStore = (store: Store) => {
     ):
       | { outcome: 'bound' | 'already-bound'; teamId: string }
       | { outcome: 'unknown' | 'used' | 'conflict'; teamId?: string; usedByApiKeyId?: string | null } {
-      return sqlite
-        .transaction(() => {
-          const t = sqlite
-            .prepare<
-              [Buffer],
-              { team_id: string; used_at: string | null; used_by_api_key_id: string | null }
-            >('SELECT team_id, used_at, used_by_api_key_id FROM slack_bind_token WHERE token_hash = ?')
-            .get(hash);
-          if (!t) return { outcome: 'unknown' as const };
-          if (t.used_at !== null)
-            return { outcome: 'used' as const, teamId: t.team_id, usedByApiKeyId: t.used_by_api_key_id };
-          const w = sqlite
-            .prepare<[string], { api_key_id: string | null }>(
-              'SELECT api_key_id FROM slack_workspace WHERE team_id = ?',
-            )
-            .get(t.team_id);
-          if (w?.api_key_id && w.api_key_id !== apiKeyId)
-            return { outcome: 'conflict' as const, teamId: t.team_id };
-          sqlite
-            .prepare('UPDATE slack_bind_token SET used_at = ?, used_by_api_key_id = ? WHERE token_hash = ?')
-            .run(now, apiKeyId, hash);
-          if (w?.api_key_id === apiKeyId) return { outcome: 'already-bound' as const, teamId: t.team_id };
-          sqlite
-            .prepare(
-              `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
+      return writeTransaction(sqlite, () => {
+        const t = sqlite
+          .prepare<[Buffer], { team_id: string; used_at: string | null; used_by_api_key_id: string | null }>(
+            'SELECT team_id, used_at, used_by_api_key_id FROM slack_bind_token WHERE token_hash = ?',
+          )
+          .get(hash);
+        if (!t) return { outcome: 'unknown' as const };
+        if (t.used_at !== null)
+          return { outcome: 'used' as const, teamId: t.team_id, usedByApiKeyId: t.used_by_api_key_id };
+        const w = sqlite
+          .prepare<[string], { api_key_id: string | null }>(
+            'SELECT api_key_id FROM slack_workspace WHERE team_id = ?',
+          )
+          .get(t.team_id);
+        if (w?.api_key_id && w.api_key_id !== apiKeyId)
+          return { outcome: 'conflict' as const, teamId: t.team_id };
+        sqlite
+          .prepare('UPDATE slack_bind_token SET used_at = ?, used_by_api_key_id = ? WHERE token_hash = ?')
+          .run(now, apiKeyId, hash);
+        if (w?.api_key_id === apiKeyId) return { outcome: 'already-bound' as const, teamId: t.team_id };
+        sqlite
+          .prepare(
+            `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
              VALUES (?, ?, ?, ?, ?)
              ON CONFLICT (team_id) DO UPDATE SET api_key_id = excluded.api_key_id, bound_at = excluded.bound_at,
                updated_at = excluded.updated_at`,
-            )
-            .run(t.team_id, apiKeyId, now, now, now);
-          return { outcome: 'bound' as const, teamId: t.team_id };
-        })
-        .immediate();
+          )
+          .run(t.team_id, apiKeyId, now, now, now);
+        return { outcome: 'bound' as const, teamId: t.team_id };
+      })();
     },
 
     async slackUser(teamId: string, userId: string): Promise<SlackUserRow | null> {
@@ -365,51 +362,47 @@ export const slackStore = (store: Store) => {
      * they belong to the partner account. One transaction; returns rows deleted per table.
      */
     purgeTeam(teamId: string): Record<string, number> {
-      return sqlite
-        .transaction(() => {
-          const out: Record<string, number> = {};
-          out.slack_notification = sqlite
-            .prepare(
-              `DELETE FROM slack_notification WHERE booking_id IN
+      return writeTransaction(sqlite, () => {
+        const out: Record<string, number> = {};
+        out.slack_notification = sqlite
+          .prepare(
+            `DELETE FROM slack_notification WHERE booking_id IN
                  (SELECT id FROM booking WHERE json_extract(origin, '$.teamId') = ?)`,
-            )
-            .run(teamId).changes;
-          out.slack_plan_vote = sqlite
-            .prepare(
-              'DELETE FROM slack_plan_vote WHERE plan_id IN (SELECT id FROM slack_plan WHERE team_id = ?)',
-            )
-            .run(teamId).changes;
-          out.slack_plan = sqlite.prepare('DELETE FROM slack_plan WHERE team_id = ?').run(teamId).changes;
-          out.slack_user = sqlite.prepare('DELETE FROM slack_user WHERE team_id = ?').run(teamId).changes;
-          out.slack_bind_token = sqlite
-            .prepare('DELETE FROM slack_bind_token WHERE team_id = ?')
-            .run(teamId).changes;
-          out.slack_workspace = sqlite
-            .prepare('DELETE FROM slack_workspace WHERE team_id = ?')
-            .run(teamId).changes;
-          return out;
-        })
-        .immediate();
+          )
+          .run(teamId).changes;
+        out.slack_plan_vote = sqlite
+          .prepare(
+            'DELETE FROM slack_plan_vote WHERE plan_id IN (SELECT id FROM slack_plan WHERE team_id = ?)',
+          )
+          .run(teamId).changes;
+        out.slack_plan = sqlite.prepare('DELETE FROM slack_plan WHERE team_id = ?').run(teamId).changes;
+        out.slack_user = sqlite.prepare('DELETE FROM slack_user WHERE team_id = ?').run(teamId).changes;
+        out.slack_bind_token = sqlite
+          .prepare('DELETE FROM slack_bind_token WHERE team_id = ?')
+          .run(teamId).changes;
+        out.slack_workspace = sqlite
+          .prepare('DELETE FROM slack_workspace WHERE team_id = ?')
+          .run(teamId).changes;
+        return out;
+      })();
     },
 
     /** Binds a workspace to a key directly (the admin pasted the key); refuses a different key. */
     bindDirect(teamId: string, apiKeyId: string, now: string): 'bound' | 'already-bound' | 'conflict' {
-      return sqlite
-        .transaction(() => {
-          const w = workspaceByTeam.get(teamId);
-          if (w?.api_key_id === apiKeyId) return 'already-bound' as const;
-          if (w?.api_key_id) return 'conflict' as const;
-          sqlite
-            .prepare(
-              `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
+      return writeTransaction(sqlite, () => {
+        const w = workspaceByTeam.get(teamId);
+        if (w?.api_key_id === apiKeyId) return 'already-bound' as const;
+        if (w?.api_key_id) return 'conflict' as const;
+        sqlite
+          .prepare(
+            `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
                VALUES (?, ?, ?, ?, ?)
                ON CONFLICT (team_id) DO UPDATE SET api_key_id = excluded.api_key_id,
                  bound_at = excluded.bound_at, updated_at = excluded.updated_at`,
-            )
-            .run(teamId, apiKeyId, now, now, now);
-          return 'bound' as const;
-        })
-        .immediate();
+          )
+          .run(teamId, apiKeyId, now, now, now);
+        return 'bound' as const;
+      })();
     },
 
     ...planRows(store),
@@ -485,7 +478,7 @@ const planRows = (store: Store) => {
   return {
     /** Inserts the plan and runs `alongside` (enqueue its close job) in the same transaction. */
     insertPlan(p: Omit<PlanRow, 'closedAt' | 'winnerActivityId'>, now: string, alongside: () => void): void {
-      sqlite.transaction(() => {
+      writeTransaction(sqlite, () => {
         insertPlanRow(p, now);
         alongside();
       })();
@@ -507,22 +500,20 @@ const planRows = (store: Store) => {
       activityId: string,
       now: string,
     ): { outcome: 'voted' | 'closed' | 'unknown'; plan?: PlanRow; votes?: PlanVote[] } {
-      return sqlite
-        .transaction(() => {
-          const r = planById.get(planId);
-          if (!r) return { outcome: 'unknown' as const };
-          if (r.closed_at !== null)
-            return { outcome: 'closed' as const, plan: toPlan(r), votes: votes(planId) };
-          sqlite
-            .prepare(
-              `INSERT INTO slack_plan_vote (plan_id, user_id, activity_id, voted_at) VALUES (?, ?, ?, ?)
+      return writeTransaction(sqlite, () => {
+        const r = planById.get(planId);
+        if (!r) return { outcome: 'unknown' as const };
+        if (r.closed_at !== null)
+          return { outcome: 'closed' as const, plan: toPlan(r), votes: votes(planId) };
+        sqlite
+          .prepare(
+            `INSERT INTO slack_plan_vote (plan_id, user_id, activity_id, voted_at) VALUES (?, ?, ?, ?)
                ON CONFLICT (plan_id, user_id) DO UPDATE SET activity_id = excluded.activity_id,
                  voted_at = excluded.voted_at`,
-            )
-            .run(planId, userId, activityId, now);
-          return { outcome: 'voted' as const, plan: toPlan(r), votes: votes(planId) };
-        })
-        .immediate();
+          )
+          .run(planId, userId, activityId, now);
+        return { outcome: 'voted' as const, plan: toPlan(r), votes: votes(planId) };
+      })();
     },
     /** Closes the plan once with its winner; a second close reports the first one's result. */
     closePlan(
@@ -530,20 +521,18 @@ const planRows = (store: Store) => {
       pickWinner: (votes: PlanVote[], options: PlanOption[]) => string | null,
       now: string,
     ): { closedNow: boolean; plan: PlanRow; votes: PlanVote[] } | null {
-      return sqlite
-        .transaction(() => {
-          const r = planById.get(planId);
-          if (!r) return null;
-          if (r.closed_at !== null) return { closedNow: false, plan: toPlan(r), votes: votes(planId) };
-          const plan = toPlan(r);
-          const all = votes(planId);
-          const winner = pickWinner(all, plan.options);
-          sqlite
-            .prepare('UPDATE slack_plan SET closed_at = ?, winner_activity_id = ? WHERE id = ?')
-            .run(now, winner, planId);
-          return { closedNow: true, plan: { ...plan, closedAt: now, winnerActivityId: winner }, votes: all };
-        })
-        .immediate();
+      return writeTransaction(sqlite, () => {
+        const r = planById.get(planId);
+        if (!r) return null;
+        if (r.closed_at !== null) return { closedNow: false, plan: toPlan(r), votes: votes(planId) };
+        const plan = toPlan(r);
+        const all = votes(planId);
+        const winner = pickWinner(all, plan.options);
+        sqlite
+          .prepare('UPDATE slack_plan SET closed_at = ?, winner_activity_id = ? WHERE id = ?')
+          .run(now, winner, planId);
+        return { closedNow: true, plan: { ...plan, closedAt: now, winnerActivityId: winner }, votes: all };
+      })();
     },
   };
 };

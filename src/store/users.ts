@@ -3,7 +3,7 @@
  * linking matches on); each (key, external user) mapping keeps its own profile over it, written and
  * read only through that mapping (README "Security model").
  */
-import type { Store } from './db.js';
+import { type Store, writeTransaction } from './db.js';
 import type { PartnerUserTable, ServiceUserTable } from './schema.js';
 
 /** The user as one credential sees it: the shared id plus that credential's own profile. */
@@ -193,7 +193,7 @@ export const userStore = (store: Store) => {
       insertSeen.run(userId, apiKeyId, activityPk, at);
     },
     /** Runs fn atomically (better-sqlite3 transactions are synchronous). */
-    transaction: <T>(fn: () => T): T => sqlite.transaction(fn)(),
+    transaction: <T>(fn: () => T): T => writeTransaction(sqlite, fn)(),
   };
 };
 export type UserStore = ReturnType<typeof userStore>;

@@ -73,11 +73,19 @@ const p90Distance = (centre: LatLng, points: LatLng[]): number => {
   return d[Math.min(d.length - 1, Math.floor(d.length * 0.9))] ?? 0;
 };
 
-export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
+/** Docs visited between yields of `gazetteerSteps`: a step stays a few milliseconds long. */
+const GAZETTEER_STEP = 1_000;
+
+/**
+ * The gazetteer as steps (yields between slices of work), so a server rebuilding its snapshot in the
+ * background can answer requests between them; `buildGazetteer` runs them straight through.
+ */
+export function* gazetteerSteps(docs: readonly DiscoveryDoc[]): Generator<void, Gazetteer> {
   const byCity = new Map<string, DiscoveryDoc[]>();
   const byArea = new Map<string, { label: string; docs: DiscoveryDoc[] }[]>();
   const byVenue = new Map<string, { label: string; docs: DiscoveryDoc[] }>();
-  for (const d of docs) {
+  for (const [n, d] of docs.entries()) {
+    if (n % GAZETTEER_STEP === GAZETTEER_STEP - 1) yield;
     const c = byCity.get(d.city);
     if (c) c.push(d);
     else byCity.set(d.city, [d]);
@@ -116,7 +124,14 @@ export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
       timezone: first.timezone,
     });
   }
+  // Yield by work done (docs visited), not by places: one city can hold thousands of docs.
+  let work = 0;
   for (const [key, list] of byArea) {
+    work += list.reduce((n, x) => n + x.docs.length, 0);
+    if (work >= GAZETTEER_STEP) {
+      work = 0;
+      yield;
+    }
     // An area name shared by two cities goes to the one with more activities.
     const best = [...list].sort((a, b) => b.docs.length - a.docs.length)[0];
     const first = best?.docs[0];
@@ -134,6 +149,7 @@ export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
     });
   }
   for (const [slug, list] of byCity) {
+    yield;
     const first = list[0];
     if (!first) continue;
     const points = list.map((d) => d.location);
@@ -153,6 +169,14 @@ export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
   let maxWords = 1;
   for (const k of entries.keys()) maxWords = Math.max(maxWords, k.split(' ').length);
   return { entries, cities, maxWords: Math.min(maxWords, 6) };
+}
+
+export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
+  const steps = gazetteerSteps(docs);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 };
 
 /** The catalogue city nearest to a point (for `city` in responses and coordinate hints). */
