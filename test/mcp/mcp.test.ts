@@ -15,7 +15,14 @@ let key: CreatedKey;
 let selfServe: CreatedKey;
 let jazzId: string;
 
-const TOOLS = ['activities_near', 'book_activity', 'get_activity', 'list_orders', 'search_activities'];
+const TOOLS = [
+  'activities_near',
+  'book_activity',
+  'get_activity',
+  'list_orders',
+  'refresh_prices',
+  'search_activities',
+];
 
 interface TextResult {
   content: { type: string; text?: string }[];
@@ -85,6 +92,15 @@ const journey = async (client: Client, user: string) => {
   expect(detail.isError).toBeFalsy();
   expect(detail.structuredContent).toMatchObject({ activity_id: jazzId, is_bookable: true });
   expect(textOf(detail)).toContain('General Admission');
+
+  // The fixture's booking page is on a host nobody can reach here: the last known prices come back.
+  const prices = (await client.callTool({
+    name: 'refresh_prices',
+    arguments: { activity_id: jazzId },
+  })) as TextResult;
+  expect(prices.isError).toBeFalsy();
+  expect(prices.structuredContent).toMatchObject({ activity_id: jazzId, scrape_status: 'error' });
+  expect(textOf(prices)).toContain('General Admission');
 
   const near = (await client.callTool({
     name: 'activities_near',
