@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
-import { type Store, writeTransaction } from './db.js';
+import { type Sqlite, type Store, writeTransaction } from './db.js';
 import type { ActivityTable } from './schema.js';
 import { bumpCatalogueVersion, PUBLISHED, rebuildSearchIndex, writeDocuments } from './search-index.js';
 
@@ -51,6 +51,38 @@ const CLEAR_SLICE = 200;
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Sessions and their ticket types in order: the one writer of activity_session and ticket_type rows. */
+export const sessionWriter = (sqlite: Sqlite) => {
+  const insertSession = sqlite.prepare(
+    'INSERT INTO activity_session (activity_id, position, date, time, starts_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertTicket = sqlite.prepare(
+    `INSERT INTO ticket_type (session_id, position, name, price_minor, fee_minor, available, description,
+       on_sale_status, is_free, min_quantity, max_quantity, category)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  return (activityPk: number, sessions: readonly Session[]): void => {
+    sessions.forEach((s, i) => {
+      const sessionId = Number(insertSession.run(activityPk, i, s.date, s.time, s.startsAt).lastInsertRowid);
+      for (const [j, t] of s.tickets.entries())
+        insertTicket.run(
+          sessionId,
+          j,
+          t.name,
+          t.priceMinor,
+          t.feeMinor,
+          t.available ? 1 : 0,
+          t.description,
+          t.onSaleStatus,
+          t.isFree ? 1 : 0,
+          t.minQuantity,
+          t.maxQuantity,
+          t.category,
+        );
+    });
+  };
+};
+
 export const catalogueStore = (store: Store) => {
   const { sqlite } = store;
   /**
@@ -65,6 +97,7 @@ export const catalogueStore = (store: Store) => {
     };
   };
 
+  const writeSessions = sessionWriter(sqlite);
   const q = {
     existing: sqlite.prepare<[string], { id: number; content_hash: string }>(
       `SELECT id, content_hash FROM activity WHERE ref = ? AND ${PUBLISHED}`,
@@ -112,14 +145,6 @@ export const catalogueStore = (store: Store) => {
       'INSERT INTO activity_category (activity_id, position, category) VALUES (?, ?, ?)',
     ),
     insertTag: sqlite.prepare('INSERT INTO activity_tag (activity_id, position, tag) VALUES (?, ?, ?)'),
-    insertSession: sqlite.prepare(
-      'INSERT INTO activity_session (activity_id, position, date, time, starts_at) VALUES (?, ?, ?, ?, ?)',
-    ),
-    insertTicket: sqlite.prepare(
-      `INSERT INTO ticket_type (session_id, position, name, price_minor, fee_minor, available, description,
-         on_sale_status, is_free, min_quantity, max_quantity, category)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
     removeAbsent: sqlite.prepare(`DELETE FROM activity WHERE ref NOT ${IN_IDS}`),
     byPublicId: sqlite.prepare<[string], ActivityRow>(
       `SELECT * FROM activity WHERE activity_id = ? AND ${PUBLISHED}`,
@@ -196,24 +221,7 @@ export const catalogueStore = (store: Store) => {
     for (const t of a.translations) q.insertTranslation.run(pk, t.lang, t.name, t.description);
     for (const [i, c] of a.categories.entries()) q.insertCategory.run(pk, i, c);
     for (const [i, t] of a.tags.entries()) q.insertTag.run(pk, i, t);
-    a.sessions.forEach((s, i) => {
-      const sessionId = Number(q.insertSession.run(pk, i, s.date, s.time, s.startsAt).lastInsertRowid);
-      for (const [j, t] of s.tickets.entries())
-        q.insertTicket.run(
-          sessionId,
-          j,
-          t.name,
-          t.priceMinor,
-          t.feeMinor,
-          t.available ? 1 : 0,
-          t.description,
-          t.onSaleStatus,
-          t.isFree ? 1 : 0,
-          t.minQuantity,
-          t.maxQuantity,
-          t.category,
-        );
-    });
+    writeSessions(pk, a.sessions);
   };
 
   /** Deletes rows (and their search documents) staged by an import that failed or died, slice by slice. */

@@ -4,6 +4,7 @@
  * extraction, and the log of every refresh.
  */
 import type { Session } from '../domain/catalogue.js';
+import { sessionWriter } from './catalogue.js';
 import { type Store, writeTransaction } from './db.js';
 
 export interface StoredPage {
@@ -30,16 +31,9 @@ export interface RefreshRecord {
 
 export const priceStore = (store: Store) => {
   const { sqlite } = store;
+  const writeSessions = sessionWriter(sqlite);
   const q = {
     deleteSessions: sqlite.prepare('DELETE FROM activity_session WHERE activity_id = ?'),
-    insertSession: sqlite.prepare(
-      'INSERT INTO activity_session (activity_id, position, date, time, starts_at) VALUES (?, ?, ?, ?, ?)',
-    ),
-    insertTicket: sqlite.prepare(
-      `INSERT INTO ticket_type (session_id, position, name, price_minor, fee_minor, available, description,
-         on_sale_status, is_free, min_quantity, max_quantity, category)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
     // The imported label described the old prices; null lets the presenter derive one from the new.
     setCurrency: sqlite.prepare(
       'UPDATE activity SET currency = ?, price_label = NULL, updated_at = ? WHERE id = ?',
@@ -80,26 +74,7 @@ export const priceStore = (store: Store) => {
     replacePrices: (activityPk: number, currency: string, sessions: Session[], now: string): void => {
       writeTransaction(sqlite, () => {
         q.deleteSessions.run(activityPk);
-        sessions.forEach((s, i) => {
-          const sessionId = Number(
-            q.insertSession.run(activityPk, i, s.date, s.time, s.startsAt).lastInsertRowid,
-          );
-          for (const [j, t] of s.tickets.entries())
-            q.insertTicket.run(
-              sessionId,
-              j,
-              t.name,
-              t.priceMinor,
-              t.feeMinor,
-              t.available ? 1 : 0,
-              t.description,
-              t.onSaleStatus,
-              t.isFree ? 1 : 0,
-              t.minQuantity,
-              t.maxQuantity,
-              t.category,
-            );
-        });
+        writeSessions(activityPk, sessions);
         q.setCurrency.run(currency, now, activityPk);
       })();
     },
