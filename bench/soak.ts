@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { pickTarget } from './bookings.js';
-import { createBenchKey, jauntCli, percentile, rssMb, startServer } from './lib.js';
+import { benchEnv, createBenchKey, jauntCli, percentile, rssMb, startServer } from './lib.js';
 
 const { values } = parseArgs({
   options: {
@@ -53,7 +53,7 @@ const grown = join(dir, 'grown.ndjson');
 const runCli = (args: string[]): Promise<{ code: number | null; out: string }> =>
   new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-      env: { ...process.env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
+      env: { ...process.env, ...benchEnv, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
