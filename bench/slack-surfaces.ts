@@ -7,9 +7,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { jazzLine } from '../test/fixtures/catalogue.js';
 import { startTestApp } from '../test/helpers/app.js';
+import { launchChromium } from '../test/helpers/browser.js';
 import {
   interaction,
   postToSlackEvents,
@@ -253,19 +253,7 @@ const main = async () => {
         ),
       ],
     ];
-    const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
+    const browser = await launchChromium();
     const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
     const pageObj = await ctx.newPage();
     // Pictures load from the running Jaunt (the demo's public URL is a placeholder host).

@@ -5,10 +5,11 @@
  */
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newAgentKey, signRequest } from '../helpers/agent-signer.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { launchChromium } from '../helpers/browser.js';
 import { signInCode, startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 vi.setConfig({ testTimeout: 90_000 });
@@ -42,19 +43,7 @@ beforeAll(async () => {
     },
   });
   await app.createKey('self-serve', { email: 'carol@example.com' });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  browser = await launchChromium();
   mkdirSync('reports', { recursive: true });
 });
 afterAll(async () => {
