@@ -17,6 +17,16 @@ export const PLAN_MAX_OPTIONS = 5;
 
 export type { PlanOption, PlanRow, PlanVote };
 
+/** What an organiser starts a plan with. */
+export interface NewPlan {
+  teamId: string;
+  channelId: string;
+  organiserUserId: string;
+  prompt: string;
+  options: PlanOption[];
+  durationMs: number;
+}
+
 export interface PlanState {
   plan: PlanRow;
   votes: PlanVote[];
@@ -49,14 +59,7 @@ export const createPlansService = (deps: {
 
   return {
     /** Records a plan and schedules its close job in the same transaction. */
-    create(p: {
-      teamId: string;
-      channelId: string;
-      organiserUserId: string;
-      prompt: string;
-      options: PlanOption[];
-      durationMs: number;
-    }): PlanRow {
+    create(p: NewPlan): PlanRow {
       if (p.options.length < PLAN_MIN_OPTIONS)
         throw new AppError('plan_too_few_options', 'not enough options for a plan');
       const id = `pl_${randomBytes(9).toString('base64url')}`;

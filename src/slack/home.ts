@@ -1,6 +1,6 @@
 /** App Home: connection (with Connect Jaunt for admins), saved location, recent bookings. */
 import type { WebClient } from '@slack/web-api';
-import { homeView } from './blocks/messages.js';
+import { type HomeOrder, homeView } from './blocks/messages.js';
 import { type SlackContext, slackActor, slackProfile } from './context.js';
 
 export const publishHome = async (
@@ -12,14 +12,7 @@ export const publishHome = async (
   const who = await slackActor(ctx, client, teamId, userId);
   const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
   const isAdmin = who.bound ? false : ((await slackProfile(client, userId, ctx.log))?.isAdmin ?? false);
-  let orders: {
-    id: string;
-    status: string;
-    activity_name?: string | null;
-    authorization_amount_cents?: number | null;
-    created_at: string;
-    test?: boolean;
-  }[] = [];
+  let orders: HomeOrder[] = [];
   if (who.bound && who.booking !== 'none') {
     try {
       const list = (await ctx.services.orders.list(who.actor, 'en')).bookings ?? [];

@@ -7,7 +7,7 @@ import { WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Services } from '../services/index.js';
-import type { PlanOption, PlanState } from '../services/plans.js';
+import type { NewPlan, PlanState } from '../services/plans.js';
 import { planBookMessage, planMessage } from './blocks/plans.js';
 import {
   bookingAbilityOf,
@@ -50,18 +50,7 @@ export const renderPlan = async (
   return state;
 };
 
-export const postPlan = async (
-  ctx: SlackContext,
-  client: WebClient,
-  p: {
-    teamId: string;
-    channelId: string;
-    organiserUserId: string;
-    prompt: string;
-    options: PlanOption[];
-    durationMs: number;
-  },
-): Promise<PlanState> => {
+export const postPlan = async (ctx: SlackContext, client: WebClient, p: NewPlan): Promise<PlanState> => {
   const plan = ctx.services.plans.create(p);
   const state = { plan, votes: [] };
   const msg = planMessage(state);
