@@ -88,12 +88,3 @@ export interface Deliverable {
   sessionTime: string | null;
   createdAt: string;
 }
-
-export interface BookingEmail {
-  id: string;
-  bookingId: string;
-  subject: string | null;
-  classification: string | null;
-  processingStatus: string;
-  receivedAt: string;
-}

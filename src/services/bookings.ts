@@ -492,8 +492,8 @@ export const createBookingsService = (deps: BookingsDeps) => {
       };
     },
 
-    /** GET /orders (spec 4.8): the acting user's bookings, deliverables and emails, newest first. */
-    orders: async (actor: Actor, language: string | null): Promise<OrdersResponse> => {
+    /** The bookings side of GET /orders (spec 4.8): the acting user's bookings and their ticket files, newest first. */
+    orders: async (actor: Actor, language: string | null): Promise<Omit<OrdersResponse, 'emails'>> => {
       if (!actor.user) throw new AppError('external_user_unknown', 'No user is selected for this request');
       // Negotiated keys see what they booked for the user; a self-serve key is the user's own and sees everything.
       const scope = actor.credential.kind === 'negotiated' ? actor.credential.id : null;
@@ -515,14 +515,6 @@ export const createBookingsService = (deps: BookingsDeps) => {
           file_size_bytes: d.fileSizeBytes,
           partner_booking_id: d.bookingId,
         })),
-        emails: o.emails.map((e) => ({
-          id: e.id,
-          subject: e.subject,
-          classification: e.classification,
-          processing_status: e.processingStatus,
-          partner_booking_id: e.bookingId,
-          received_at: e.receivedAt,
-        })),
       };
     },
   };
@@ -542,10 +534,10 @@ export interface OrderMail {
  * services.orders: the spec's orders operation as its own member. Bookings and their generated ticket
  * files come from the bookings aggregate; emails (and the files they carried) are the vendors' real mail.
  */
-export const createOrdersService = (bookingsService: BookingsService, mail?: OrderMail) => ({
+export const createOrdersService = (bookingsService: BookingsService, mail: OrderMail) => ({
   list: async (actor: Actor, language: string | null): Promise<OrdersResponse> => {
+    if (!actor.user) throw new AppError('external_user_unknown', 'No user is selected for this request');
     const base = await bookingsService.orders(actor, language);
-    if (!mail || !actor.user) return base;
     const scope = actor.credential.kind === 'negotiated' ? actor.credential.id : null;
     const m = mail.ofUser(actor.user.id, scope, 200);
     return {

@@ -3,7 +3,7 @@
  * the current status, committed together with the jobs it implies (outbox).
  */
 import { randomBytes } from 'node:crypto';
-import type { Booking, BookingEmail, Deliverable } from '../domain/booking.js';
+import type { Booking, Deliverable } from '../domain/booking.js';
 import type { BookingState } from '../domain/booking-state.js';
 import type { NewJob } from '../domain/jobs.js';
 import type { Clock } from '../domain/time.js';
@@ -72,7 +72,6 @@ export interface StatusChange {
   /** Set resolved_at (first resolution, and every later change: it is the time of the reported status). */
   resolvedAt?: string;
   deliverables?: Omit<Deliverable, 'createdAt'>[];
-  emails?: Omit<BookingEmail, 'receivedAt'>[];
   jobs?: NewJob[];
 }
 
@@ -118,7 +117,6 @@ export interface BookingStore {
   ): {
     bookings: OrderRow[];
     deliverables: Deliverable[];
-    emails: BookingEmail[];
   };
   /** A named server secret, generated (32 random bytes, base64url) on first use and kept in the database. */
   secret(name: string): string;
@@ -154,10 +152,6 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
        ticket_type_name, session_date, session_time, created_at)
      VALUES (@id, @booking_id, @deliverable_type, @filename, @content_type, @file_size_bytes, @ticket_type_name,
        @session_date, @session_time, @ts)`,
-  );
-  const insertEmail = sqlite.prepare(
-    `INSERT OR IGNORE INTO booking_email (id, booking_id, subject, classification, processing_status, received_at)
-     VALUES (@id, @booking_id, @subject, @classification, @processing_status, @ts)`,
   );
   const insertAttempt = sqlite.prepare(
     `INSERT INTO webhook_attempt (job_id, booking_id, webhook_id, attempt, url, status_code, error, duration_ms, at)
@@ -235,15 +229,6 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
         ticket_type_name: d.ticketTypeName,
         session_date: d.sessionDate,
         session_time: d.sessionTime,
-        ts: now,
-      });
-    for (const e of c.emails ?? [])
-      insertEmail.run({
-        id: e.id,
-        booking_id: e.bookingId,
-        subject: e.subject,
-        classification: e.classification,
-        processing_status: e.processingStatus,
         ts: now,
       });
     for (const j of c.jobs ?? []) jobs.enqueue(j);
@@ -341,15 +326,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
           )
           .all({ user: userId, key: apiKeyId, limit }) as Parameters<typeof toDeliverable>[0][]
       ).map(toDeliverable);
-      const emails = sqlite
-        .prepare(
-          `SELECT e.id, e.booking_id AS bookingId, e.subject, e.classification, e.processing_status AS processingStatus,
-               e.received_at AS receivedAt
-             FROM booking_email e JOIN booking b ON b.id = e.booking_id
-             WHERE b.user_id = @user${scope} ORDER BY e.received_at DESC, e.rowid DESC LIMIT @limit`,
-        )
-        .all({ user: userId, key: apiKeyId, limit }) as BookingEmail[];
-      return { bookings, deliverables, emails };
+      return { bookings, deliverables };
     },
     secret: (name) => {
       const context = sealContext.appSecret(name);
