@@ -27,7 +27,7 @@ import { WEATHER } from './concepts/weather.js';
 import type { Concept } from './types.js';
 
 export { CHAT_WORDS, FILLER, WEAK_MOOD_WORDS } from './chat.js';
-export { NEGATION, NEGATION_CUES, SCOPE_BREAKS, SCOPE_EXTENDERS } from './negation.js';
+export { NEGATION_CUES, SCOPE_BREAKS, SCOPE_EXTENDERS } from './negation.js';
 export { TIME_PHRASES } from './time-phrases.js';
 export * from './types.js';
 

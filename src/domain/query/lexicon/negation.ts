@@ -6,7 +6,7 @@
  * meaning and wins over the cue. A cue listed both as `pre` and `post` (German "nicht") reads as
  * `pre` when a content word follows it in the same clause, else as `post`.
  */
-import type { Lang, NegationCues } from './types.js';
+import type { Lang } from './types.js';
 
 /**
  * - `pre`: the cue negates what follows it ("no theatre", "sans musée", "ohne Hund").
@@ -472,20 +472,4 @@ export const SCOPE_EXTENDERS: Readonly<Record<Lang, readonly string[]>> = {
   de: ['oder', 'noch', 'und auch kein', 'und keine'],
   it: ['o', 'oppure', 'né'],
   pt: ['ou', 'nem'],
-};
-
-const plain = (lang: Lang): NegationCues => ({
-  before: NEGATION_CUES[lang].filter((c) => c.position === 'pre').map((c) => c.cue),
-  after: NEGATION_CUES[lang].filter((c) => c.position === 'post').map((c) => c.cue),
-  breaks: SCOPE_BREAKS[lang],
-});
-
-/** The same cues in the plain `NegationCues` shape of types.ts (no scope lengths or strengths). */
-export const NEGATION: Readonly<Record<Lang, NegationCues>> = {
-  en: plain('en'),
-  fr: plain('fr'),
-  es: plain('es'),
-  de: plain('de'),
-  it: plain('it'),
-  pt: plain('pt'),
 };

@@ -47,18 +47,8 @@ export interface Concept {
   weight?: number;
 }
 
-// ---- Shapes the query pipeline reads from negation.ts, time-phrases.ts and chat.ts (added by the
-// ---- pipeline author; additive). Forms are lower case, written naturally; matching folds accents.
-
-/** Negation and contrast cues of one language (negation.ts exports `NEGATION: Record<Lang, NegationCues>`). */
-export interface NegationCues {
-  /** Cues that negate what follows up to the end of the clause: "no", "not", "without", "except", "anything but", "tired of", "pas de", "sans", "sauf", "sin", "excepto", "kein", "ohne", "außer". */
-  before: readonly string[];
-  /** Cues that negate what precedes them in the clause: "... no thanks", "... not for me", "... nein danke". */
-  after: readonly string[];
-  /** Words that close a negation scope and start a new clause: "but", "instead", "rather", "mais", "plutôt", "pero", "sino", "aber", "sondern", "ma", "invece", "mas". Punctuation closes scopes too. */
-  breaks: readonly string[];
-}
+// ---- Shapes the query pipeline reads from time-phrases.ts (negation.ts declares its richer cue type
+// ---- itself). Forms are lower case, written naturally; matching folds accents.
 
 /** When a phrase points in time; the pipeline turns it into a window in each activity's own zone. */
 export type TimeDay =
