@@ -223,7 +223,7 @@ describe('near me → Book → result in the thread', () => {
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ response_action: 'update', view: { callback_id: 'book_accepted' } });
     expect(r.text).toContain('Nothing was charged');
-    const bookingId = /bk_[A-Za-z0-9]+/.exec(r.text)?.[0] ?? '';
+    const bookingId = /bk_[A-Za-z0-9_-]+/.exec(r.text)?.[0] ?? '';
     expect(bookingId).not.toBe('');
     expect(bookingCount()).toBe(before + 1);
 
