@@ -4,13 +4,16 @@ import { defineConfig } from 'vitest/config';
  * Tests whose assertion is a latency bound under load they make themselves: they run after the rest
  * of the suite, one file at a time, so another test file's CPU is not part of what they measure.
  */
-const ALONE = ['test/services/concurrent-import.test.ts'];
+const ALONE = ['test/services/concurrent-import.test.ts', 'test/scale/two-instances.test.ts'];
 
 export default defineConfig({
   test: {
     pool: 'forks',
-    // Every Partner API response a test receives is checked against the OpenAPI document.
-    setupFiles: ['test/helpers/contract-setup.ts'],
+    // Every Partner API response a test receives is checked against the OpenAPI document; on
+    // Postgres runs (JAUNT_TEST_DATABASE_URL) each file's databases are dropped when it ends.
+    setupFiles: ['test/helpers/contract-setup.ts', 'test/helpers/test-db-setup.ts'],
+    // Postgres runs: one migrated template database per run, copied for every test database.
+    globalSetup: ['test/helpers/global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { TZ: 'UTC' },

@@ -1,5 +1,7 @@
 /** Agents, their interaction requirements (202 → /aauth/connect → poll) and the mail outbox. */
-import type { Store } from './db.js';
+import type { Selectable } from 'kysely';
+import type { Executor, Store } from './db.js';
+import type { AgentInteractionTable, AgentTable } from './schema.js';
 
 export interface AgentRow {
   id: string;
@@ -35,37 +37,8 @@ export interface InteractionRow {
   answeredAt: string | null;
 }
 
-interface AgentDb {
-  id: string;
-  scheme: 'hwk' | 'jwt';
-  identity: string;
-  issuer: string | null;
-  subject: string | null;
-  thumbprint: string;
-  trial_user_id: string;
-  user_id: string | null;
-  trial_calls: number;
-  created_at: string;
-  bound_at: string | null;
-}
-
-interface InteractionDb {
-  id: string;
-  agent_id: string;
-  code: string;
-  status: InteractionStatus;
-  created_at: string;
-  expires_at: string;
-  claimed_at: string | null;
-  email: string | null;
-  user_id: string | null;
-  otp_hash: Buffer | null;
-  otp_expires_at: string | null;
-  otp_failures: number;
-  signed_in_at: string | null;
-  decided_at: string | null;
-  answered_at: string | null;
-}
+type AgentDb = Selectable<AgentTable>;
+type InteractionDb = Selectable<AgentInteractionTable>;
 
 const agentOf = (r: AgentDb): AgentRow => ({
   id: r.id,
@@ -99,157 +72,204 @@ const interactionOf = (r: InteractionDb): InteractionRow => ({
   answeredAt: r.answered_at,
 });
 
+const changed = (r: { numUpdatedRows: bigint }): boolean => r.numUpdatedRows > 0n;
+
+/** The agent operations that join a caller's transaction run on the executor they are given. */
+const agentRows = (db: Executor) => ({
+  /** pending → approved | denied | failed, once. */
+  decide: async (id: string, status: Exclude<InteractionStatus, 'pending'>, at: string): Promise<boolean> =>
+    changed(
+      await db
+        .updateTable('agent_interaction')
+        .set({ status, decided_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst(),
+    ),
+  bindUser: async (id: string, userId: string, at: string): Promise<void> => {
+    await db.updateTable('agent').set({ user_id: userId, bound_at: at }).where('id', '=', id).execute();
+  },
+});
+export type AgentTxRows = ReturnType<typeof agentRows>;
+
+/** A concurrent registration of the same identity won: read its agent instead. */
+class IdentityTaken extends Error {}
+
 export const agentStore = (store: Store) => {
-  const db = store.sqlite;
-  const byIdentity = db.prepare<[string], AgentDb>('SELECT * FROM agent WHERE identity = ?');
-  const byId = db.prepare<[string], AgentDb>('SELECT * FROM agent WHERE id = ?');
-  const insertUser = db.prepare<[string, string, string]>(
-    'INSERT INTO service_user (id, created_at, updated_at) VALUES (?, ?, ?)',
-  );
-  const insertAgent = db.prepare(
-    `INSERT INTO agent (id, scheme, identity, issuer, subject, thumbprint, trial_user_id, created_at)
-     VALUES (@id, @scheme, @identity, @issuer, @subject, @thumbprint, @trial_user_id, @created_at)`,
-  );
-  const touchKey = db.prepare<[string, string]>('UPDATE agent SET thumbprint = ? WHERE id = ?');
-  // Atomic: two parallel calls cannot both take the last trial call.
-  const takeTrial = db.prepare<[string, number]>(
-    'UPDATE agent SET trial_calls = trial_calls + 1 WHERE id = ? AND trial_calls < ?',
-  );
-  const bind = db.prepare<[string, string, string]>(
-    'UPDATE agent SET user_id = ?, bound_at = ? WHERE id = ?',
-  );
-  const interactionByState = db.prepare<[Buffer], InteractionDb>(
-    'SELECT * FROM agent_interaction WHERE state_hash = ?',
-  );
-  const interactionByCode = db.prepare<[string], InteractionDb>(
-    'SELECT * FROM agent_interaction WHERE code = ?',
-  );
-  const interactionBySession = db.prepare<[Buffer], InteractionDb>(
-    'SELECT * FROM agent_interaction WHERE session_hash = ?',
-  );
-  const emailUser = db.prepare<[string], { id: string; email: string | null }>(
-    'SELECT id, email FROM service_user WHERE email_canonical = ?',
-  );
+  const { db } = store;
+  const byIdentity = async (x: Executor, identity: string) =>
+    x.selectFrom('agent').selectAll().where('identity', '=', identity).executeTakeFirst();
+  const interactionWhere = async <C extends 'state_hash' | 'code' | 'session_hash'>(
+    column: C,
+    value: C extends 'code' ? string : Buffer,
+  ): Promise<InteractionRow | null> => {
+    const r = await db
+      .selectFrom('agent_interaction')
+      .selectAll()
+      .where(column, '=', value as never)
+      .executeTakeFirst();
+    return r ? interactionOf(r) : null;
+  };
   return {
-    findByIdentity: (identity: string): AgentRow | null => {
-      const r = byIdentity.get(identity);
+    ...agentRows(db),
+    findByIdentity: async (identity: string): Promise<AgentRow | null> => {
+      const r = await byIdentity(db, identity);
       return r ? agentOf(r) : null;
     },
-    findById: (id: string): AgentRow | null => {
-      const r = byId.get(id);
+    findById: async (id: string): Promise<AgentRow | null> => {
+      const r = await db.selectFrom('agent').selectAll().where('id', '=', id).executeTakeFirst();
       return r ? agentOf(r) : null;
     },
     /** A new agent with its own anonymous service user for the trial; the existing one on a race. */
-    insert: (a: Omit<AgentRow, 'userId' | 'trialCalls' | 'boundAt'>): AgentRow =>
-      db.transaction(() => {
-        const existing = byIdentity.get(a.identity);
-        if (existing) return agentOf(existing);
-        insertUser.run(a.trialUserId, a.createdAt, a.createdAt);
-        insertAgent.run({
-          id: a.id,
-          scheme: a.scheme,
-          identity: a.identity,
-          issuer: a.issuer,
-          subject: a.subject,
-          thumbprint: a.thumbprint,
-          trial_user_id: a.trialUserId,
-          created_at: a.createdAt,
+    insert: async (a: Omit<AgentRow, 'userId' | 'trialCalls' | 'boundAt'>): Promise<AgentRow> => {
+      try {
+        return await store.transaction(async (trx) => {
+          const existing = await byIdentity(trx, a.identity);
+          if (existing) return agentOf(existing);
+          await trx
+            .insertInto('service_user')
+            .values({ id: a.trialUserId, created_at: a.createdAt, updated_at: a.createdAt })
+            .execute();
+          // Postgres transactions overlap: a registration that commits first makes this one give way.
+          const row = await trx
+            .insertInto('agent')
+            .values({
+              id: a.id,
+              scheme: a.scheme,
+              identity: a.identity,
+              issuer: a.issuer,
+              subject: a.subject,
+              thumbprint: a.thumbprint,
+              trial_user_id: a.trialUserId,
+              created_at: a.createdAt,
+            })
+            .onConflict((oc) => oc.column('identity').doNothing())
+            .returningAll()
+            .executeTakeFirst();
+          // Throwing rolls back the trial user this attempt inserted.
+          if (!row) throw new IdentityTaken();
+          return agentOf(row);
         });
-        const row = byIdentity.get(a.identity);
-        if (!row) throw new Error('agent vanished inside its own transaction');
-        return agentOf(row);
-      })(),
-    noteKey: (id: string, thumbprint: string): void => {
-      touchKey.run(thumbprint, id);
+      } catch (e) {
+        if (!(e instanceof IdentityTaken)) throw e;
+        const winner = await byIdentity(db, a.identity);
+        if (!winner) throw new Error(`agent ${a.identity} vanished after a concurrent registration`);
+        return agentOf(winner);
+      }
     },
-    takeTrialCall: (id: string, trial: number): boolean => takeTrial.run(id, trial).changes > 0,
-    bindUser: (id: string, userId: string, at: string): void => {
-      bind.run(userId, at, id);
+    noteKey: async (id: string, thumbprint: string): Promise<void> => {
+      await db.updateTable('agent').set({ thumbprint }).where('id', '=', id).execute();
     },
-    userIdByEmail: (emailCanonical: string): string | null => emailUser.get(emailCanonical)?.id ?? null,
+    /** Atomic: two parallel calls cannot both take the last trial call. */
+    takeTrialCall: async (id: string, trial: number): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('agent')
+          .set((eb) => ({ trial_calls: eb('trial_calls', '+', 1) }))
+          .where('id', '=', id)
+          .where('trial_calls', '<', trial)
+          .executeTakeFirst(),
+      ),
+    userIdByEmail: async (emailCanonical: string): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('service_user')
+          .select('id')
+          .where('email_canonical', '=', emailCanonical)
+          .executeTakeFirst()
+      )?.id ?? null,
 
-    insertInteraction: (i: {
+    insertInteraction: async (i: {
       id: string;
       agentId: string;
       stateHash: Buffer;
       code: string;
       createdAt: string;
       expiresAt: string;
-    }): void => {
-      db.prepare(
-        `INSERT INTO agent_interaction (id, agent_id, state_hash, code, status, created_at, expires_at)
-         VALUES (?, ?, ?, ?, 'pending', ?, ?)`,
-      ).run(i.id, i.agentId, i.stateHash, i.code, i.createdAt, i.expiresAt);
+    }): Promise<void> => {
+      await db
+        .insertInto('agent_interaction')
+        .values({
+          id: i.id,
+          agent_id: i.agentId,
+          state_hash: i.stateHash,
+          code: i.code,
+          status: 'pending',
+          created_at: i.createdAt,
+          expires_at: i.expiresAt,
+        })
+        .execute();
     },
-    interactionByState: (hash: Buffer): InteractionRow | null => {
-      const r = interactionByState.get(hash);
-      return r ? interactionOf(r) : null;
-    },
-    interactionByCode: (code: string): InteractionRow | null => {
-      const r = interactionByCode.get(code);
-      return r ? interactionOf(r) : null;
-    },
-    interactionBySession: (hash: Buffer): InteractionRow | null => {
-      const r = interactionBySession.get(hash);
-      return r ? interactionOf(r) : null;
-    },
+    interactionByState: (hash: Buffer) => interactionWhere('state_hash', hash),
+    interactionByCode: (code: string) => interactionWhere('code', code),
+    interactionBySession: (hash: Buffer) => interactionWhere('session_hash', hash),
     /** Single use: only the first confirmation of a pending code claims it. */
-    claim: (id: string, sessionHash: Buffer, at: string): boolean =>
-      db
-        .prepare(
-          `UPDATE agent_interaction SET claimed_at = ?, session_hash = ?
-           WHERE id = ? AND claimed_at IS NULL AND status = 'pending'`,
-        )
-        .run(at, sessionHash, id).changes > 0,
-    setOtp: (
+    claim: async (id: string, sessionHash: Buffer, at: string): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('agent_interaction')
+          .set({ claimed_at: at, session_hash: sessionHash })
+          .where('id', '=', id)
+          .where('claimed_at', 'is', null)
+          .where('status', '=', 'pending')
+          .executeTakeFirst(),
+      ),
+    setOtp: async (
       id: string,
       o: { email: string; userId: string | null; otpHash: Buffer; expiresAt: string },
-    ): void => {
-      db.prepare(
-        'UPDATE agent_interaction SET email = ?, user_id = ?, otp_hash = ?, otp_expires_at = ? WHERE id = ?',
-      ).run(o.email, o.userId, o.otpHash, o.expiresAt, id);
+    ): Promise<void> => {
+      await db
+        .updateTable('agent_interaction')
+        .set({ email: o.email, user_id: o.userId, otp_hash: o.otpHash, otp_expires_at: o.expiresAt })
+        .where('id', '=', id)
+        .execute();
     },
-    /** Returns the failures so far; the caller ends the interaction at the limit. */
-    otpFailed: (id: string): number => {
-      db.prepare('UPDATE agent_interaction SET otp_failures = otp_failures + 1 WHERE id = ?').run(id);
-      return (
-        db
-          .prepare<[string], { n: number }>('SELECT otp_failures AS n FROM agent_interaction WHERE id = ?')
-          .get(id)?.n ?? 0
-      );
+    /** Returns the failures so far (counted atomically); the caller ends the interaction at the limit. */
+    otpFailed: async (id: string): Promise<number> =>
+      (
+        await db
+          .updateTable('agent_interaction')
+          .set((eb) => ({ otp_failures: eb('otp_failures', '+', 1) }))
+          .where('id', '=', id)
+          .returning('otp_failures')
+          .executeTakeFirst()
+      )?.otp_failures ?? 0,
+    signedIn: async (id: string, at: string): Promise<void> => {
+      await db
+        .updateTable('agent_interaction')
+        .set({ signed_in_at: at, otp_hash: null })
+        .where('id', '=', id)
+        .execute();
     },
-    signedIn: (id: string, at: string): void => {
-      db.prepare('UPDATE agent_interaction SET signed_in_at = ?, otp_hash = NULL WHERE id = ?').run(at, id);
-    },
-    /** pending → approved | denied | failed, once. */
-    decide: (id: string, status: Exclude<InteractionStatus, 'pending'>, at: string): boolean =>
-      db
-        .prepare(
-          `UPDATE agent_interaction SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'`,
-        )
-        .run(status, at, id).changes > 0,
     /** The poll gave its one terminal answer: afterwards the URL is gone. */
-    answered: (id: string, at: string): boolean =>
-      db
-        .prepare('UPDATE agent_interaction SET answered_at = ? WHERE id = ? AND answered_at IS NULL')
-        .run(at, id).changes > 0,
-    transaction: <T>(fn: () => T): T => db.transaction(fn)(),
+    answered: async (id: string, at: string): Promise<boolean> =>
+      changed(
+        await db
+          .updateTable('agent_interaction')
+          .set({ answered_at: at })
+          .where('id', '=', id)
+          .where('answered_at', 'is', null)
+          .executeTakeFirst(),
+      ),
+    /** Runs fn atomically over the operations that take part in a transaction. */
+    transaction: <T>(fn: (rows: AgentTxRows) => Promise<T>): Promise<T> =>
+      store.transaction((trx) => fn(agentRows(trx))),
 
-    addMail: (m: { to: string; subject: string; text: string; at: string }): void => {
-      db.prepare('INSERT INTO mail_outbox (to_address, subject, text, created_at) VALUES (?, ?, ?, ?)').run(
-        m.to,
-        m.subject,
-        m.text,
-        m.at,
-      );
+    addMail: async (m: { to: string; subject: string; text: string; at: string }): Promise<void> => {
+      await db
+        .insertInto('mail_outbox')
+        .values({ to_address: m.to, subject: m.subject, text: m.text, created_at: m.at })
+        .execute();
     },
-    recentMail: (limit: number): { to: string; subject: string; text: string; at: string }[] =>
-      db
-        .prepare<[number], { to_address: string; subject: string; text: string; created_at: string }>(
-          'SELECT to_address, subject, text, created_at FROM mail_outbox ORDER BY id DESC LIMIT ?',
-        )
-        .all(limit)
-        .map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, at: r.created_at })),
+    recentMail: async (limit: number): Promise<{ to: string; subject: string; text: string; at: string }[]> =>
+      (
+        await db
+          .selectFrom('mail_outbox')
+          .select(['to_address', 'subject', 'text', 'created_at'])
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute()
+      ).map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, at: r.created_at })),
   };
 };
 export type AgentStore = ReturnType<typeof agentStore>;

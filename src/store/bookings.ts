@@ -3,16 +3,17 @@
  * the current status, committed together with the jobs it implies (outbox).
  */
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Booking, Deliverable } from '../domain/booking.js';
 import type { BookingState } from '../domain/booking-state.js';
 import type { NewJob } from '../domain/jobs.js';
 import type { Clock } from '../domain/time.js';
-import { type Store, writeTransaction } from './db.js';
+import type { Executor, Store } from './db.js';
 import type { JobStore } from './jobs.js';
-import type { BookingTable } from './schema.js';
+import type { BookingDeliverableTable, BookingTable } from './schema.js';
 import { sealContext } from './secrets.js';
 
-type BookingRow = BookingTable;
+type BookingRow = Selectable<BookingTable>;
 
 const toBooking = (r: BookingRow): Booking => ({
   id: r.id,
@@ -97,176 +98,157 @@ export interface OrderRow {
 }
 
 export interface BookingStore {
-  findByKey(apiKeyId: string, idempotencyKey: string): Booking | null;
+  findByKey(apiKeyId: string, idempotencyKey: string): Promise<Booking | null>;
   /** Insert the booking and its first jobs in one transaction; `inserted` false when the key already existed. */
-  insert(b: NewBooking, jobs: NewJob[]): { inserted: boolean; booking: Booking };
-  get(id: string): Booking | null;
-  /** Compare-and-set the status; writes deliverables, emails and jobs in the same transaction. */
-  change(id: string, c: StatusChange): boolean;
-  recordAttempt(a: WebhookAttempt): void;
-  attempts(bookingId: string): WebhookAttempt[];
-  deliverables(bookingId: string): Deliverable[];
+  insert(b: NewBooking, jobs: NewJob[]): Promise<{ inserted: boolean; booking: Booking }>;
+  get(id: string): Promise<Booking | null>;
+  /** The payment mode of each of a page of bookings, in one query (App Home marks rehearsals). */
+  paymentModes(ids: readonly string[]): Promise<Map<string, Booking['paymentMode']>>;
+  /** Compare-and-set the status; writes deliverables and jobs in the same transaction. */
+  change(id: string, c: StatusChange): Promise<boolean>;
+  recordAttempt(a: WebhookAttempt): Promise<void>;
+  attempts(bookingId: string): Promise<WebhookAttempt[]>;
+  deliverables(bookingId: string): Promise<Deliverable[]>;
   /** The current whsec_ secret of the key that made the booking. */
-  webhookSecretOfBooking(bookingId: string): string | null;
+  webhookSecretOfBooking(bookingId: string): Promise<string | null>;
   /** Orders of a user, newest first; `apiKeyId` null lists across credentials. */
   orders(
     userId: string,
     apiKeyId: string | null,
     lang: string | null,
     limit: number,
-  ): {
+  ): Promise<{
     bookings: OrderRow[];
     deliverables: Deliverable[];
-  };
+  }>;
   /** A named server secret, generated (32 random bytes, base64url) on first use and kept in the database. */
-  secret(name: string): string;
-  countByStatus(): Record<string, number>;
+  secret(name: string): Promise<string>;
+  countByStatus(): Promise<Record<string, number>>;
 }
 
+const toDeliverable = (r: Selectable<BookingDeliverableTable>): Deliverable => ({
+  id: r.id,
+  bookingId: r.booking_id,
+  deliverableType: r.deliverable_type,
+  filename: r.filename,
+  contentType: r.content_type,
+  fileSizeBytes: r.file_size_bytes,
+  ticketTypeName: r.ticket_type_name,
+  sessionDate: r.session_date,
+  sessionTime: r.session_time,
+  createdAt: r.created_at,
+});
+
 export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): BookingStore => {
-  const { sqlite } = store;
-  const byKey = sqlite.prepare('SELECT * FROM booking WHERE api_key_id = ? AND idempotency_key = ?');
-  const byId = sqlite.prepare('SELECT * FROM booking WHERE id = ?');
-  const insertStmt = sqlite.prepare(
-    `INSERT INTO booking (id, api_key_id, idempotency_key, fingerprint, user_id, external_user_id, activity_id,
-       activity_name, picture_url, venue, timezone, booking_domain, estimated_fulfillment, currency, tickets, lines,
-       payment_mode, webhook_url, authorization_amount_cents, ticket_total_cents, booking_fee_cents, origin,
-       created_at, updated_at)
-     VALUES (@id, @api_key_id, @idempotency_key, @fingerprint, @user_id, @external_user_id, @activity_id,
-       @activity_name, @picture_url, @venue, @timezone, @booking_domain, @estimated_fulfillment, @currency, @tickets,
-       @lines, @payment_mode, @webhook_url, @authorization_amount_cents, @ticket_total_cents, @booking_fee_cents,
-       @origin, @ts, @ts)
-     ON CONFLICT (api_key_id, idempotency_key) DO NOTHING`,
-  );
-  const changeStmt = sqlite.prepare(
-    `UPDATE booking SET status = @to, updated_at = @ts,
-       purchase_amount_cents = COALESCE(@purchase, purchase_amount_cents),
-       total_charged_cents = COALESCE(@total, total_charged_cents),
-       ticket_details = COALESCE(@details, ticket_details),
-       error_message = COALESCE(@error, error_message),
-       resolved_at = COALESCE(@resolved_at, resolved_at)
-     WHERE id = @id AND status = @from`,
-  );
-  const insertDeliverable = sqlite.prepare(
-    `INSERT OR IGNORE INTO booking_deliverable (id, booking_id, deliverable_type, filename, content_type, file_size_bytes,
-       ticket_type_name, session_date, session_time, created_at)
-     VALUES (@id, @booking_id, @deliverable_type, @filename, @content_type, @file_size_bytes, @ticket_type_name,
-       @session_date, @session_time, @ts)`,
-  );
-  const insertAttempt = sqlite.prepare(
-    `INSERT INTO webhook_attempt (job_id, booking_id, webhook_id, attempt, url, status_code, error, duration_ms, at)
-     VALUES (@jobId, @bookingId, @webhookId, @attempt, @url, @statusCode, @error, @durationMs, @at)`,
-  );
-  const attemptsStmt = sqlite.prepare(
-    `SELECT job_id AS jobId, booking_id AS bookingId, webhook_id AS webhookId, attempt, url, status_code AS statusCode,
-       error, duration_ms AS durationMs, at FROM webhook_attempt WHERE booking_id = ? ORDER BY id`,
-  );
-  const deliverablesStmt = sqlite.prepare(
-    'SELECT * FROM booking_deliverable WHERE booking_id = ? ORDER BY rowid',
-  );
-  const secretOfBooking = sqlite.prepare<[string], { id: string; webhook_secret: string }>(
-    'SELECT k.id, k.webhook_secret FROM booking b JOIN api_key k ON k.id = b.api_key_id WHERE b.id = ?',
-  );
-  const getSecret = sqlite.prepare('SELECT value FROM app_secret WHERE name = ?').pluck();
-  const putSecret = sqlite.prepare(
-    'INSERT INTO app_secret (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
-  );
-  const statusCounts = sqlite.prepare('SELECT status, COUNT(*) AS n FROM booking GROUP BY status');
+  const { db } = store;
   const ts = () => clock().toISOString();
 
-  const insertTx = writeTransaction(sqlite, (b: NewBooking, newJobs: NewJob[], now: string) => {
-    const r = insertStmt.run({
-      id: b.id,
-      api_key_id: b.apiKeyId,
-      idempotency_key: b.idempotencyKey,
-      fingerprint: b.fingerprint,
-      user_id: b.userId,
-      external_user_id: b.externalUserId,
-      activity_id: b.activityId,
-      activity_name: b.activityName,
-      picture_url: b.pictureUrl,
-      venue: b.venue,
-      timezone: b.timezone,
-      booking_domain: b.bookingDomain,
-      estimated_fulfillment: b.estimatedFulfillment,
-      currency: b.currency,
-      tickets: JSON.stringify(b.tickets),
-      lines: JSON.stringify(b.lines),
-      payment_mode: b.paymentMode,
-      webhook_url: b.webhookUrl,
-      authorization_amount_cents: b.authorizationAmountCents,
-      ticket_total_cents: b.ticketTotalCents,
-      booking_fee_cents: b.bookingFeeCents,
-      origin: b.origin === null ? null : JSON.stringify(b.origin),
-      ts: now,
-    });
-    if (r.changes === 1) for (const j of newJobs) jobs.enqueue(j);
-    return r.changes === 1;
-  });
+  const byKey = async (ex: Executor, apiKeyId: string, key: string) =>
+    ex
+      .selectFrom('booking')
+      .selectAll()
+      .where('api_key_id', '=', apiKeyId)
+      .where('idempotency_key', '=', key)
+      .executeTakeFirst();
 
-  const changeTx = writeTransaction(sqlite, (id: string, c: StatusChange) => {
-    const now = ts();
-    const r = changeStmt.run({
-      id,
-      from: c.from,
-      to: c.to,
-      ts: now,
-      purchase: c.purchaseAmountCents ?? null,
-      total: c.totalChargedCents ?? null,
-      details: c.ticketDetails ? JSON.stringify(c.ticketDetails) : null,
-      error: c.errorMessage ?? null,
-      resolved_at: c.resolvedAt ?? null,
+  const insertTx = (b: NewBooking, newJobs: NewJob[], now: string): Promise<boolean> =>
+    store.transaction(async (trx) => {
+      const r = await trx
+        .insertInto('booking')
+        .values({
+          id: b.id,
+          api_key_id: b.apiKeyId,
+          idempotency_key: b.idempotencyKey,
+          fingerprint: b.fingerprint,
+          user_id: b.userId,
+          external_user_id: b.externalUserId,
+          activity_id: b.activityId,
+          activity_name: b.activityName,
+          picture_url: b.pictureUrl,
+          venue: b.venue,
+          timezone: b.timezone,
+          booking_domain: b.bookingDomain,
+          estimated_fulfillment: b.estimatedFulfillment,
+          currency: b.currency,
+          tickets: JSON.stringify(b.tickets),
+          lines: JSON.stringify(b.lines),
+          payment_mode: b.paymentMode,
+          webhook_url: b.webhookUrl,
+          authorization_amount_cents: b.authorizationAmountCents,
+          ticket_total_cents: b.ticketTotalCents,
+          booking_fee_cents: b.bookingFeeCents,
+          origin: b.origin === null ? null : JSON.stringify(b.origin),
+          status: 'pending',
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.columns(['api_key_id', 'idempotency_key']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!r) return false;
+      for (const j of newJobs) await jobs.enqueue(trx, j);
+      return true;
     });
-    if (r.changes !== 1) return false;
-    for (const d of c.deliverables ?? [])
-      insertDeliverable.run({
-        id: d.id,
-        booking_id: d.bookingId,
-        deliverable_type: d.deliverableType,
-        filename: d.filename,
-        content_type: d.contentType,
-        file_size_bytes: d.fileSizeBytes,
-        ticket_type_name: d.ticketTypeName,
-        session_date: d.sessionDate,
-        session_time: d.sessionTime,
-        ts: now,
-      });
-    for (const j of c.jobs ?? []) jobs.enqueue(j);
-    return true;
-  });
 
-  const toDeliverable = (r: {
-    id: string;
-    booking_id: string;
-    deliverable_type: string;
-    filename: string;
-    content_type: string;
-    file_size_bytes: number | null;
-    ticket_type_name: string;
-    session_date: string | null;
-    session_time: string | null;
-    created_at: string;
-  }): Deliverable => ({
-    id: r.id,
-    bookingId: r.booking_id,
-    deliverableType: r.deliverable_type,
-    filename: r.filename,
-    contentType: r.content_type,
-    fileSizeBytes: r.file_size_bytes,
-    ticketTypeName: r.ticket_type_name,
-    sessionDate: r.session_date,
-    sessionTime: r.session_time,
-    createdAt: r.created_at,
-  });
+  const changeTx = (id: string, c: StatusChange): Promise<boolean> =>
+    store.transaction(async (trx) => {
+      const now = ts();
+      const r = await trx
+        .updateTable('booking')
+        .set((eb) => ({
+          status: c.to,
+          updated_at: now,
+          purchase_amount_cents: eb.fn.coalesce(
+            eb.val(c.purchaseAmountCents ?? null),
+            eb.ref('purchase_amount_cents'),
+          ),
+          total_charged_cents: eb.fn.coalesce(
+            eb.val(c.totalChargedCents ?? null),
+            eb.ref('total_charged_cents'),
+          ),
+          ticket_details: eb.fn.coalesce(
+            eb.val(c.ticketDetails ? JSON.stringify(c.ticketDetails) : null),
+            eb.ref('ticket_details'),
+          ),
+          error_message: eb.fn.coalesce(eb.val(c.errorMessage ?? null), eb.ref('error_message')),
+          resolved_at: eb.fn.coalesce(eb.val(c.resolvedAt ?? null), eb.ref('resolved_at')),
+        }))
+        .where('id', '=', id)
+        .where('status', '=', c.from)
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) return false;
+      const deliverables = c.deliverables ?? [];
+      if (deliverables.length > 0)
+        await trx
+          .insertInto('booking_deliverable')
+          .values(
+            deliverables.map((d) => ({
+              id: d.id,
+              booking_id: d.bookingId,
+              deliverable_type: d.deliverableType,
+              filename: d.filename,
+              content_type: d.contentType,
+              file_size_bytes: d.fileSizeBytes,
+              ticket_type_name: d.ticketTypeName,
+              session_date: d.sessionDate,
+              session_time: d.sessionTime,
+              created_at: now,
+            })),
+          )
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      for (const j of c.jobs ?? []) await jobs.enqueue(trx, j);
+      return true;
+    });
 
   return {
-    findByKey: (apiKeyId, key) => {
-      const r = byKey.get(apiKeyId, key) as BookingRow | undefined;
+    findByKey: async (apiKeyId, key) => {
+      const r = await byKey(db, apiKeyId, key);
       return r ? toBooking(r) : null;
     },
-    insert: (b, newJobs) => {
+    insert: async (b, newJobs) => {
       const now = ts();
-      const inserted = insertTx(b, newJobs, now);
+      const inserted = await insertTx(b, newJobs, now);
       if (inserted) {
         if (newJobs.length > 0) jobs.notify();
         const booking: Booking = {
@@ -282,58 +264,139 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
         };
         return { inserted, booking };
       }
-      const r = byKey.get(b.apiKeyId, b.idempotencyKey) as BookingRow | undefined;
+      const r = await byKey(db, b.apiKeyId, b.idempotencyKey);
       if (!r) throw new Error(`booking ${b.apiKeyId}/${b.idempotencyKey} vanished after insert`);
       return { inserted, booking: toBooking(r) };
     },
-    get: (id) => {
-      const r = byId.get(id) as BookingRow | undefined;
+    get: async (id) => {
+      const r = await db.selectFrom('booking').selectAll().where('id', '=', id).executeTakeFirst();
       return r ? toBooking(r) : null;
     },
-    change: (id, c) => {
-      const ok = changeTx(id, c);
+    change: async (id, c) => {
+      const ok = await changeTx(id, c);
       if (ok && (c.jobs?.length ?? 0) > 0) jobs.notify();
       return ok;
     },
-    recordAttempt: (a) => {
-      insertAttempt.run({ ...a, error: a.error === null ? null : a.error.slice(0, 500) });
+    recordAttempt: async (a) => {
+      await db
+        .insertInto('webhook_attempt')
+        .values({
+          job_id: a.jobId,
+          booking_id: a.bookingId,
+          webhook_id: a.webhookId,
+          attempt: a.attempt,
+          url: a.url,
+          status_code: a.statusCode,
+          error: a.error === null ? null : a.error.slice(0, 500),
+          duration_ms: a.durationMs,
+          at: a.at,
+        })
+        .execute();
     },
-    attempts: (bookingId) => attemptsStmt.all(bookingId) as WebhookAttempt[],
-    deliverables: (bookingId) =>
-      (deliverablesStmt.all(bookingId) as Parameters<typeof toDeliverable>[0][]).map(toDeliverable),
-    webhookSecretOfBooking: (bookingId) => {
-      const k = secretOfBooking.get(bookingId);
+    attempts: async (bookingId) =>
+      db
+        .selectFrom('webhook_attempt')
+        .select([
+          'job_id as jobId',
+          'booking_id as bookingId',
+          'webhook_id as webhookId',
+          'attempt',
+          'url',
+          'status_code as statusCode',
+          'error',
+          'duration_ms as durationMs',
+          'at',
+        ])
+        .where('booking_id', '=', bookingId)
+        .orderBy('id')
+        .execute(),
+    deliverables: async (bookingId) =>
+      (
+        await db
+          .selectFrom('booking_deliverable')
+          .selectAll()
+          .where('booking_id', '=', bookingId)
+          .orderBy('seq')
+          .execute()
+      ).map(toDeliverable),
+    webhookSecretOfBooking: async (bookingId) => {
+      const k = await db
+        .selectFrom('booking as b')
+        .innerJoin('api_key as k', 'k.id', 'b.api_key_id')
+        .select(['k.id', 'k.webhook_secret'])
+        .where('b.id', '=', bookingId)
+        .executeTakeFirst();
       return k ? store.secrets.open(k.webhook_secret, sealContext.webhookSecret(k.id)) : null;
     },
-    orders: (userId, apiKeyId, lang, limit) => {
-      const scope = apiKeyId === null ? '' : ' AND b.api_key_id = @key';
-      const bookings = sqlite
-        .prepare(
-          `SELECT b.id, b.status, COALESCE(t.name, b.activity_name) AS activity_name, b.picture_url,
-             b.authorization_amount_cents, b.created_at
-           FROM booking b
-           LEFT JOIN activity a ON a.activity_id = b.activity_id
-           LEFT JOIN activity_translation t ON t.activity_id = a.id AND t.lang = @lang
-           WHERE b.user_id = @user${scope}
-           ORDER BY b.created_at DESC, b.rowid DESC LIMIT @limit`,
+    orders: async (userId, apiKeyId, lang, limit) => {
+      const bookings = await db
+        .selectFrom('booking as b')
+        .leftJoin('activity as a', 'a.activity_id', 'b.activity_id')
+        .leftJoin('activity_translation as t', (j) =>
+          j.onRef('t.activity_id', '=', 'a.id').on('t.lang', '=', lang ?? ''),
         )
-        .all({ user: userId, key: apiKeyId, lang: lang ?? '', limit }) as OrderRow[];
-      const deliverables = (
-        sqlite
-          .prepare(
-            `SELECT d.* FROM booking_deliverable d JOIN booking b ON b.id = d.booking_id
-             WHERE b.user_id = @user${scope} ORDER BY d.created_at DESC, d.rowid DESC LIMIT @limit`,
-          )
-          .all({ user: userId, key: apiKeyId, limit }) as Parameters<typeof toDeliverable>[0][]
-      ).map(toDeliverable);
-      return { bookings, deliverables };
+        .select((eb) => [
+          'b.id',
+          'b.status',
+          eb.fn.coalesce('t.name', 'b.activity_name').as('activity_name'),
+          'b.picture_url',
+          'b.authorization_amount_cents',
+          'b.created_at',
+        ])
+        .where('b.user_id', '=', userId)
+        .$if(apiKeyId !== null, (q) => q.where('b.api_key_id', '=', apiKeyId as string))
+        .orderBy('b.created_at', 'desc')
+        .orderBy('b.seq', 'desc')
+        .limit(limit)
+        .execute();
+      const deliverables = await db
+        .selectFrom('booking_deliverable as d')
+        .innerJoin('booking as b', 'b.id', 'd.booking_id')
+        .selectAll('d')
+        .where('b.user_id', '=', userId)
+        .$if(apiKeyId !== null, (q) => q.where('b.api_key_id', '=', apiKeyId as string))
+        .orderBy('d.created_at', 'desc')
+        .orderBy('d.seq', 'desc')
+        .limit(limit)
+        .execute();
+      return { bookings: bookings as OrderRow[], deliverables: deliverables.map(toDeliverable) };
     },
-    secret: (name) => {
+    secret: async (name) => {
       const context = sealContext.appSecret(name);
-      putSecret.run(name, store.secrets.seal(randomBytes(32).toString('base64url'), context), ts());
-      return store.secrets.open(getSecret.get(name) as string, context);
+      await db
+        .insertInto('app_secret')
+        .values({
+          name,
+          value: store.secrets.seal(randomBytes(32).toString('base64url'), context),
+          created_at: ts(),
+        })
+        .onConflict((oc) => oc.column('name').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('app_secret')
+        .select('value')
+        .where('name', '=', name)
+        .executeTakeFirstOrThrow();
+      return store.secrets.open(row.value, context);
     },
-    countByStatus: () =>
-      Object.fromEntries((statusCounts.all() as { status: string; n: number }[]).map((r) => [r.status, r.n])),
+    paymentModes: async (ids) => {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('booking')
+        .select(['id', 'payment_mode'])
+        .where('id', 'in', [...ids])
+        .execute();
+      return new Map(rows.map((r) => [r.id, r.payment_mode]));
+    },
+    countByStatus: async () =>
+      Object.fromEntries(
+        (
+          await db
+            .selectFrom('booking')
+            .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+            .groupBy('status')
+            .execute()
+        ).map((r) => [r.status, Number(r.n)]),
+      ),
   };
 };

@@ -1,44 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
-import { type Sqlite, type Store, writeTransaction } from './db.js';
+import { PUBLISHED, recordCatalogueChanges, STAGED } from './catalogue-state.js';
+import type { Executor, Store } from './db.js';
 import type { ActivityTable } from './schema.js';
-import { bumpCatalogueVersion, PUBLISHED, rebuildSearchIndex, writeDocuments } from './search-index.js';
 
 export interface ImportCounts {
   added: number;
   updated: number;
   unchanged: number;
   removed: number;
-  /** Row ids written by this import (added or updated): the search index refreshes these. */
+  /** Row ids written by this import (added or updated). */
   changedPks: number[];
 }
 
 type ActivityRow = Selectable<ActivityTable>;
-
-type SessionRow = {
-  id: number;
-  activity_id: number;
-  date: string | null;
-  time: string | null;
-  starts_at: number | null;
-};
-type TicketRow = {
-  session_id: number;
-  name: string;
-  price_minor: number;
-  fee_minor: number;
-  available: number;
-  description: string | null;
-  on_sale_status: string | null;
-  is_free: number;
-  min_quantity: number;
-  max_quantity: number | null;
-  category: string | null;
-};
-
-const IN_IDS = 'IN (SELECT value FROM json_each(?))';
 
 /**
  * Staging holds the write lock at most STAGE_SLICE_MS per transaction, then pauses: another
@@ -46,200 +23,260 @@ const IN_IDS = 'IN (SELECT value FROM json_each(?))';
  */
 const STAGE_SLICE_MS = 25;
 const STAGE_PAUSE_MS = 25;
+/** Activities written per multi-row INSERT while staging. */
+const STAGE_BATCH = 25;
 /** Rows deleted per transaction when clearing a failed run. */
 const CLEAR_SLICE = 200;
+/** Bound parameters per statement stay well below SQLite's 32,766 and Postgres's 65,535. */
+const MAX_PARAMS = 30_000;
+/** Ids per `IN (...)` list. */
+const ID_CHUNK = 1_000;
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sessions and their ticket types in order: the one writer of activity_session and ticket_type rows. */
-export const sessionWriter = (sqlite: Sqlite) => {
-  const insertSession = sqlite.prepare(
-    'INSERT INTO activity_session (activity_id, position, date, time, starts_at) VALUES (?, ?, ?, ?, ?)',
+const chunks = <T>(list: readonly T[], size: number): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+  return out;
+};
+
+/** Multi-row INSERTs of at most MAX_PARAMS parameters each. */
+const insertRows = async <T extends object>(
+  rows: readonly T[],
+  write: (batch: T[]) => Promise<unknown>,
+): Promise<void> => {
+  const first = rows[0];
+  if (!first) return;
+  const perRow = Math.max(1, Object.keys(first).length);
+  for (const batch of chunks(rows, Math.max(1, Math.floor(MAX_PARAMS / perRow)))) await write(batch);
+};
+
+/**
+ * Writes sessions and their ticket types, in order, for several activities at once: the one writer
+ * of activity_session and ticket_type rows (import and price refresh). Call inside the caller's
+ * transaction; the activities must have no sessions yet (see replaceActivitySessions).
+ */
+export const writeSessions = async (
+  trx: Executor,
+  items: readonly { activityPk: number; sessions: readonly Session[] }[],
+): Promise<void> => {
+  const sessionRows = items.flatMap(({ activityPk, sessions }) =>
+    sessions.map((s, position) => ({
+      activity_id: activityPk,
+      position,
+      date: s.date,
+      time: s.time,
+      starts_at: s.startsAt,
+    })),
   );
-  const insertTicket = sqlite.prepare(
-    `INSERT INTO ticket_type (session_id, position, name, price_minor, fee_minor, available, description,
-       on_sale_status, is_free, min_quantity, max_quantity, category)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  if (sessionRows.length === 0) return;
+  // Ids come back by (activity, position): RETURNING promises no row order.
+  const ids = new Map<string, number>();
+  await insertRows(sessionRows, async (batch) => {
+    for (const r of await trx
+      .insertInto('activity_session')
+      .values(batch)
+      .returning(['id', 'activity_id', 'position'])
+      .execute())
+      ids.set(`${r.activity_id}:${r.position}`, r.id);
+  });
+  const tickets = items.flatMap(({ activityPk, sessions }) =>
+    sessions.flatMap((s, i) => {
+      const sessionId = ids.get(`${activityPk}:${i}`) as number;
+      return s.tickets.map((t, position) => ({
+        session_id: sessionId,
+        position,
+        name: t.name,
+        price_minor: t.priceMinor,
+        fee_minor: t.feeMinor,
+        available: t.available ? 1 : 0,
+        description: t.description,
+        on_sale_status: t.onSaleStatus,
+        is_free: t.isFree ? 1 : 0,
+        min_quantity: t.minQuantity,
+        max_quantity: t.maxQuantity,
+        category: t.category,
+      }));
+    }),
   );
-  return (activityPk: number, sessions: readonly Session[]): void => {
-    sessions.forEach((s, i) => {
-      const sessionId = Number(insertSession.run(activityPk, i, s.date, s.time, s.startsAt).lastInsertRowid);
-      for (const [j, t] of s.tickets.entries())
-        insertTicket.run(
-          sessionId,
-          j,
-          t.name,
-          t.priceMinor,
-          t.feeMinor,
-          t.available ? 1 : 0,
-          t.description,
-          t.onSaleStatus,
-          t.isFree ? 1 : 0,
-          t.minQuantity,
-          t.maxQuantity,
-          t.category,
-        );
-    });
-  };
+  await insertRows(tickets, (batch) => trx.insertInto('ticket_type').values(batch).execute());
+};
+
+/**
+ * Replaces one activity's sessions and tickets (price refresh) and announces the change, so every
+ * instance's snapshot picks up the new prices. Call inside the caller's transaction.
+ */
+export const replaceActivitySessions = async (
+  trx: Executor,
+  activityPk: number,
+  sessions: readonly Session[],
+  now: string,
+): Promise<void> => {
+  await trx.deleteFrom('activity_session').where('activity_id', '=', activityPk).execute();
+  await writeSessions(trx, [{ activityPk, sessions }]);
+  await recordCatalogueChanges(trx, [activityPk], { now });
+};
+
+const columns = (a: NormalisedActivity) => ({
+  ref: a.ref,
+  entity_type: a.entityType,
+  name: a.name,
+  short_description: a.shortDescription,
+  description: a.description,
+  venue: a.venue,
+  address: a.address,
+  semantic_location: a.semanticLocation,
+  city: a.city,
+  lat: a.lat,
+  lng: a.lng,
+  timezone: a.timezone,
+  h3_r5: a.h3_r5,
+  h3_r7: a.h3_r7,
+  h3_r9: a.h3_r9,
+  rating: a.rating,
+  rating_count: a.ratingCount,
+  popularity: a.popularity,
+  opening_hours: a.openingHours,
+  booking_url: a.bookingUrl,
+  booking_domain: a.bookingDomain,
+  is_bookable: a.isBookable ? 1 : 0,
+  estimated_fulfillment: a.estimatedFulfillment,
+  display_label: a.displayLabel,
+  currency: a.currency,
+  price_label: a.priceLabel,
+  picture_urls: JSON.stringify(a.pictureUrls),
+  highlights: JSON.stringify(a.highlights),
+  tips: JSON.stringify(a.tips),
+  dietary: JSON.stringify(a.dietary),
+  content_hash: a.contentHash,
+});
+
+/** Translations, categories, tags and sessions of activities that have none yet. */
+const writeChildren = async (
+  trx: Executor,
+  items: readonly { pk: number; a: NormalisedActivity }[],
+): Promise<void> => {
+  await insertRows(
+    items.flatMap(({ pk, a }) =>
+      a.translations.map((t) => ({
+        activity_id: pk,
+        lang: t.lang,
+        name: t.name,
+        description: t.description,
+      })),
+    ),
+    (batch) => trx.insertInto('activity_translation').values(batch).execute(),
+  );
+  await insertRows(
+    items.flatMap(({ pk, a }) =>
+      a.categories.map((category, position) => ({ activity_id: pk, position, category })),
+    ),
+    (batch) => trx.insertInto('activity_category').values(batch).execute(),
+  );
+  await insertRows(
+    items.flatMap(({ pk, a }) => a.tags.map((tag, position) => ({ activity_id: pk, position, tag }))),
+    (batch) => trx.insertInto('activity_tag').values(batch).execute(),
+  );
+  await writeSessions(
+    trx,
+    items.map(({ pk, a }) => ({ activityPk: pk, sessions: a.sessions })),
+  );
+};
+
+/**
+ * Translations, categories and tags of these activities, each in stored order: the one read of them
+ * for presenting activities and for building search documents.
+ */
+export const activityTexts = (db: Executor, ids: readonly number[]) =>
+  Promise.all([
+    db
+      .selectFrom('activity_translation')
+      .select(['activity_id', 'lang', 'name', 'description'])
+      .where('activity_id', 'in', ids)
+      .orderBy('activity_id')
+      .orderBy('lang')
+      .execute(),
+    db
+      .selectFrom('activity_category')
+      .select(['activity_id', 'category'])
+      .where('activity_id', 'in', ids)
+      .orderBy('activity_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('activity_tag')
+      .select(['activity_id', 'tag'])
+      .where('activity_id', 'in', ids)
+      .orderBy('activity_id')
+      .orderBy('position')
+      .execute(),
+  ]);
+
+/** Above this many rows changed by one import, Postgres's statistics are refreshed at once. */
+const ANALYZE_AFTER_ROWS = 1_000;
+
+/**
+ * Postgres plans from table statistics, which autovacuum refreshes only some time after a bulk
+ * load: until then the discovery page query chose a sequential scan of every ticket (74 ms a page
+ * instead of 3.6 ms at 100k). SQLite plans from its indexes alone and needs nothing.
+ */
+const refreshPlannerStatistics = async (store: Store, changedRows: number): Promise<void> => {
+  if (store.engine !== 'postgres' || changedRows < ANALYZE_AFTER_ROWS) return;
+  await sql`ANALYZE activity, activity_translation, activity_category, activity_tag, activity_session, ticket_type`.execute(
+    store.db,
+  );
 };
 
 export const catalogueStore = (store: Store) => {
-  const { sqlite } = store;
-  /**
-   * Child rows of one activity (`= ?`, the detail and booking paths) or of many (one JSON list
-   * parameter, discovery batches): two prepared statements per query, the right one per call.
-   */
-  const children = <T>(sql: (where: string) => string) => {
-    const one = sqlite.prepare<[number], T>(sql('= ?'));
-    const many = sqlite.prepare<[string], T>(sql(IN_IDS));
-    return {
-      all: (ids: number[]): T[] => (ids.length === 1 ? one.all(ids[0] ?? 0) : many.all(JSON.stringify(ids))),
-    };
-  };
+  const { db } = store;
 
-  const writeSessions = sessionWriter(sqlite);
-  const q = {
-    existing: sqlite.prepare<[string], { id: number; content_hash: string }>(
-      `SELECT id, content_hash FROM activity WHERE ref = ? AND ${PUBLISHED}`,
-    ),
-    stagedPks: sqlite
-      .prepare<[number], number>(`SELECT id FROM activity WHERE NOT ${PUBLISHED} LIMIT ?`)
-      .pluck(),
-    deleteByPks: sqlite.prepare(`DELETE FROM activity WHERE id ${IN_IDS}`),
-    /** The first free row id above everything published and staged. */
-    nextPk: sqlite
-      .prepare<[], number>(
-        'SELECT max(coalesce((SELECT max(id) FROM activity), 0), published_max_pk) + 1 FROM discovery_state WHERE id = 1',
-      )
-      .pluck(),
-    publish: sqlite.prepare('UPDATE discovery_state SET published_max_pk = ? WHERE id = 1'),
-    insert: sqlite.prepare(
-      `INSERT INTO activity (id, activity_id, ref, entity_type, name, short_description, description, venue, address,
-         semantic_location, city, lat, lng, timezone, h3_r5, h3_r7, h3_r9, rating, rating_count, popularity,
-         opening_hours, booking_url, booking_domain, is_bookable, estimated_fulfillment, display_label, currency,
-         price_label, picture_urls, highlights, tips, dietary, content_hash, imported_at, updated_at)
-       VALUES (@id, @activity_id, @ref, @entity_type, @name, @short_description, @description, @venue, @address,
-         @semantic_location, @city, @lat, @lng, @timezone, @h3_r5, @h3_r7, @h3_r9, @rating, @rating_count, @popularity,
-         @opening_hours, @booking_url, @booking_domain, @is_bookable, @estimated_fulfillment, @display_label, @currency,
-         @price_label, @picture_urls, @highlights, @tips, @dietary, @content_hash, @now, @now)`,
-    ),
-    update: sqlite.prepare(
-      `UPDATE activity SET entity_type = @entity_type, name = @name, short_description = @short_description,
-         description = @description, venue = @venue, address = @address, semantic_location = @semantic_location,
-         city = @city, lat = @lat, lng = @lng, timezone = @timezone, h3_r5 = @h3_r5, h3_r7 = @h3_r7, h3_r9 = @h3_r9,
-         rating = @rating, rating_count = @rating_count, popularity = @popularity, opening_hours = @opening_hours,
-         booking_url = @booking_url, booking_domain = @booking_domain, is_bookable = @is_bookable,
-         estimated_fulfillment = @estimated_fulfillment, display_label = @display_label, currency = @currency,
-         price_label = @price_label, picture_urls = @picture_urls, highlights = @highlights, tips = @tips,
-         dietary = @dietary, content_hash = @content_hash, updated_at = @now
-       WHERE id = @id`,
-    ),
-    deleteTranslations: sqlite.prepare('DELETE FROM activity_translation WHERE activity_id = ?'),
-    deleteCategories: sqlite.prepare('DELETE FROM activity_category WHERE activity_id = ?'),
-    deleteTags: sqlite.prepare('DELETE FROM activity_tag WHERE activity_id = ?'),
-    deleteSessions: sqlite.prepare('DELETE FROM activity_session WHERE activity_id = ?'),
-    insertTranslation: sqlite.prepare(
-      'INSERT INTO activity_translation (activity_id, lang, name, description) VALUES (?, ?, ?, ?)',
-    ),
-    insertCategory: sqlite.prepare(
-      'INSERT INTO activity_category (activity_id, position, category) VALUES (?, ?, ?)',
-    ),
-    insertTag: sqlite.prepare('INSERT INTO activity_tag (activity_id, position, tag) VALUES (?, ?, ?)'),
-    removeAbsent: sqlite.prepare(`DELETE FROM activity WHERE ref NOT ${IN_IDS}`),
-    byPublicId: sqlite.prepare<[string], ActivityRow>(
-      `SELECT * FROM activity WHERE activity_id = ? AND ${PUBLISHED}`,
-    ),
-    rowsByPk: sqlite.prepare<[string], ActivityRow>(
-      `SELECT * FROM activity WHERE id ${IN_IDS} AND ${PUBLISHED}`,
-    ),
-    translations: children<{
-      activity_id: number;
-      lang: string;
-      name: string | null;
-      description: string | null;
-    }>(
-      (where) =>
-        `SELECT activity_id, lang, name, description FROM activity_translation WHERE activity_id ${where}`,
-    ),
-    categories: children<{ activity_id: number; category: string }>(
-      (where) =>
-        `SELECT activity_id, category FROM activity_category WHERE activity_id ${where} ORDER BY activity_id, position`,
-    ),
-    tags: children<{ activity_id: number; tag: string }>(
-      (where) =>
-        `SELECT activity_id, tag FROM activity_tag WHERE activity_id ${where} ORDER BY activity_id, position`,
-    ),
-    sessions: children<SessionRow>(
-      (
-        where,
-      ) => `SELECT id, activity_id, date, time, starts_at FROM activity_session WHERE activity_id ${where}
-       ORDER BY activity_id, position`,
-    ),
-    tickets: children<TicketRow>(
-      (where) => `SELECT t.* FROM ticket_type t JOIN activity_session s ON s.id = t.session_id
-       WHERE s.activity_id ${where} ORDER BY t.session_id, t.position`,
-    ),
-    count: sqlite.prepare<[], { n: number }>(`SELECT COUNT(*) AS n FROM activity WHERE ${PUBLISHED}`),
-  };
-
-  const columns = (a: NormalisedActivity, now: string) => ({
-    ref: a.ref,
-    entity_type: a.entityType,
-    name: a.name,
-    short_description: a.shortDescription,
-    description: a.description,
-    venue: a.venue,
-    address: a.address,
-    semantic_location: a.semanticLocation,
-    city: a.city,
-    lat: a.lat,
-    lng: a.lng,
-    timezone: a.timezone,
-    h3_r5: a.h3_r5,
-    h3_r7: a.h3_r7,
-    h3_r9: a.h3_r9,
-    rating: a.rating,
-    rating_count: a.ratingCount,
-    popularity: a.popularity,
-    opening_hours: a.openingHours,
-    booking_url: a.bookingUrl,
-    booking_domain: a.bookingDomain,
-    is_bookable: a.isBookable ? 1 : 0,
-    estimated_fulfillment: a.estimatedFulfillment,
-    display_label: a.displayLabel,
-    currency: a.currency,
-    price_label: a.priceLabel,
-    picture_urls: JSON.stringify(a.pictureUrls),
-    highlights: JSON.stringify(a.highlights),
-    tips: JSON.stringify(a.tips),
-    dietary: JSON.stringify(a.dietary),
-    content_hash: a.contentHash,
-    now,
-  });
-
-  const writeChildren = (pk: number, a: NormalisedActivity): void => {
-    for (const t of a.translations) q.insertTranslation.run(pk, t.lang, t.name, t.description);
-    for (const [i, c] of a.categories.entries()) q.insertCategory.run(pk, i, c);
-    for (const [i, t] of a.tags.entries()) q.insertTag.run(pk, i, t);
-    writeSessions(pk, a.sessions);
-  };
-
-  /** Deletes rows (and their search documents) staged by an import that failed or died, slice by slice. */
+  /** Deletes rows staged by an import that failed or died, slice by slice (children cascade). */
   const clearStaged = async (): Promise<void> => {
     for (;;) {
-      const pks = q.stagedPks.all(CLEAR_SLICE);
+      const pks = (
+        await db.selectFrom('activity').select('id').where(STAGED).limit(CLEAR_SLICE).execute()
+      ).map((r) => r.id);
       if (pks.length === 0) return;
-      writeTransaction(sqlite, () => {
-        q.deleteByPks.run(JSON.stringify(pks));
-        writeDocuments(store, pks);
-      })();
+      await store.transaction((trx) => trx.deleteFrom('activity').where('id', 'in', pks).execute());
       await pause(STAGE_PAUSE_MS);
     }
   };
 
-  const assemble = (rows: ActivityRow[]): Activity[] => {
+  /** The first free row id above everything published and staged. */
+  const nextFreePk = async (): Promise<number> => {
+    const max = await db
+      .selectFrom('activity')
+      .select((eb) => eb.fn.max('id').as('m'))
+      .executeTakeFirst();
+    const state = await db
+      .selectFrom('discovery_state')
+      .select('published_max_pk')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Math.max(Number(max?.m ?? 0), state.published_max_pk) + 1;
+  };
+
+  const assemble = async (rows: ActivityRow[]): Promise<Activity[]> => {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
+    const [[translationRows, categoryRows, tagRows], sessionRows, ticketRows] = await Promise.all([
+      activityTexts(db, ids),
+      db
+        .selectFrom('activity_session')
+        .select(['id', 'activity_id', 'date', 'time', 'starts_at'])
+        .where('activity_id', 'in', ids)
+        .orderBy('activity_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('ticket_type as t')
+        .innerJoin('activity_session as s', 's.id', 't.session_id')
+        .selectAll('t')
+        .where('s.activity_id', 'in', ids)
+        .orderBy('t.session_id')
+        .orderBy('t.position')
+        .execute(),
+    ]);
     const group = <T extends { activity_id: number }>(list: T[]): Map<number, T[]> => {
       const m = new Map<number, T[]>();
       for (const x of list) {
@@ -249,12 +286,12 @@ export const catalogueStore = (store: Store) => {
       }
       return m;
     };
-    const translations = group(q.translations.all(ids));
-    const categories = group(q.categories.all(ids));
-    const tags = group(q.tags.all(ids));
-    const sessions = group(q.sessions.all(ids));
+    const translations = group(translationRows);
+    const categories = group(categoryRows);
+    const tags = group(tagRows);
+    const sessions = group(sessionRows);
     const tickets = new Map<number, TicketType[]>();
-    for (const t of q.tickets.all(ids)) {
+    for (const t of ticketRows) {
       const ticket: TicketType = {
         name: t.name,
         priceMinor: t.price_minor,
@@ -323,10 +360,11 @@ export const catalogueStore = (store: Store) => {
   return {
     /**
      * Upserts by ref, all-or-nothing, keeping each activity's UUID; unchanged records (same content
-     * hash) are left alone; with `replace`, refs absent from the load are removed. New activities and
-     * their search documents are staged invisibly in short write transactions (other writers, such as
-     * a live server, get the lock between slices); updates, removals and the switch that makes the
-     * staged rows visible then happen in one transaction. A failure deletes what was staged.
+     * hash) are left alone; with `replace`, refs absent from the load are removed. New activities are
+     * staged invisibly in short write transactions (other writers, such as a live server, get the
+     * lock between slices); updates, removals and the switch that makes the staged rows visible then
+     * happen in one transaction, which announces a new catalogue version. A failure deletes what was
+     * staged.
      */
     importActivities: async (
       activities: NormalisedActivity[],
@@ -334,72 +372,133 @@ export const catalogueStore = (store: Store) => {
     ): Promise<ImportCounts> => {
       const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
       await clearStaged();
+      const existing = new Map<string, { id: number; content_hash: string }>();
+      for (const refs of chunks(
+        activities.map((a) => a.ref),
+        ID_CHUNK,
+      ))
+        for (const r of await db
+          .selectFrom('activity')
+          .select(['id', 'ref', 'content_hash'])
+          .where('ref', 'in', refs)
+          .where(PUBLISHED)
+          .execute())
+          existing.set(r.ref, r);
       const adds: NormalisedActivity[] = [];
       const updates: { id: number; a: NormalisedActivity }[] = [];
       for (const a of activities) {
-        const existing = q.existing.get(a.ref);
-        if (!existing) adds.push(a);
-        else if (existing.content_hash === a.contentHash) counts.unchanged++;
-        else updates.push({ id: existing.id, a });
+        const found = existing.get(a.ref);
+        if (!found) adds.push(a);
+        else if (found.content_hash === a.contentHash) counts.unchanged++;
+        else updates.push({ id: found.id, a });
       }
       // Staged rows take ids above everything published: invisible until publish raises the mark.
-      let nextPk = q.nextPk.get() ?? 1;
+      let nextPk = await nextFreePk();
       const staged: number[] = [];
       try {
         let next = 0;
         while (next < adds.length) {
-          writeTransaction(sqlite, () => {
+          await store.transaction(async (trx) => {
             const started = performance.now();
-            const pks: number[] = [];
             while (next < adds.length && performance.now() - started < STAGE_SLICE_MS) {
-              const a = adds[next++] as NormalisedActivity;
-              const pk = nextPk++;
-              q.insert.run({ ...columns(a, opts.now), id: pk, activity_id: randomUUID() });
-              writeChildren(pk, a);
-              pks.push(pk);
+              const batch = adds.slice(next, next + STAGE_BATCH).map((a) => ({ pk: nextPk++, a }));
+              next += batch.length;
+              await insertRows(
+                batch.map(
+                  ({ pk, a }): Insertable<ActivityTable> => ({
+                    ...columns(a),
+                    id: pk,
+                    activity_id: randomUUID(),
+                    imported_at: opts.now,
+                    updated_at: opts.now,
+                  }),
+                ),
+                (rows) => trx.insertInto('activity').values(rows).execute(),
+              );
+              await writeChildren(trx, batch);
+              staged.push(...batch.map((b) => b.pk));
             }
-            writeDocuments(store, pks);
-            staged.push(...pks);
-          })();
+          });
           opts.onProgress?.(counts.unchanged + staged.length);
           await pause(STAGE_PAUSE_MS);
         }
-        writeTransaction(sqlite, () => {
-          for (const { id, a } of updates) {
-            q.update.run({ ...columns(a, opts.now), id });
-            q.deleteTranslations.run(id);
-            q.deleteCategories.run(id);
-            q.deleteTags.run(id);
-            q.deleteSessions.run(id);
-            writeChildren(id, a);
+        await store.transaction(async (trx) => {
+          for (const { id, a } of updates)
+            await trx
+              .updateTable('activity')
+              .set({ ...columns(a), updated_at: opts.now })
+              .where('id', '=', id)
+              .execute();
+          for (const ids of chunks(
+            updates.map((u) => u.id),
+            ID_CHUNK,
+          )) {
+            await trx.deleteFrom('activity_translation').where('activity_id', 'in', ids).execute();
+            await trx.deleteFrom('activity_category').where('activity_id', 'in', ids).execute();
+            await trx.deleteFrom('activity_tag').where('activity_id', 'in', ids).execute();
+            await trx.deleteFrom('activity_session').where('activity_id', 'in', ids).execute();
           }
-          if (opts.replace)
-            counts.removed = q.removeAbsent.run(JSON.stringify(activities.map((a) => a.ref))).changes;
-          if (staged.length > 0) q.publish.run(nextPk - 1);
-          // Documents of staged rows were written while staging; this indexes updates and removals.
-          rebuildSearchIndex(store);
-          bumpCatalogueVersion(store);
-        })();
+          await writeChildren(
+            trx,
+            updates.map((u) => ({ pk: u.id, a: u.a })),
+          );
+          const removed: number[] = [];
+          if (opts.replace) {
+            const keep = new Set(activities.map((a) => a.ref));
+            for (const r of await trx.selectFrom('activity').select(['id', 'ref']).where(PUBLISHED).execute())
+              if (!keep.has(r.ref)) removed.push(r.id);
+            for (const ids of chunks(removed, ID_CHUNK))
+              await trx.deleteFrom('activity').where('id', 'in', ids).execute();
+          }
+          counts.removed = removed.length;
+          // Rows staged above the old mark become visible with the new version; updates and removals
+          // are listed so every instance re-indexes them.
+          await recordCatalogueChanges(trx, [...updates.map((u) => u.id), ...removed], {
+            now: opts.now,
+            ...(staged.length > 0 ? { publishedMaxPk: nextPk - 1 } : {}),
+          });
+        });
       } catch (e) {
         await clearStaged();
         throw e;
       }
       counts.added = staged.length;
       counts.updated = updates.length;
+      await refreshPlannerStatistics(store, staged.length + updates.length + counts.removed);
       counts.changedPks = [...staged, ...updates.map((u) => u.id)];
       opts.onProgress?.(activities.length);
       return counts;
     },
-    findByPublicId: (activityId: string): Activity | null => {
-      const row = q.byPublicId.get(activityId);
-      return row ? (assemble([row])[0] ?? null) : null;
+    findByPublicId: async (activityId: string): Promise<Activity | null> => {
+      const row = await db
+        .selectFrom('activity')
+        .selectAll()
+        .where('activity_id', '=', activityId)
+        .where(PUBLISHED)
+        .executeTakeFirst();
+      return row ? ((await assemble([row]))[0] ?? null) : null;
     },
     /** Batch loader for discovery: full activities for row ids, in the order given. */
-    loadByPks: (pks: number[]): Activity[] => {
-      const byPk = new Map(assemble(q.rowsByPk.all(JSON.stringify(pks))).map((a) => [a.pk, a]));
+    loadByPks: async (pks: number[]): Promise<Activity[]> => {
+      if (pks.length === 0) return [];
+      const rows: ActivityRow[] = [];
+      for (const ids of chunks(pks, ID_CHUNK))
+        rows.push(
+          ...(await db.selectFrom('activity').selectAll().where('id', 'in', ids).where(PUBLISHED).execute()),
+        );
+      const byPk = new Map((await assemble(rows)).map((a) => [a.pk, a]));
       return pks.flatMap((pk) => byPk.get(pk) ?? []);
     },
-    count: (): number => q.count.get()?.n ?? 0,
+    count: async (): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('activity')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where(PUBLISHED)
+            .executeTakeFirst()
+        )?.n ?? 0,
+      ),
   };
 };
 export type CatalogueStore = ReturnType<typeof catalogueStore>;

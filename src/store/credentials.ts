@@ -38,11 +38,14 @@ const fromRow = (store: Store, r: Row): CredentialRow => ({
 });
 
 export const credentialStore = (store: Store) => {
-  const byHash = store.sqlite.prepare<[Buffer], Row>('SELECT * FROM api_key WHERE key_hash = ?');
   return {
-    /** Hot path of every request: one indexed lookup with a prepared statement. */
-    findByHash: (hash: Buffer): CredentialRow | null => {
-      const r = byHash.get(hash);
+    /** Hot path of every request: one lookup on the unique key_hash index. */
+    findByHash: async (hash: Buffer): Promise<CredentialRow | null> => {
+      const r = await store.db
+        .selectFrom('api_key')
+        .selectAll()
+        .where('key_hash', '=', hash)
+        .executeTakeFirst();
       return r ? fromRow(store, r) : null;
     },
     findById: async (id: string): Promise<CredentialRow | null> => {

@@ -2,9 +2,10 @@
  * Bulk reads for discovery: the ranking snapshot (one scan per catalogue version instead of SQL per
  * request), the acting user's SEEN set, and candidates by res-7 cells.
  */
+
+import { sql } from 'kysely';
 import type { DiscoveryDoc } from '../domain/discovery.js';
-import type { Store } from './db.js';
-import { PUBLISHED } from './search-index.js';
+import type { Executor } from './db.js';
 
 interface DocRow {
   id: number;
@@ -75,49 +76,94 @@ export interface DocsPage {
   lastPk: number | null;
 }
 
-/** Loads snapshot pages; one interner across pages, so the repeated strings stay shared. */
-export const discoveryDocsLoader = (store: Store) => {
-  const { sqlite } = store;
+/**
+ * Loads snapshot pages of published activities up to `maxPk` (the published mark the caller read);
+ * one interner across pages, so the repeated strings stay shared.
+ */
+export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
   const i = interner();
-  const activityRows = sqlite.prepare<[number, number], DocRow>(
-    `SELECT id, activity_id, entity_type, name, city, lat, lng, h3_r7, timezone, rating, rating_count, popularity,
-            opening_hours, is_bookable, currency, venue, semantic_location, dietary
-     FROM activity WHERE ${PUBLISHED} AND id > ? ORDER BY id LIMIT ?`,
-  );
-  const categoryRows = sqlite.prepare<[number, number], { activity_id: number; value: string }>(
-    `SELECT activity_id, category AS value FROM activity_category WHERE activity_id > ? AND activity_id <= ?
-     ORDER BY activity_id, position`,
-  );
-  const tagRows = sqlite.prepare<[number, number], { activity_id: number; value: string }>(
-    `SELECT activity_id, tag AS value FROM activity_tag WHERE activity_id > ? AND activity_id <= ?
-     ORDER BY activity_id, position`,
-  );
-  const sessionRowsOf = sqlite.prepare<[number, number], SessionRow>(
-    `SELECT s.activity_id, s.starts_at, count(t.id) AS tickets, min(t.price_minor + t.fee_minor) AS min_total,
-            max(CASE WHEN t.is_free = 1 OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END) AS any_free
-     FROM activity_session s LEFT JOIN ticket_type t ON t.session_id = s.id
-     WHERE s.activity_id > ? AND s.activity_id <= ?
-     GROUP BY s.id ORDER BY s.activity_id`,
-  );
-  return (afterPk: number, limit: number): DocsPage => {
-    const rows = activityRows.all(afterPk, limit);
+  return async (afterPk: number, limit: number): Promise<DocsPage> => {
+    const rows: DocRow[] = await db
+      .selectFrom('activity')
+      .select([
+        'id',
+        'activity_id',
+        'entity_type',
+        'name',
+        'city',
+        'lat',
+        'lng',
+        'h3_r7',
+        'timezone',
+        'rating',
+        'rating_count',
+        'popularity',
+        'opening_hours',
+        'is_bookable',
+        'currency',
+        'venue',
+        'semantic_location',
+        'dietary',
+      ])
+      .where('id', '>', afterPk)
+      .where('id', '<=', maxPk)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
     const last = rows[rows.length - 1];
     if (!last) return { docs: [], lastPk: null };
-    const categories = listsBy(categoryRows.iterate(afterPk, last.id), i);
-    const tags = listsBy(tagRows.iterate(afterPk, last.id), i);
+    const [categoryRows, tagRows, sessionRows] = await Promise.all([
+      db
+        .selectFrom('activity_category')
+        .select(['activity_id', 'category as value'])
+        .where('activity_id', '>', afterPk)
+        .where('activity_id', '<=', last.id)
+        .orderBy('activity_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('activity_tag')
+        .select(['activity_id', 'tag as value'])
+        .where('activity_id', '>', afterPk)
+        .where('activity_id', '<=', last.id)
+        .orderBy('activity_id')
+        .orderBy('position')
+        .execute(),
+      db
+        .selectFrom('activity_session as s')
+        .leftJoin('ticket_type as t', 't.session_id', 's.id')
+        .select((eb) => [
+          's.activity_id',
+          's.starts_at',
+          eb.fn.count<number>('t.id').as('tickets'),
+          eb.fn.min<number | null>(sql<number>`t.price_minor + t.fee_minor`).as('min_total'),
+          eb.fn
+            .max<number | null>(
+              sql<number>`CASE WHEN t.is_free = ${1} OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END`,
+            )
+            .as('any_free'),
+        ])
+        .where('s.activity_id', '>', afterPk)
+        .where('s.activity_id', '<=', last.id)
+        .groupBy(['s.id', 's.activity_id', 's.starts_at'])
+        .orderBy('s.activity_id')
+        .execute(),
+    ]);
+    const categories = listsBy(categoryRows, i);
+    const tags = listsBy(tagRows, i);
     // Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket.
     const sessionsBy = new Map<
       number,
       { starts: number[]; ticketed: boolean; minTotal: number | null; anyFree: boolean }
     >();
-    for (const s of sessionRowsOf.iterate(afterPk, last.id)) {
+    for (const s of sessionRows as SessionRow[]) {
       let agg = sessionsBy.get(s.activity_id);
       if (!agg) {
         agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
         sessionsBy.set(s.activity_id, agg);
       }
       if (s.starts_at !== null) agg.starts.push(s.starts_at);
-      if (s.tickets > 0) {
+      if (Number(s.tickets) > 0) {
         agg.ticketed = true;
         const total = s.min_total ?? 0;
         agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
@@ -155,32 +201,32 @@ export const discoveryDocsLoader = (store: Store) => {
   };
 };
 
-/** Every published activity as a DiscoveryDoc, in pk order (page by page, so the memory peak stays small). */
-export const loadDiscoveryDocs = (store: Store): DiscoveryDoc[] => {
-  const page = discoveryDocsLoader(store);
-  const docs: DiscoveryDoc[] = [];
-  for (let p = page(0, 5_000); p.lastPk !== null; p = page(p.lastPk, 5_000)) docs.push(...p.docs);
-  return docs;
-};
-
 /**
  * pks of activities the user has SEEN (spec 2.2: detail reads record them). `viaKeyId` scopes it to
  * what happened through that key or the user's own keys (self-serve keys bound to them); null means
  * the user's own credential asking, which sees all of them.
  */
-export const seenActivityPks = (store: Store, userId: string, viaKeyId: string | null): Set<number> =>
-  new Set(
-    (viaKeyId === null
-      ? store.sqlite
-          .prepare("SELECT DISTINCT activity_id FROM interaction WHERE user_id = ? AND kind = 'SEEN'")
-          .pluck()
-          .all(userId)
-      : store.sqlite
-          .prepare(
-            `SELECT DISTINCT activity_id FROM interaction
-              WHERE user_id = @userId AND kind = 'SEEN'
-                AND (api_key_id = @viaKeyId OR api_key_id IN (SELECT id FROM api_key WHERE user_id = @userId))`,
-          )
-          .pluck()
-          .all({ userId, viaKeyId })) as number[],
-  );
+export const seenActivityPks = async (
+  db: Executor,
+  userId: string,
+  viaKeyId: string | null,
+): Promise<Set<number>> => {
+  let q = db
+    .selectFrom('interaction')
+    .select('activity_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'SEEN');
+  if (viaKeyId !== null)
+    q = q.where((eb) =>
+      eb.or([
+        eb('api_key_id', '=', viaKeyId),
+        eb(
+          'api_key_id',
+          'in',
+          eb.selectFrom('api_key').select('api_key.id').where('api_key.user_id', '=', userId),
+        ),
+      ]),
+    );
+  return new Set((await q.execute()).map((r) => r.activity_id));
+};

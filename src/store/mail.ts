@@ -2,8 +2,11 @@
  * Vendor mail: per-booking addresses, every received message (raw bytes kept), and the ticket files
  * taken from attachments. Orders read emails and files through the booking's owner and key.
  */
+
+import type { Selectable } from 'kysely';
 import type { MailClass, ProcessingStatus, TicketKind } from '../domain/vendor-mail.js';
 import type { Store } from './db.js';
+import type { InboundMailTable, MailDeliverableTable } from './schema.js';
 
 export interface StoredMail {
   id: string;
@@ -31,35 +34,35 @@ export interface MailDeliverable {
   createdAt: string;
 }
 
-type MailRow = {
-  id: string;
-  message_id: string;
-  recipient: string;
-  booking_id: string | null;
-  sender: string | null;
-  subject: string | null;
-  classification: MailClass | null;
-  rule: string | null;
-  processing_status: ProcessingStatus;
-  error: string | null;
-  size_bytes: number;
-  received_at: string;
-};
-type DeliverableRow = {
-  id: string;
-  mail_id: string;
-  booking_id: string;
-  deliverable_type: TicketKind;
-  filename: string;
-  content_type: string;
-  file_size_bytes: number;
-  created_at: string;
-};
+type MailRow = Omit<Selectable<InboundMailTable>, 'raw' | 'seq'>;
+type DeliverableRow = Omit<Selectable<MailDeliverableTable>, 'sha256' | 'content' | 'seq'>;
 
-const MAIL_COLUMNS =
-  'id, message_id, recipient, booking_id, sender, subject, classification, rule, processing_status, error, size_bytes, received_at';
-const DELIVERABLE_COLUMNS =
-  'id, mail_id, booking_id, deliverable_type, filename, content_type, file_size_bytes, created_at';
+const MAIL_COLUMNS = [
+  'id',
+  'message_id',
+  'recipient',
+  'booking_id',
+  'sender',
+  'subject',
+  'classification',
+  'rule',
+  'processing_status',
+  'error',
+  'size_bytes',
+  'received_at',
+] as const;
+const DELIVERABLE_COLUMNS = [
+  'id',
+  'mail_id',
+  'booking_id',
+  'deliverable_type',
+  'filename',
+  'content_type',
+  'file_size_bytes',
+  'created_at',
+] as const;
+const prefixed = <P extends string, C extends string>(p: P, cols: readonly C[]) =>
+  cols.map((c) => `${p}.${c}` as `${P}.${C}`);
 
 const toMail = (r: MailRow): StoredMail => ({
   id: r.id,
@@ -87,120 +90,131 @@ const toDeliverable = (r: DeliverableRow): MailDeliverable => ({
 });
 
 export const mailStore = (store: Store) => {
-  const { sqlite } = store;
-  const q = {
-    tokenOf: sqlite.prepare<[string], string>('SELECT token FROM mail_address WHERE booking_id = ?').pluck(),
-    putToken: sqlite.prepare(
-      'INSERT INTO mail_address (token, booking_id, created_at) VALUES (?, ?, ?) ON CONFLICT (booking_id) DO NOTHING',
-    ),
-    bookingOf: sqlite
-      .prepare<[string], string>('SELECT booking_id FROM mail_address WHERE token = ?')
-      .pluck(),
-    insertMail: sqlite.prepare(
-      `INSERT INTO inbound_mail (id, message_id, recipient, booking_id, sender, subject, classification, rule,
-         processing_status, error, size_bytes, raw, received_at)
-       VALUES (@id, @message_id, @recipient, @booking_id, @sender, @subject, @classification, @rule,
-         @processing_status, @error, @size_bytes, @raw, @received_at)
-       ON CONFLICT (message_id, recipient) DO NOTHING`,
-    ),
-    byMessage: sqlite.prepare<[string, string], MailRow>(
-      `SELECT ${MAIL_COLUMNS} FROM inbound_mail WHERE message_id = ? AND recipient = ?`,
-    ),
-    setStatus: sqlite.prepare('UPDATE inbound_mail SET processing_status = ?, error = ? WHERE id = ?'),
-    insertDeliverable: sqlite.prepare(
-      `INSERT INTO mail_deliverable (id, mail_id, booking_id, deliverable_type, filename, content_type,
-         file_size_bytes, sha256, content, created_at)
-       VALUES (@id, @mail_id, @booking_id, @deliverable_type, @filename, @content_type, @file_size_bytes, @sha256,
-         @content, @created_at)
-       ON CONFLICT (booking_id, sha256) DO NOTHING`,
-    ),
-    file: sqlite.prepare<[string, string], DeliverableRow & { content: Buffer }>(
-      `SELECT ${DELIVERABLE_COLUMNS}, content FROM mail_deliverable WHERE booking_id = ? AND id = ?`,
-    ),
-    byStatus: sqlite.prepare<[string, number], MailRow>(
-      `SELECT ${MAIL_COLUMNS} FROM inbound_mail WHERE processing_status = ? ORDER BY received_at DESC, rowid DESC LIMIT ?`,
-    ),
-    recent: sqlite.prepare<[number], MailRow>(
-      `SELECT ${MAIL_COLUMNS} FROM inbound_mail ORDER BY received_at DESC, rowid DESC LIMIT ?`,
-    ),
-  };
+  const { db } = store;
+  const tokenOf = async (bookingId: string): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('mail_address')
+        .select('token')
+        .where('booking_id', '=', bookingId)
+        .executeTakeFirst()
+    )?.token ?? null;
 
   return {
-    tokenOf: (bookingId: string): string | null => q.tokenOf.get(bookingId) ?? null,
+    tokenOf,
     /** The booking's token, stored on first use (the caller supplies a fresh random one). */
-    ensureToken: (bookingId: string, fresh: string, now: string): string => {
-      q.putToken.run(fresh, bookingId, now);
-      return q.tokenOf.get(bookingId) ?? fresh;
+    ensureToken: async (bookingId: string, fresh: string, now: string): Promise<string> => {
+      await db
+        .insertInto('mail_address')
+        .values({ token: fresh, booking_id: bookingId, created_at: now })
+        .onConflict((oc) => oc.column('booking_id').doNothing())
+        .execute();
+      return (await tokenOf(bookingId)) ?? fresh;
     },
-    bookingOfToken: (token: string): string | null => q.bookingOf.get(token) ?? null,
+    bookingOfToken: async (token: string): Promise<string | null> =>
+      (await db.selectFrom('mail_address').select('booking_id').where('token', '=', token).executeTakeFirst())
+        ?.booking_id ?? null,
     /** Inserts unless this (Message-ID, recipient) is already stored; returns the stored row and whether it is new. */
-    insert: (m: StoredMail, raw: Uint8Array): { mail: StoredMail; inserted: boolean } => {
-      const r = q.insertMail.run({
-        id: m.id,
-        message_id: m.messageId,
-        recipient: m.recipient,
-        booking_id: m.bookingId,
-        sender: m.sender,
-        subject: m.subject,
-        classification: m.classification,
-        rule: m.rule,
-        processing_status: m.processingStatus,
-        error: m.error,
-        size_bytes: m.sizeBytes,
-        raw: Buffer.from(raw),
-        received_at: m.receivedAt,
-      });
-      const row = q.byMessage.get(m.messageId, m.recipient);
+    insert: async (m: StoredMail, raw: Uint8Array): Promise<{ mail: StoredMail; inserted: boolean }> => {
+      const r = await db
+        .insertInto('inbound_mail')
+        .values({
+          id: m.id,
+          message_id: m.messageId,
+          recipient: m.recipient,
+          booking_id: m.bookingId,
+          sender: m.sender,
+          subject: m.subject,
+          classification: m.classification,
+          rule: m.rule,
+          processing_status: m.processingStatus,
+          error: m.error,
+          size_bytes: m.sizeBytes,
+          raw: Buffer.from(raw),
+          received_at: m.receivedAt,
+        })
+        .onConflict((oc) => oc.columns(['message_id', 'recipient']).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      const row = await db
+        .selectFrom('inbound_mail')
+        .select(MAIL_COLUMNS)
+        .where('message_id', '=', m.messageId)
+        .where('recipient', '=', m.recipient)
+        .executeTakeFirst();
       if (!row) throw new Error(`mail ${m.messageId} vanished after insert`);
-      return { mail: toMail(row), inserted: r.changes === 1 };
+      return { mail: toMail(row), inserted: r !== undefined };
     },
-    setStatus: (id: string, status: ProcessingStatus, error: string | null = null): void => {
-      q.setStatus.run(status, error, id);
+    setStatus: async (id: string, status: ProcessingStatus, error: string | null = null): Promise<void> => {
+      await db
+        .updateTable('inbound_mail')
+        .set({ processing_status: status, error })
+        .where('id', '=', id)
+        .execute();
     },
-    addDeliverable: (d: MailDeliverable & { sha256: string; content: Uint8Array }): boolean =>
-      q.insertDeliverable.run({
-        id: d.id,
-        mail_id: d.mailId,
-        booking_id: d.bookingId,
-        deliverable_type: d.deliverableType,
-        filename: d.filename,
-        content_type: d.contentType,
-        file_size_bytes: d.fileSizeBytes,
-        sha256: d.sha256,
-        content: Buffer.from(d.content),
-        created_at: d.createdAt,
-      }).changes === 1,
-    file: (bookingId: string, id: string): (MailDeliverable & { content: Buffer }) | null => {
-      const r = q.file.get(bookingId, id);
-      return r ? { ...toDeliverable(r), content: r.content } : null;
+    addDeliverable: async (d: MailDeliverable & { sha256: string; content: Uint8Array }): Promise<boolean> =>
+      (await db
+        .insertInto('mail_deliverable')
+        .values({
+          id: d.id,
+          mail_id: d.mailId,
+          booking_id: d.bookingId,
+          deliverable_type: d.deliverableType,
+          filename: d.filename,
+          content_type: d.contentType,
+          file_size_bytes: d.fileSizeBytes,
+          sha256: d.sha256,
+          content: Buffer.from(d.content),
+          created_at: d.createdAt,
+        })
+        .onConflict((oc) => oc.columns(['booking_id', 'sha256']).doNothing())
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
+    file: async (bookingId: string, id: string): Promise<(MailDeliverable & { content: Buffer }) | null> => {
+      const r = await db
+        .selectFrom('mail_deliverable')
+        .select([...DELIVERABLE_COLUMNS, 'content'])
+        .where('booking_id', '=', bookingId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r ? { ...toDeliverable(r), content: Buffer.from(r.content) } : null;
     },
-    list: (o: { status?: ProcessingStatus; limit: number }): StoredMail[] =>
-      (o.status ? q.byStatus.all(o.status, o.limit) : q.recent.all(o.limit)).map(toMail),
+    list: async (o: { status?: ProcessingStatus; limit: number }): Promise<StoredMail[]> =>
+      (
+        await db
+          .selectFrom('inbound_mail')
+          .select(MAIL_COLUMNS)
+          .$if(o.status !== undefined, (q) => q.where('processing_status', '=', o.status as ProcessingStatus))
+          .orderBy('received_at', 'desc')
+          .orderBy('seq', 'desc')
+          .limit(o.limit)
+          .execute()
+      ).map(toMail),
     /** The mail and files of a user's bookings, newest first; `apiKeyId` null lists across credentials. */
-    ofUser: (userId: string, apiKeyId: string | null, limit: number) => {
-      const scope = apiKeyId === null ? '' : ' AND b.api_key_id = @key';
-      const params = { user: userId, key: apiKeyId, limit };
+    ofUser: async (userId: string, apiKeyId: string | null, limit: number) => {
       const emails = (
-        sqlite
-          .prepare(
-            `SELECT ${MAIL_COLUMNS.split(', ')
-              .map((c) => `m.${c}`)
-              .join(', ')} FROM inbound_mail m
-             JOIN booking b ON b.id = m.booking_id
-             WHERE b.user_id = @user${scope} ORDER BY m.received_at DESC, m.rowid DESC LIMIT @limit`,
-          )
-          .all(params) as MailRow[]
+        await db
+          .selectFrom('inbound_mail as m')
+          .innerJoin('booking as b', 'b.id', 'm.booking_id')
+          .select(prefixed('m', MAIL_COLUMNS))
+          .where('b.user_id', '=', userId)
+          .$if(apiKeyId !== null, (q) => q.where('b.api_key_id', '=', apiKeyId as string))
+          .orderBy('m.received_at', 'desc')
+          .orderBy('m.seq', 'desc')
+          .limit(limit)
+          .execute()
       ).map(toMail);
       const deliverables = (
-        sqlite
-          .prepare(
-            `SELECT ${DELIVERABLE_COLUMNS.split(', ')
-              .map((c) => `d.${c}`)
-              .join(', ')} FROM mail_deliverable d
-             JOIN booking b ON b.id = d.booking_id
-             WHERE b.user_id = @user${scope} ORDER BY d.created_at DESC, d.rowid DESC LIMIT @limit`,
-          )
-          .all(params) as DeliverableRow[]
+        await db
+          .selectFrom('mail_deliverable as d')
+          .innerJoin('booking as b', 'b.id', 'd.booking_id')
+          .select(prefixed('d', DELIVERABLE_COLUMNS))
+          .where('b.user_id', '=', userId)
+          .$if(apiKeyId !== null, (q) => q.where('b.api_key_id', '=', apiKeyId as string))
+          .orderBy('d.created_at', 'desc')
+          .orderBy('d.seq', 'desc')
+          .limit(limit)
+          .execute()
       ).map(toDeliverable);
       return { emails, deliverables };
     },

@@ -4,8 +4,8 @@
  * extraction, and the log of every refresh.
  */
 import type { Session } from '../domain/catalogue.js';
-import { sessionWriter } from './catalogue.js';
-import { type Store, writeTransaction } from './db.js';
+import { replaceActivitySessions } from './catalogue.js';
+import type { Store } from './db.js';
 
 export interface StoredPage {
   url: string;
@@ -30,70 +30,79 @@ export interface RefreshRecord {
 }
 
 export const priceStore = (store: Store) => {
-  const { sqlite } = store;
-  const writeSessions = sessionWriter(sqlite);
-  const q = {
-    deleteSessions: sqlite.prepare('DELETE FROM activity_session WHERE activity_id = ?'),
-    // The imported label described the old prices; null lets the presenter derive one from the new.
-    setCurrency: sqlite.prepare(
-      'UPDATE activity SET currency = ?, price_label = NULL, updated_at = ? WHERE id = ?',
-    ),
-    page: sqlite.prepare<
-      [string],
-      { url: string; etag: string | null; last_modified: string | null; data: string; fetched_at: string }
-    >('SELECT url, etag, last_modified, data, fetched_at FROM price_page WHERE url = ?'),
-    savePage: sqlite.prepare(
-      `INSERT INTO price_page (url, etag, last_modified, data, fetched_at) VALUES (?, ?, ?, ?, ?)
-       ON CONFLICT (url) DO UPDATE SET etag = excluded.etag, last_modified = excluded.last_modified,
-         data = excluded.data, fetched_at = excluded.fetched_at`,
-    ),
-    record: sqlite.prepare(
-      `INSERT INTO price_refresh (activity_id, at, status, http_status, duration_ms, offers_count, url, error)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    last: sqlite.prepare<[string], { at: string; status: RefreshStatus }>(
-      'SELECT at, status FROM price_refresh WHERE activity_id = ? ORDER BY id DESC LIMIT 1',
-    ),
-    history: sqlite.prepare<
-      [string, number],
-      {
-        activity_id: string;
-        at: string;
-        status: RefreshStatus;
-        http_status: number | null;
-        duration_ms: number;
-        offers_count: number;
-        url: string | null;
-        error: string | null;
-      }
-    >('SELECT * FROM price_refresh WHERE activity_id = ? ORDER BY id DESC LIMIT ?'),
-  };
-
+  const { db } = store;
   return {
     /** Replaces the activity's sessions (ticket rows cascade) and currency in one transaction. */
-    replacePrices: (activityPk: number, currency: string, sessions: Session[], now: string): void => {
-      writeTransaction(sqlite, () => {
-        q.deleteSessions.run(activityPk);
-        writeSessions(activityPk, sessions);
-        q.setCurrency.run(currency, now, activityPk);
-      })();
-    },
-    page: (url: string): StoredPage | null => {
-      const r = q.page.get(url);
+    replacePrices: (activityPk: number, currency: string, sessions: Session[], now: string): Promise<void> =>
+      store.transaction(async (trx) => {
+        // The imported label described the old prices; null lets the presenter derive one from the new.
+        await trx
+          .updateTable('activity')
+          .set({ currency, price_label: null, updated_at: now })
+          .where('id', '=', activityPk)
+          .execute();
+        // Announces the change too, so every instance's snapshot shows the new prices.
+        await replaceActivitySessions(trx, activityPk, sessions, now);
+      }),
+    page: async (url: string): Promise<StoredPage | null> => {
+      const r = await db.selectFrom('price_page').selectAll().where('url', '=', url).executeTakeFirst();
       return r
         ? { url: r.url, etag: r.etag, lastModified: r.last_modified, data: r.data, fetchedAt: r.fetched_at }
         : null;
     },
-    savePage: (p: StoredPage): void => {
-      q.savePage.run(p.url, p.etag, p.lastModified, p.data, p.fetchedAt);
+    savePage: async (p: StoredPage): Promise<void> => {
+      await db
+        .insertInto('price_page')
+        .values({
+          url: p.url,
+          etag: p.etag,
+          last_modified: p.lastModified,
+          data: p.data,
+          fetched_at: p.fetchedAt,
+        })
+        .onConflict((oc) =>
+          oc.column('url').doUpdateSet((eb) => ({
+            etag: eb.ref('excluded.etag'),
+            last_modified: eb.ref('excluded.last_modified'),
+            data: eb.ref('excluded.data'),
+            fetched_at: eb.ref('excluded.fetched_at'),
+          })),
+        )
+        .execute();
     },
-    record: (r: RefreshRecord): void => {
-      q.record.run(r.activityId, r.at, r.status, r.httpStatus, r.durationMs, r.offersCount, r.url, r.error);
+    record: async (r: RefreshRecord): Promise<void> => {
+      await db
+        .insertInto('price_refresh')
+        .values({
+          activity_id: r.activityId,
+          at: r.at,
+          status: r.status,
+          http_status: r.httpStatus,
+          duration_ms: r.durationMs,
+          offers_count: r.offersCount,
+          url: r.url,
+          error: r.error,
+        })
+        .execute();
     },
-    lastRefresh: (activityId: string): { at: string; status: RefreshStatus } | null =>
-      q.last.get(activityId) ?? null,
-    history: (activityId: string, limit = 20): RefreshRecord[] =>
-      q.history.all(activityId, limit).map((r) => ({
+    lastRefresh: async (activityId: string): Promise<{ at: string; status: RefreshStatus } | null> =>
+      (await db
+        .selectFrom('price_refresh')
+        .select(['at', 'status'])
+        .where('activity_id', '=', activityId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst()) ?? null,
+    history: async (activityId: string, limit = 20): Promise<RefreshRecord[]> =>
+      (
+        await db
+          .selectFrom('price_refresh')
+          .selectAll()
+          .where('activity_id', '=', activityId)
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .execute()
+      ).map((r) => ({
         activityId: r.activity_id,
         at: r.at,
         status: r.status,

@@ -174,6 +174,8 @@ export interface BookingTable {
   created_at: string;
   updated_at: string;
   resolved_at: string | null;
+  /** 010: insertion order (SQLite: the rowid, by trigger; Postgres: a sequence). */
+  seq: Generated<number>;
 }
 
 export interface BookingDeliverableTable {
@@ -187,6 +189,8 @@ export interface BookingDeliverableTable {
   session_date: string | null;
   session_time: string | null;
   created_at: string;
+  /** 010: insertion order. */
+  seq: Generated<number>;
 }
 
 export interface BookingEmailTable {
@@ -211,6 +215,8 @@ export interface JobTable {
   last_error: string | null;
   created_at: string;
   updated_at: string;
+  /** 010: whose work it is (the booking's API key), for fair claiming; null for work of no key. */
+  partition_key: string | null;
 }
 
 export interface WebhookAttemptTable {
@@ -232,8 +238,9 @@ export interface AppSecretTable {
   created_at: string;
 }
 
-/** 002_discovery: activities changed since the last search-index rebuild. */
-export interface SearchDirtyTable {
+/** 011_search_in_process: the activities each catalogue version changed (search index replay). */
+export interface CatalogueChangeTable {
+  version: number;
   activity_pk: number;
 }
 
@@ -244,6 +251,8 @@ export interface DiscoveryStateTable {
   indexed_at: string | null;
   /** Activity rows with a higher id are staged by a running import and not visible yet. */
   published_max_pk: number;
+  /** Changes of versions up to this one are pruned (011). */
+  change_floor: number;
 }
 
 export interface SlackInstallationTable {
@@ -325,6 +334,164 @@ export interface SlackNotificationTable {
   posted_at: string;
 }
 
+/** 014: an OCTO supplier connection (api_key sealed). */
+export interface SupplierTable {
+  id: string;
+  name: string;
+  octo_url: string;
+  api_key: string;
+  capabilities: string;
+  created_at: string;
+  last_synced_at: string | null;
+  last_sync: string | null;
+}
+
+/** 014: what a synced activity (by ref) needs to be booked over OCTO again. */
+export interface SupplierProductTable {
+  ref: string;
+  supplier_id: string;
+  product_id: string;
+  option_id: string;
+  availability_type: string;
+  currency: string | null;
+  currency_precision: number | null;
+  cancellation_cutoff_minutes: number | null;
+  units: string;
+  synced_at: string;
+}
+
+/** 007_agents_limits: per-key overrides of the configured limits; null columns fall back. */
+export interface ApiKeyLimitsTable {
+  api_key_id: string;
+  rate_limits: string | null;
+  daily_quota: number | null;
+  updated_at: string;
+}
+
+/** 007_agents_limits: daily quota counters, keyed "daily:<subject>:<YYYY-MM-DD>"; expire is epoch ms. */
+export interface RateLimitTable {
+  key: string;
+  points: number;
+  expire: number | null;
+}
+
+/** 007_agents_limits: an HTTP-signature agent (spec 3.2). */
+export interface AgentTable {
+  id: string;
+  scheme: 'hwk' | 'jwt';
+  identity: string;
+  issuer: string | null;
+  subject: string | null;
+  thumbprint: string;
+  trial_user_id: string;
+  user_id: string | null;
+  trial_calls: Generated<number>;
+  created_at: string;
+  bound_at: string | null;
+}
+
+/** 007_agents_limits: one interaction requirement (202) and the person's progress on /aauth/connect. */
+export interface AgentInteractionTable {
+  id: string;
+  agent_id: string;
+  state_hash: Buffer;
+  code: string;
+  status: 'pending' | 'approved' | 'denied' | 'failed';
+  created_at: string;
+  expires_at: string;
+  claimed_at: string | null;
+  session_hash: Buffer | null;
+  email: string | null;
+  user_id: string | null;
+  otp_hash: Buffer | null;
+  otp_expires_at: string | null;
+  otp_failures: Generated<number>;
+  signed_in_at: string | null;
+  decided_at: string | null;
+  answered_at: string | null;
+}
+
+/** 007_agents_limits: development mail without SMTP (/dev/mailbox). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** 008: conditional GET state and last extraction per booking page URL. */
+export interface PricePageTable {
+  url: string;
+  etag: string | null;
+  last_modified: string | null;
+  data: string;
+  fetched_at: string;
+}
+
+/** 008: every refresh that went to the page. */
+export interface PriceRefreshTable {
+  id: Generated<number>;
+  activity_id: string;
+  at: string;
+  status: 'success' | 'no_prices' | 'error';
+  http_status: number | null;
+  duration_ms: number;
+  offers_count: number;
+  url: string | null;
+  error: string | null;
+}
+
+/** 008: each booking's own inbound address token. */
+export interface MailAddressTable {
+  token: string;
+  booking_id: string;
+  created_at: string;
+}
+
+/** 008: every received mail, once per (Message-ID, envelope recipient). */
+export interface InboundMailTable {
+  id: string;
+  message_id: string;
+  recipient: string;
+  booking_id: string | null;
+  sender: string | null;
+  subject: string | null;
+  classification:
+    | 'order_confirmation'
+    | 'tickets'
+    | 'cancellation'
+    | 'reminder'
+    | 'change'
+    | 'marketing'
+    | 'other'
+    | null;
+  rule: string | null;
+  processing_status: 'received' | 'processed' | 'unmatched' | 'failed';
+  error: string | null;
+  size_bytes: number;
+  raw: Uint8Array;
+  received_at: string;
+  /** 010: insertion order. */
+  seq: Generated<number>;
+}
+
+/** 008: ticket files taken from vendor mail. */
+export interface MailDeliverableTable {
+  id: string;
+  mail_id: string;
+  booking_id: string;
+  deliverable_type: 'ticket_pdf' | 'wallet_pass' | 'barcode_image';
+  filename: string;
+  content_type: string;
+  file_size_bytes: number;
+  sha256: string;
+  content: Uint8Array;
+  created_at: string;
+  /** 010: insertion order. */
+  seq: Generated<number>;
+}
+
 export interface DB {
   activity: ActivityTable;
   activity_translation: ActivityTranslationTable;
@@ -342,7 +509,12 @@ export interface DB {
   job: JobTable;
   webhook_attempt: WebhookAttemptTable;
   app_secret: AppSecretTable;
-  search_dirty: SearchDirtyTable;
+  catalogue_change: CatalogueChangeTable;
+  price_page: PricePageTable;
+  price_refresh: PriceRefreshTable;
+  mail_address: MailAddressTable;
+  inbound_mail: InboundMailTable;
+  mail_deliverable: MailDeliverableTable;
   discovery_state: DiscoveryStateTable;
   slack_installation: SlackInstallationTable;
   slack_workspace: SlackWorkspaceTable;
@@ -352,4 +524,11 @@ export interface DB {
   slack_notification: SlackNotificationTable;
   slack_plan: SlackPlanTable;
   slack_plan_vote: SlackPlanVoteTable;
+  supplier: SupplierTable;
+  supplier_product: SupplierProductTable;
+  api_key_limits: ApiKeyLimitsTable;
+  rate_limit: RateLimitTable;
+  agent: AgentTable;
+  agent_interaction: AgentInteractionTable;
+  mail_outbox: MailOutboxTable;
 }

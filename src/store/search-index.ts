@@ -1,113 +1,231 @@
 /**
- * The FTS5 search index (SQLite-only, so it stays behind this one module). Documents are rebuilt
- * from the catalogue tables for changed activities; the importer writes the documents of the rows it
- * stages in the same transactions (`writeDocuments`), and the server catches up with anything else in
- * the background.
+ * The full-text index: one per instance, in memory, the same on both engines. Documents are built in
+ * TypeScript from catalogue rows read through Kysely (SQLite or Postgres alike) and kept in an
+ * in-memory SQLite FTS5 table, so candidate retrieval and bm25 ranking are exactly those of SQLite's
+ * FTS5 whichever database holds the catalogue. The index is a derived cache: an instance builds it
+ * at start and follows catalogue versions (src/store/catalogue-state.ts) with small replacements or,
+ * after large changes, a fresh build beside the one in use.
  */
-import { type Store, writeTransaction } from './db.js';
+import Database from 'better-sqlite3';
+import { activityTexts } from './catalogue.js';
+import type { Executor } from './db.js';
+
+/** Pages of segment merging per step after a bulk build (a few ms each). */
+const MERGE_PAGES = 32;
 
 /** bm25 column weights, in column order: name, categories, tags, venue, place, body, region. */
 const BM25 = 'bm25(search_doc, 10.0, 6.0, 3.0, 5.0, 2.0, 1.5, 0.0)';
 
-/** Above this many changed activities a full rebuild is cheaper than row-by-row replacement. */
-const FULL_REBUILD_THRESHOLD = 20_000;
-
-const documentSelect = `
-SELECT a.id AS rowid,
-  a.name || ' ' || coalesce((SELECT group_concat(t.name, ' ') FROM activity_translation t
-                             WHERE t.activity_id = a.id AND t.name IS NOT NULL), '') AS name,
-  coalesce((SELECT group_concat(c.category, ' ') FROM activity_category c WHERE c.activity_id = a.id), '')
-    AS categories,
-  coalesce((SELECT group_concat(replace(g.tag, '-', ' '), ' ') FROM activity_tag g WHERE g.activity_id = a.id), '')
-    || ' ' || replace(replace(a.dietary, '_', ' '), '"', ' ') AS tags,
-  coalesce(a.venue, '') AS venue,
-  coalesce(a.semantic_location, '') || ' ' || replace(a.city, '-', ' ') || ' ' || coalesce(a.address, '') AS place,
-  coalesce(a.short_description, '') || ' ' || coalesce(a.description, '') || ' '
-    || coalesce((SELECT group_concat(t.description, ' ') FROM activity_translation t
-                 WHERE t.activity_id = a.id AND t.description IS NOT NULL), '')
-    || ' ' || a.highlights AS body,
-  'zc' || replace(a.city, '-', '') || ' zh' || a.h3_r5 AS region
-FROM activity a`;
-
-const insertColumns = 'INSERT INTO search_doc (rowid, name, categories, tags, venue, place, body, region)';
-
-export interface RebuildResult {
-  mode: 'none' | 'partial' | 'full';
-  activities: number;
-  catalogueVersion: number;
+/** One activity's searchable text, by column. */
+export interface SearchDocument {
+  pk: number;
+  /** Name and translated names. */
+  name: string;
+  categories: string;
+  /** Suitability tags (hyphens as spaces) and dietary labels. */
+  tags: string;
+  venue: string;
+  /** Semantic location, city words, address. */
+  place: string;
+  /** Short description, descriptions in every language, highlights. */
+  body: string;
+  /** Hidden tokens zc<city> and zh<res-5 cell>: ANDed to keep place-bound match sets small. */
+  region: string;
 }
 
+/** JSON list text as the importer wrote it (Postgres jsonb prints it with other spacing). */
+const jsonText = (text: string): string => {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+};
+
+const joinBy = <T extends { activity_id: number }>(
+  rows: readonly T[],
+  value: (r: T) => string | null,
+): Map<number, string> => {
+  const out = new Map<number, string>();
+  for (const r of rows) {
+    const v = value(r);
+    if (v === null) continue;
+    const prev = out.get(r.activity_id);
+    out.set(r.activity_id, prev === undefined ? v : `${prev} ${v}`);
+  }
+  return out;
+};
+
 /**
- * Brings the index up to date. With `activityPks`, rebuilds those documents; without, the activities
- * marked dirty by the catalogue triggers (or everything when the index is empty or most rows changed).
- * Bumps `catalogue_version` so running services reload their ranking snapshot.
+ * Search documents of published activities: those with these pks (`pks`), or a page by pk
+ * (`afterPk`, `limit`), never above `maxPk` (the published mark the caller read). Deleted and
+ * unpublished pks are simply absent.
  */
-export const rebuildSearchIndex = (store: Store, activityPks?: readonly number[]): RebuildResult => {
-  const { sqlite } = store;
-  const run = writeTransaction(sqlite, (): RebuildResult => {
-    const dirty =
-      activityPks ?? (sqlite.prepare('SELECT activity_pk FROM search_dirty').pluck().all() as number[]);
-    const indexed = sqlite.prepare('SELECT count(*) FROM search_doc').pluck().get() as number;
-    const total = sqlite.prepare('SELECT count(*) FROM activity').pluck().get() as number;
-    const full =
-      activityPks === undefined && (dirty.length > FULL_REBUILD_THRESHOLD || (indexed === 0 && total > 0));
-    if (!full && dirty.length === 0)
-      return { mode: 'none', activities: 0, catalogueVersion: catalogueVersion(store) };
-    if (full) {
-      sqlite.exec('DELETE FROM search_doc');
-      sqlite.exec(`${insertColumns} ${documentSelect}`);
-      sqlite.exec('DELETE FROM search_dirty');
-    } else {
-      writeDocuments(store, dirty);
-    }
-    bumpCatalogueVersion(store);
-    return {
-      mode: full ? 'full' : 'partial',
-      activities: full ? total : dirty.length,
-      catalogueVersion: catalogueVersion(store),
-    };
+export const readSearchDocuments = async (
+  db: Executor,
+  where: { pks: readonly number[] } | { afterPk: number; limit: number },
+  maxPk: number,
+): Promise<SearchDocument[]> => {
+  let q = db
+    .selectFrom('activity')
+    .select([
+      'id',
+      'name',
+      'venue',
+      'semantic_location',
+      'city',
+      'address',
+      'short_description',
+      'description',
+      'highlights',
+      'dietary',
+      'h3_r5',
+    ])
+    .where('id', '<=', maxPk)
+    .orderBy('id');
+  if ('pks' in where) {
+    if (where.pks.length === 0) return [];
+    q = q.where('id', 'in', [...where.pks]);
+  } else q = q.where('id', '>', where.afterPk).limit(where.limit);
+  const rows = await q.execute();
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [translations, categories, tags] = await activityTexts(db, ids);
+  const names = joinBy(translations, (t) => t.name);
+  const descriptions = joinBy(translations, (t) => t.description);
+  const cats = joinBy(categories, (c) => c.category);
+  const tagText = joinBy(tags, (t) => t.tag.replaceAll('-', ' '));
+  return rows.map(
+    (a): SearchDocument => ({
+      pk: a.id,
+      name: `${a.name} ${names.get(a.id) ?? ''}`,
+      categories: cats.get(a.id) ?? '',
+      tags: `${tagText.get(a.id) ?? ''} ${jsonText(a.dietary).replaceAll('_', ' ').replaceAll('"', ' ')}`,
+      venue: a.venue ?? '',
+      place: `${a.semantic_location ?? ''} ${a.city.replaceAll('-', ' ')} ${a.address ?? ''}`,
+      body: `${a.short_description ?? ''} ${a.description ?? ''} ${descriptions.get(a.id) ?? ''} ${jsonText(a.highlights)}`,
+      region: `zc${a.city.replaceAll('-', '')} zh${a.h3_r5}`,
+    }),
+  );
+};
+
+export interface TextHit {
+  pk: number;
+  /** bm25, lower is better. */
+  score: number;
+}
+
+export interface TextHighlight {
+  pk: number;
+  name: string;
+  categories: string;
+  tags: string;
+  venue: string;
+}
+
+export interface TextIndex {
+  /** Documents held. */
+  size(): number;
+  /** Best `limit` documents for a MATCH expression (buildMatch), best first. */
+  search(match: string, limit: number): TextHit[];
+  /** Does anything match? No ORDER BY, so FTS5 stops at the first row instead of scoring them all. */
+  matchesAny(match: string): boolean;
+  /** Which name/category/tag/venue words matched, bracketed `[..]`, for the final results only. */
+  highlight(match: string, pks: readonly number[]): TextHighlight[];
+  /** Terms with their document counts (typo correction, stop-word pruning). */
+  vocabulary(): { term: string; doc: number }[];
+  /** Adds documents (in one transaction; callers add in pk order for a fresh index). */
+  add(docs: readonly SearchDocument[]): void;
+  /** Replaces these activities' documents with `docs` (pks without a doc are removed), atomically. */
+  replace(pks: readonly number[], docs: readonly SearchDocument[]): void;
+  /**
+   * One step of merging the segments a bulk build leaves (at most `pages` pages of work); false when
+   * the index is fully merged. Steps keep the event loop free; results never depend on merging.
+   */
+  mergeStep(pages: number): boolean;
+  close(): void;
+}
+
+/** A new, empty index in memory. */
+export const openTextIndex = (): TextIndex => {
+  const db = new Database(':memory:');
+  db.exec(`CREATE VIRTUAL TABLE search_doc USING fts5(
+    name, categories, tags, venue, place, body, region,
+    tokenize = 'porter unicode61 remove_diacritics 2'
+  )`);
+  db.exec('CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_doc, row)');
+  const insert = db.prepare(
+    'INSERT INTO search_doc (rowid, name, categories, tags, venue, place, body, region) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const remove = db.prepare('DELETE FROM search_doc WHERE rowid = ?');
+  const count = db.prepare('SELECT count(*) FROM search_doc').pluck();
+  const searchStmt = db.prepare(
+    `SELECT rowid AS pk, ${BM25} AS score FROM search_doc WHERE search_doc MATCH ? ORDER BY score LIMIT ?`,
+  );
+  const anyStmt = db.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1');
+  const highlightStmt = db.prepare(
+    `SELECT rowid AS pk, highlight(search_doc, 0, '[', ']') AS name, highlight(search_doc, 1, '[', ']') AS categories,
+            highlight(search_doc, 2, '[', ']') AS tags, highlight(search_doc, 3, '[', ']') AS venue
+     FROM search_doc WHERE search_doc MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
+  );
+  const vocabStmt = db.prepare('SELECT term, doc FROM search_vocab');
+  const merge = db.prepare("INSERT INTO search_doc (search_doc, rank) VALUES ('merge', ?)");
+  const totalChanges = db.prepare('SELECT total_changes()').pluck();
+  const insertAll = (docs: readonly SearchDocument[]) => {
+    for (const d of docs) insert.run(d.pk, d.name, d.categories, d.tags, d.venue, d.place, d.body, d.region);
+  };
+  const add = db.transaction(insertAll);
+  const replace = db.transaction((pks: readonly number[], docs: readonly SearchDocument[]) => {
+    for (const pk of new Set([...pks, ...docs.map((d) => d.pk)])) remove.run(pk);
+    insertAll(docs);
   });
-  const result = run();
-  if (result.mode === 'full') sqlite.exec("INSERT INTO search_doc (search_doc) VALUES ('optimize')");
-  return result;
+  return {
+    size: () => count.get() as number,
+    search: (match, limit) => searchStmt.all(match, limit) as TextHit[],
+    matchesAny: (match) => anyStmt.get(match) !== undefined,
+    highlight: (match, pks) =>
+      pks.length === 0 ? [] : (highlightStmt.all(match, JSON.stringify(pks)) as TextHighlight[]),
+    vocabulary: () => vocabStmt.all() as { term: string; doc: number }[],
+    add: (docs) => add(docs),
+    replace: (pks, docs) => replace(pks, docs),
+    mergeStep: (pages) => {
+      const before = totalChanges.get() as number;
+      // Negative: merge whatever the levels (to one segment in the end), `pages` at a time.
+      merge.run(-pages);
+      // FTS5: fewer than two changes means there was nothing left to merge.
+      return (totalChanges.get() as number) - before >= 2;
+    },
+    close: () => db.close(),
+  };
 };
 
 /**
- * Rewrites the search documents of these activities (none for a deleted one) and clears their dirty
- * marks, without announcing a new catalogue version: the importer stages documents of rows that are
- * not visible yet. Call inside the caller's write transaction.
+ * A fresh index of every published activity up to `maxPk`, page by page; `between` runs after each
+ * page (the server yields to requests there).
  */
-export const writeDocuments = (store: Store, activityPks: readonly number[]): void => {
-  const { sqlite } = store;
-  const list = JSON.stringify(activityPks);
-  sqlite.prepare('DELETE FROM search_doc WHERE rowid IN (SELECT value FROM json_each(?))').run(list);
-  sqlite
-    .prepare(`${insertColumns} ${documentSelect} WHERE a.id IN (SELECT value FROM json_each(?))`)
-    .run(list);
-  sqlite.prepare('DELETE FROM search_dirty WHERE activity_pk IN (SELECT value FROM json_each(?))').run(list);
+export const buildTextIndex = async (
+  db: Executor,
+  maxPk: number,
+  opts: { page?: number; between?: () => Promise<void> } = {},
+): Promise<TextIndex> => {
+  const index = openTextIndex();
+  try {
+    const page = opts.page ?? 1_000;
+    for (let after = 0; ; ) {
+      const docs = await readSearchDocuments(db, { afterPk: after, limit: page }, maxPk);
+      const last = docs[docs.length - 1];
+      if (!last) break;
+      index.add(docs);
+      after = last.pk;
+      await opts.between?.();
+    }
+    while (index.mergeStep(MERGE_PAGES)) await opts.between?.();
+    return index;
+  } catch (e) {
+    index.close();
+    throw e;
+  }
 };
-
-/** Tells running services (this process or another) that the visible catalogue changed. */
-export const bumpCatalogueVersion = (store: Store): void => {
-  store.sqlite
-    .prepare(
-      "UPDATE discovery_state SET catalogue_version = catalogue_version + 1, indexed_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = 1",
-    )
-    .run();
-};
-
-/**
- * The SQL condition of a published activity row (`activity.id`): imports stage rows above
- * published_max_pk and publish them by raising it, so every reader of activities filters by this.
- */
-export const PUBLISHED = 'activity.id <= (SELECT published_max_pk FROM discovery_state WHERE id = 1)';
-
-export const catalogueVersion = (store: Store): number =>
-  store.sqlite.prepare('SELECT catalogue_version FROM discovery_state WHERE id = 1').pluck().get() as number;
-
-/** True when catalogue rows changed since the last rebuild. */
-export const hasPendingChanges = (store: Store): boolean =>
-  store.sqlite.prepare('SELECT EXISTS (SELECT 1 FROM search_dirty)').pluck().get() === 1;
 
 /** Quotes one user token for MATCH (never pass user text raw: `jazz AND` is a syntax error). */
 export const ftsToken = (token: string, prefix = false): string =>
@@ -145,52 +263,4 @@ export const buildMatch = (
   const regionPart =
     region.length === 0 ? '' : ` AND region : (${region.map((r) => ftsToken(r)).join(' OR ')})`;
   return `${text}${tagPart}${regionPart}`;
-};
-
-export interface TextHit {
-  pk: number;
-  /** bm25, lower is better. */
-  score: number;
-}
-
-export const searchText = (store: Store, match: string, limit: number): TextHit[] =>
-  store.sqlite
-    .prepare(
-      `SELECT rowid AS pk, ${BM25} AS score FROM search_doc WHERE search_doc MATCH ? ORDER BY score LIMIT ?`,
-    )
-    .all(match, limit) as TextHit[];
-
-/** Does anything match? No ORDER BY, so FTS5 stops at the first row instead of scoring them all. */
-export const matchesAny = (store: Store, match: string): boolean =>
-  store.sqlite.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1').get(match) !== undefined;
-
-export interface TextHighlight {
-  pk: number;
-  name: string;
-  categories: string;
-  tags: string;
-  venue: string;
-}
-
-/** Which name/category/tag/venue words matched, bracketed `[..]`, for the final results only. */
-export const highlightMatches = (store: Store, match: string, pks: readonly number[]): TextHighlight[] =>
-  pks.length === 0
-    ? []
-    : (store.sqlite
-        .prepare(
-          `SELECT rowid AS pk, highlight(search_doc, 0, '[', ']') AS name, highlight(search_doc, 1, '[', ']') AS categories,
-                  highlight(search_doc, 2, '[', ']') AS tags, highlight(search_doc, 3, '[', ']') AS venue
-           FROM search_doc WHERE search_doc MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
-        )
-        .all(match, JSON.stringify(pks)) as TextHighlight[]);
-
-/** Terms of the index vocabulary with their document counts (typo correction, stop-word pruning). */
-export const vocabulary = (store: Store): { term: string; doc: number }[] => {
-  store.sqlite.exec(
-    'CREATE VIRTUAL TABLE IF NOT EXISTS temp.search_vocab USING fts5vocab(main, search_doc, row)',
-  );
-  return store.sqlite.prepare('SELECT term, doc FROM temp.search_vocab').all() as {
-    term: string;
-    doc: number;
-  }[];
 };

@@ -3,7 +3,8 @@
  * (the ticket-link key) and Slack installations (bot, user and refresh tokens). Start-up seals
  * plaintext left by older versions; `secrets rotate` re-seals everything under the current key.
  */
-import { type Store, writeTransaction } from './db.js';
+import { sql } from 'kysely';
+import type { Store } from './db.js';
 
 /** The additional data binding each sealed value to its row. */
 export const sealContext = {
@@ -22,40 +23,45 @@ export interface ResealCounts {
  * `plaintext`: seal values stored in clear. `rotate`: also re-seal values sealed under any key but
  * the current one. Opens every value either way, so a key that cannot open them fails here, at start.
  */
-export const resealSecrets = (store: Store, mode: 'plaintext' | 'rotate'): ResealCounts => {
-  const { sqlite, secrets } = store;
+export const resealSecrets = async (store: Store, mode: 'plaintext' | 'rotate'): Promise<ResealCounts> => {
+  const { secrets } = store;
   const targets = [
     {
       count: 'webhookSecrets',
-      select: 'SELECT id AS k, webhook_secret AS v FROM api_key',
-      update: 'UPDATE api_key SET webhook_secret = ? WHERE id = ?',
+      table: 'api_key',
+      key: 'id',
+      value: 'webhook_secret',
       context: sealContext.webhookSecret,
     },
     {
       count: 'serverSecrets',
-      select: 'SELECT name AS k, value AS v FROM app_secret',
-      update: 'UPDATE app_secret SET value = ? WHERE name = ?',
+      table: 'app_secret',
+      key: 'name',
+      value: 'value',
       context: sealContext.appSecret,
     },
     {
       count: 'slackInstallations',
-      select: 'SELECT install_key AS k, installation AS v FROM slack_installation',
-      update: 'UPDATE slack_installation SET installation = ? WHERE install_key = ?',
+      table: 'slack_installation',
+      key: 'install_key',
+      value: 'installation',
       context: sealContext.slackInstallation,
     },
   ] as const;
-  return writeTransaction(sqlite, () => {
+  return store.transaction(async (trx) => {
     const counts: ResealCounts = { webhookSecrets: 0, serverSecrets: 0, slackInstallations: 0 };
     for (const t of targets) {
-      const update = sqlite.prepare(t.update);
-      for (const { k, v } of sqlite.prepare(t.select).all() as { k: string; v: string }[]) {
+      const { rows } = await sql<{ k: string; v: string }>`
+        SELECT ${sql.ref(t.key)} AS k, ${sql.ref(t.value)} AS v FROM ${sql.table(t.table)}`.execute(trx);
+      for (const { k, v } of rows) {
         const plain = secrets.open(v, t.context(k));
         const stale = mode === 'rotate' ? !secrets.isCurrent(v) : !secrets.isSealed(v);
         if (!stale) continue;
-        update.run(secrets.seal(plain, t.context(k)), k);
+        await sql`UPDATE ${sql.table(t.table)} SET ${sql.ref(t.value)} = ${secrets.seal(plain, t.context(k))}
+                  WHERE ${sql.ref(t.key)} = ${k}`.execute(trx);
         counts[t.count]++;
       }
     }
     return counts;
-  })();
+  });
 };

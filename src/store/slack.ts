@@ -1,19 +1,12 @@
 /**
- * Slack app state: installations, workspace bindings, bind tokens, per-user locations, replay
- * guards, posted results and plans with friends. Rows stay here; callers get plain objects.
+ * Slack app state around a workspace: installations, workspace bindings, bind tokens, per-user
+ * locations, replay guards, posted results, and forgetting a team on uninstall. Plans with friends
+ * live in slack-plans.ts. Rows stay here; callers get plain objects. Kysely only, both engines.
  */
-import { type Store, writeTransaction } from './db.js';
-import type {
-  SlackInstallationTable,
-  SlackPlanTable,
-  SlackUserTable,
-  SlackWorkspaceTable,
-} from './schema.js';
+import { sql } from 'kysely';
+import type { Executor, Store } from './db.js';
+import type { SlackInstallationTable, SlackUserTable, SlackWorkspaceTable } from './schema.js';
 import { sealContext } from './secrets.js';
-
-type SlackInstallationRow = SlackInstallationTable;
-type SlackWorkspaceRow = SlackWorkspaceTable;
-type SlackUserDbRow = SlackUserTable;
 
 export interface InstallationRow {
   installKey: string;
@@ -53,58 +46,103 @@ export interface SlackUserRow {
   locale: string | null;
 }
 
-export const slackStore = (store: Store) => {
-  const { db, sqlite } = store;
+export type ConsumeOutcome =
+  | { outcome: 'bound' | 'already-bound'; teamId: string }
+  | { outcome: 'unknown' | 'used' | 'conflict'; teamId?: string; usedByApiKeyId?: string | null };
 
-  // Hot paths (every Slack request reads the workspace, often the user and the installation):
-  // cached statements instead of a fresh prepare per query.
-  const installationByKey = sqlite.prepare<[string], SlackInstallationRow>(
-    'SELECT * FROM slack_installation WHERE install_key = ?',
-  );
-  const workspaceByTeam = sqlite.prepare<[string], SlackWorkspaceRow>(
-    'SELECT * FROM slack_workspace WHERE team_id = ?',
-  );
-  const userByIds = sqlite.prepare<[string, string], SlackUserDbRow>(
-    'SELECT * FROM slack_user WHERE team_id = ? AND user_id = ?',
-  );
-  const insertSeen = sqlite.prepare('INSERT OR IGNORE INTO slack_seen (key, seen_at) VALUES (?, ?)');
-  const deleteSeen = sqlite.prepare('DELETE FROM slack_seen WHERE seen_at < ?');
+/** Thrown inside a transaction to roll it back and answer `result` (a lost race, not a failure). */
+class RollbackWith<T> extends Error {
+  constructor(readonly result: T) {
+    super('rolled back');
+  }
+}
+
+const toWorkspace = (r: SlackWorkspaceTable): WorkspaceRow => ({
+  teamId: r.team_id,
+  teamName: r.team_name,
+  installerUserId: r.installer_user_id,
+  apiKeyId: r.api_key_id,
+  boundAt: r.bound_at,
+});
+
+const toUser = (r: SlackUserTable): SlackUserRow => ({
+  teamId: r.team_id,
+  userId: r.user_id,
+  locationLabel: r.location_label,
+  lat: r.lat,
+  lng: r.lng,
+  h3Cell: r.h3_cell,
+  tz: r.tz,
+  locale: r.locale,
+});
+
+/**
+ * Binds the workspace to the key unless it is bound to another one already, in one statement: the
+ * conditional upsert is what makes two racing binds of one workspace end with one winner on both
+ * engines. Returns false when another key holds the workspace.
+ */
+const bindIfFree = async (db: Executor, teamId: string, apiKeyId: string, now: string): Promise<boolean> => {
+  const r = await db
+    .insertInto('slack_workspace')
+    .values({
+      team_id: teamId,
+      team_name: null,
+      installer_user_id: null,
+      api_key_id: apiKeyId,
+      bound_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('team_id')
+        .doUpdateSet({ api_key_id: apiKeyId, bound_at: now, updated_at: now })
+        .where('slack_workspace.api_key_id', 'is', null),
+    )
+    .returning('team_id')
+    .executeTakeFirst();
+  return r !== undefined;
+};
+
+export const slackStore = (store: Store) => {
+  const { db } = store;
+  // Postgres runs transactions at READ COMMITTED: rows a decision reads are locked first. SQLite's
+  // write transaction already keeps every other writer out (and SQLite has no FOR UPDATE).
+  const rowLocks = store.engine === 'postgres';
+
+  /** Rows whose `origin` JSON names the team: the one JSON read of this store, per engine. */
+  const originTeamIs = (teamId: string) =>
+    store.engine === 'postgres'
+      ? sql<boolean>`(booking.origin::jsonb ->> 'teamId') = ${teamId}`
+      : sql<boolean>`json_extract(booking.origin, '$.teamId') = ${teamId}`;
 
   return {
     async saveInstallation(row: InstallationRow, now: string): Promise<void> {
       // The installation holds the bot, user and refresh tokens: stored sealed (issue 8, finding 7).
       const sealed = store.secrets.seal(row.installationJson, sealContext.slackInstallation(row.installKey));
+      const fields = {
+        team_id: row.teamId,
+        enterprise_id: row.enterpriseId,
+        is_enterprise_install: row.isEnterpriseInstall ? 1 : 0,
+        team_name: row.teamName,
+        installer_user_id: row.installerUserId,
+        bot_user_id: row.botUserId,
+        installation: sealed,
+        updated_at: now,
+      };
       await db
         .insertInto('slack_installation')
-        .values({
-          install_key: row.installKey,
-          team_id: row.teamId,
-          enterprise_id: row.enterpriseId,
-          is_enterprise_install: row.isEnterpriseInstall ? 1 : 0,
-          team_name: row.teamName,
-          installer_user_id: row.installerUserId,
-          bot_user_id: row.botUserId,
-          installation: sealed,
-          installed_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.column('install_key').doUpdateSet({
-            team_id: row.teamId,
-            enterprise_id: row.enterpriseId,
-            is_enterprise_install: row.isEnterpriseInstall ? 1 : 0,
-            team_name: row.teamName,
-            installer_user_id: row.installerUserId,
-            bot_user_id: row.botUserId,
-            installation: sealed,
-            updated_at: now,
-          }),
-        )
+        .values({ install_key: row.installKey, installed_at: now, ...fields })
+        .onConflict((oc) => oc.column('install_key').doUpdateSet(fields))
         .execute();
     },
 
     async findInstallation(installKey: string): Promise<InstallationRow | null> {
-      const r = installationByKey.get(installKey);
+      const r: SlackInstallationTable | undefined = await db
+        .selectFrom('slack_installation')
+        .selectAll()
+        .where('install_key', '=', installKey)
+        .executeTakeFirst();
       if (!r) return null;
       return {
         installKey: r.install_key,
@@ -153,15 +191,12 @@ export const slackStore = (store: Store) => {
     },
 
     async workspace(teamId: string): Promise<WorkspaceRow | null> {
-      const r = workspaceByTeam.get(teamId);
-      if (!r) return null;
-      return {
-        teamId: r.team_id,
-        teamName: r.team_name,
-        installerUserId: r.installer_user_id,
-        apiKeyId: r.api_key_id,
-        boundAt: r.bound_at,
-      };
+      const r = await db
+        .selectFrom('slack_workspace')
+        .selectAll()
+        .where('team_id', '=', teamId)
+        .executeTakeFirst();
+      return r ? toWorkspace(r) : null;
     },
 
     async unbindWorkspace(teamId: string, now: string): Promise<void> {
@@ -210,86 +245,82 @@ export const slackStore = (store: Store) => {
      * Consumes the token and, unless the workspace is bound already, binds it to the key — in one
      * transaction so two concurrent binds cannot both win. Returns what the rows said before.
      */
-    consumeAndBind(
-      hash: Buffer,
+    async consumeAndBind(hash: Buffer, apiKeyId: string, now: string): Promise<ConsumeOutcome> {
+      try {
+        return await store.transaction(async (trx): Promise<ConsumeOutcome> => {
+          const t = await trx
+            .selectFrom('slack_bind_token')
+            .select(['team_id', 'used_at', 'used_by_api_key_id'])
+            .where('token_hash', '=', hash)
+            .$if(rowLocks, (q) => q.forUpdate())
+            .executeTakeFirst();
+          if (!t) return { outcome: 'unknown' };
+          if (t.used_at !== null)
+            return { outcome: 'used', teamId: t.team_id, usedByApiKeyId: t.used_by_api_key_id };
+          const w = await trx
+            .selectFrom('slack_workspace')
+            .select('api_key_id')
+            .where('team_id', '=', t.team_id)
+            .$if(rowLocks, (q) => q.forUpdate())
+            .executeTakeFirst();
+          if (w?.api_key_id && w.api_key_id !== apiKeyId) return { outcome: 'conflict', teamId: t.team_id };
+          await trx
+            .updateTable('slack_bind_token')
+            .set({ used_at: now, used_by_api_key_id: apiKeyId })
+            .where('token_hash', '=', hash)
+            .execute();
+          if (w?.api_key_id === apiKeyId) return { outcome: 'already-bound', teamId: t.team_id };
+          // No workspace row to lock (a token outliving its workspace): the guarded upsert decides.
+          if (!(await bindIfFree(trx, t.team_id, apiKeyId, now)))
+            throw new RollbackWith<ConsumeOutcome>({ outcome: 'conflict', teamId: t.team_id });
+          return { outcome: 'bound', teamId: t.team_id };
+        });
+      } catch (e) {
+        if (e instanceof RollbackWith) return e.result as ConsumeOutcome;
+        throw e;
+      }
+    },
+
+    /** Binds a workspace to a key directly (the admin pasted the key); refuses a different key. */
+    async bindDirect(
+      teamId: string,
       apiKeyId: string,
       now: string,
-    ):
-      | { outcome: 'bound' | 'already-bound'; teamId: string }
-      | { outcome: 'unknown' | 'used' | 'conflict'; teamId?: string; usedByApiKeyId?: string | null } {
-      return writeTransaction(sqlite, () => {
-        const t = sqlite
-          .prepare<[Buffer], { team_id: string; used_at: string | null; used_by_api_key_id: string | null }>(
-            'SELECT team_id, used_at, used_by_api_key_id FROM slack_bind_token WHERE token_hash = ?',
-          )
-          .get(hash);
-        if (!t) return { outcome: 'unknown' as const };
-        if (t.used_at !== null)
-          return { outcome: 'used' as const, teamId: t.team_id, usedByApiKeyId: t.used_by_api_key_id };
-        const w = sqlite
-          .prepare<[string], { api_key_id: string | null }>(
-            'SELECT api_key_id FROM slack_workspace WHERE team_id = ?',
-          )
-          .get(t.team_id);
-        if (w?.api_key_id && w.api_key_id !== apiKeyId)
-          return { outcome: 'conflict' as const, teamId: t.team_id };
-        sqlite
-          .prepare('UPDATE slack_bind_token SET used_at = ?, used_by_api_key_id = ? WHERE token_hash = ?')
-          .run(now, apiKeyId, hash);
-        if (w?.api_key_id === apiKeyId) return { outcome: 'already-bound' as const, teamId: t.team_id };
-        sqlite
-          .prepare(
-            `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?)
-             ON CONFLICT (team_id) DO UPDATE SET api_key_id = excluded.api_key_id, bound_at = excluded.bound_at,
-               updated_at = excluded.updated_at`,
-          )
-          .run(t.team_id, apiKeyId, now, now, now);
-        return { outcome: 'bound' as const, teamId: t.team_id };
-      })();
+    ): Promise<'bound' | 'already-bound' | 'conflict'> {
+      if (await bindIfFree(db, teamId, apiKeyId, now)) return 'bound';
+      const w = await db
+        .selectFrom('slack_workspace')
+        .select('api_key_id')
+        .where('team_id', '=', teamId)
+        .executeTakeFirst();
+      return w?.api_key_id === apiKeyId ? 'already-bound' : 'conflict';
     },
 
     async slackUser(teamId: string, userId: string): Promise<SlackUserRow | null> {
-      const r = userByIds.get(teamId, userId);
-      if (!r) return null;
-      return {
-        teamId: r.team_id,
-        userId: r.user_id,
-        locationLabel: r.location_label,
-        lat: r.lat,
-        lng: r.lng,
-        h3Cell: r.h3_cell,
-        tz: r.tz,
-        locale: r.locale,
-      };
+      const r = await db
+        .selectFrom('slack_user')
+        .selectAll()
+        .where('team_id', '=', teamId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return r ? toUser(r) : null;
     },
 
     async saveUserLocation(
       u: { teamId: string; userId: string; label: string; lat: number; lng: number; h3Cell: string },
       now: string,
     ): Promise<void> {
+      const location = {
+        location_label: u.label,
+        lat: u.lat,
+        lng: u.lng,
+        h3_cell: u.h3Cell,
+        updated_at: now,
+      };
       await db
         .insertInto('slack_user')
-        .values({
-          team_id: u.teamId,
-          user_id: u.userId,
-          location_label: u.label,
-          lat: u.lat,
-          lng: u.lng,
-          h3_cell: u.h3Cell,
-          tz: null,
-          locale: null,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.columns(['team_id', 'user_id']).doUpdateSet({
-            location_label: u.label,
-            lat: u.lat,
-            lng: u.lng,
-            h3_cell: u.h3Cell,
-            updated_at: now,
-          }),
-        )
+        .values({ team_id: u.teamId, user_id: u.userId, tz: null, locale: null, ...location })
+        .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet(location))
         .execute();
     },
 
@@ -300,6 +331,7 @@ export const slackStore = (store: Store) => {
       p: { tz: string | null; locale: string | null },
       now: string,
     ): Promise<void> {
+      const profile = { tz: p.tz, locale: p.locale, updated_at: now };
       await db
         .insertInto('slack_user')
         .values({
@@ -309,24 +341,26 @@ export const slackStore = (store: Store) => {
           lat: null,
           lng: null,
           h3_cell: null,
-          tz: p.tz,
-          locale: p.locale,
-          updated_at: now,
+          ...profile,
         })
-        .onConflict((oc) =>
-          oc.columns(['team_id', 'user_id']).doUpdateSet({ tz: p.tz, locale: p.locale, updated_at: now }),
-        )
+        .onConflict((oc) => oc.columns(['team_id', 'user_id']).doUpdateSet(profile))
         .execute();
     },
 
     /** True the first time a key is seen; false for a replay. */
-    markSeen(key: string, now: string): boolean {
-      const r = insertSeen.run(key, now);
-      return r.changes === 1;
+    async markSeen(key: string, now: string): Promise<boolean> {
+      const r = await db
+        .insertInto('slack_seen')
+        .values({ key, seen_at: now })
+        .onConflict((oc) => oc.column('key').doNothing())
+        .returning('key')
+        .executeTakeFirst();
+      return r !== undefined;
     },
 
-    pruneSeen(before: string): number {
-      return deleteSeen.run(before).changes;
+    async pruneSeen(before: string): Promise<number> {
+      const r = await db.deleteFrom('slack_seen').where('seen_at', '<', before).executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
 
     async notificationPosted(bookingId: string, status: string): Promise<boolean> {
@@ -361,178 +395,30 @@ export const slackStore = (store: Store) => {
      * with their saved locations, plans and votes, and the record of posted results. Bookings stay:
      * they belong to the partner account. One transaction; returns rows deleted per table.
      */
-    purgeTeam(teamId: string): Record<string, number> {
-      return writeTransaction(sqlite, () => {
+    async purgeTeam(teamId: string): Promise<Record<string, number>> {
+      return store.transaction(async (trx) => {
+        const n = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
         const out: Record<string, number> = {};
-        out.slack_notification = sqlite
-          .prepare(
-            `DELETE FROM slack_notification WHERE booking_id IN
-                 (SELECT id FROM booking WHERE json_extract(origin, '$.teamId') = ?)`,
-          )
-          .run(teamId).changes;
-        out.slack_plan_vote = sqlite
-          .prepare(
-            'DELETE FROM slack_plan_vote WHERE plan_id IN (SELECT id FROM slack_plan WHERE team_id = ?)',
-          )
-          .run(teamId).changes;
-        out.slack_plan = sqlite.prepare('DELETE FROM slack_plan WHERE team_id = ?').run(teamId).changes;
-        out.slack_user = sqlite.prepare('DELETE FROM slack_user WHERE team_id = ?').run(teamId).changes;
-        out.slack_bind_token = sqlite
-          .prepare('DELETE FROM slack_bind_token WHERE team_id = ?')
-          .run(teamId).changes;
-        out.slack_workspace = sqlite
-          .prepare('DELETE FROM slack_workspace WHERE team_id = ?')
-          .run(teamId).changes;
+        out.slack_notification = n(
+          await trx
+            .deleteFrom('slack_notification')
+            .where('booking_id', 'in', (eb) =>
+              eb.selectFrom('booking').select('booking.id').where(originTeamIs(teamId)),
+            )
+            .executeTakeFirstOrThrow(),
+        );
+        out.slack_plan_vote = n(
+          await trx
+            .deleteFrom('slack_plan_vote')
+            .where('plan_id', 'in', (eb) =>
+              eb.selectFrom('slack_plan').select('slack_plan.id').where('slack_plan.team_id', '=', teamId),
+            )
+            .executeTakeFirstOrThrow(),
+        );
+        for (const table of ['slack_plan', 'slack_user', 'slack_bind_token', 'slack_workspace'] as const)
+          out[table] = n(await trx.deleteFrom(table).where('team_id', '=', teamId).executeTakeFirstOrThrow());
         return out;
-      })();
-    },
-
-    /** Binds a workspace to a key directly (the admin pasted the key); refuses a different key. */
-    bindDirect(teamId: string, apiKeyId: string, now: string): 'bound' | 'already-bound' | 'conflict' {
-      return writeTransaction(sqlite, () => {
-        const w = workspaceByTeam.get(teamId);
-        if (w?.api_key_id === apiKeyId) return 'already-bound' as const;
-        if (w?.api_key_id) return 'conflict' as const;
-        sqlite
-          .prepare(
-            `INSERT INTO slack_workspace (team_id, api_key_id, bound_at, created_at, updated_at)
-               VALUES (?, ?, ?, ?, ?)
-               ON CONFLICT (team_id) DO UPDATE SET api_key_id = excluded.api_key_id,
-                 bound_at = excluded.bound_at, updated_at = excluded.updated_at`,
-          )
-          .run(teamId, apiKeyId, now, now, now);
-        return 'bound' as const;
-      })();
-    },
-
-    ...planRows(store),
-  };
-};
-
-export interface PlanOption {
-  activityId: string;
-  name: string;
-  bookable: boolean;
-}
-
-export interface PlanRow {
-  id: string;
-  teamId: string;
-  channelId: string;
-  messageTs: string | null;
-  organiserUserId: string;
-  prompt: string;
-  options: PlanOption[];
-  closesAt: string;
-  closedAt: string | null;
-  winnerActivityId: string | null;
-}
-
-export interface PlanVote {
-  userId: string;
-  activityId: string;
-  votedAt: string;
-}
-
-const planRows = (store: Store) => {
-  const { sqlite } = store;
-  const planById = sqlite.prepare<[string], SlackPlanTable>('SELECT * FROM slack_plan WHERE id = ?');
-  const votesOf = sqlite.prepare<[string], { user_id: string; activity_id: string; voted_at: string }>(
-    'SELECT user_id, activity_id, voted_at FROM slack_plan_vote WHERE plan_id = ? ORDER BY voted_at, user_id',
-  );
-  const toPlan = (r: SlackPlanTable): PlanRow => ({
-    id: r.id,
-    teamId: r.team_id,
-    channelId: r.channel_id,
-    messageTs: r.message_ts,
-    organiserUserId: r.organiser_user_id,
-    prompt: r.prompt,
-    options: JSON.parse(r.options) as PlanOption[],
-    closesAt: r.closes_at,
-    closedAt: r.closed_at,
-    winnerActivityId: r.winner_activity_id,
-  });
-  const votes = (planId: string): PlanVote[] =>
-    votesOf.all(planId).map((v) => ({ userId: v.user_id, activityId: v.activity_id, votedAt: v.voted_at }));
-
-  const insertPlanRow = (p: Omit<PlanRow, 'closedAt' | 'winnerActivityId'>, now: string): void => {
-    sqlite
-      .prepare(
-        `INSERT INTO slack_plan (id, team_id, channel_id, message_ts, organiser_user_id, prompt, options,
-           closes_at, closed_at, winner_activity_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, NULL, NULL, ?)`,
-      )
-      .run(
-        p.id,
-        p.teamId,
-        p.channelId,
-        p.messageTs,
-        p.organiserUserId,
-        p.prompt,
-        JSON.stringify(p.options),
-        p.closesAt,
-        now,
-      );
-  };
-
-  return {
-    /** Inserts the plan and runs `alongside` (enqueue its close job) in the same transaction. */
-    insertPlan(p: Omit<PlanRow, 'closedAt' | 'winnerActivityId'>, now: string, alongside: () => void): void {
-      writeTransaction(sqlite, () => {
-        insertPlanRow(p, now);
-        alongside();
-      })();
-    },
-    setPlanMessage(planId: string, messageTs: string): void {
-      sqlite.prepare('UPDATE slack_plan SET message_ts = ? WHERE id = ?').run(messageTs, planId);
-    },
-    plan(planId: string): { plan: PlanRow; votes: PlanVote[] } | null {
-      const r = planById.get(planId);
-      return r ? { plan: toPlan(r), votes: votes(planId) } : null;
-    },
-    /**
-     * Records (or changes) a vote unless the plan is closed, and returns the state after it, in one
-     * transaction: a vote racing the deadline either lands before the close or is refused.
-     */
-    vote(
-      planId: string,
-      userId: string,
-      activityId: string,
-      now: string,
-    ): { outcome: 'voted' | 'closed' | 'unknown'; plan?: PlanRow; votes?: PlanVote[] } {
-      return writeTransaction(sqlite, () => {
-        const r = planById.get(planId);
-        if (!r) return { outcome: 'unknown' as const };
-        if (r.closed_at !== null)
-          return { outcome: 'closed' as const, plan: toPlan(r), votes: votes(planId) };
-        sqlite
-          .prepare(
-            `INSERT INTO slack_plan_vote (plan_id, user_id, activity_id, voted_at) VALUES (?, ?, ?, ?)
-               ON CONFLICT (plan_id, user_id) DO UPDATE SET activity_id = excluded.activity_id,
-                 voted_at = excluded.voted_at`,
-          )
-          .run(planId, userId, activityId, now);
-        return { outcome: 'voted' as const, plan: toPlan(r), votes: votes(planId) };
-      })();
-    },
-    /** Closes the plan once with its winner; a second close reports the first one's result. */
-    closePlan(
-      planId: string,
-      pickWinner: (votes: PlanVote[], options: PlanOption[]) => string | null,
-      now: string,
-    ): { closedNow: boolean; plan: PlanRow; votes: PlanVote[] } | null {
-      return writeTransaction(sqlite, () => {
-        const r = planById.get(planId);
-        if (!r) return null;
-        if (r.closed_at !== null) return { closedNow: false, plan: toPlan(r), votes: votes(planId) };
-        const plan = toPlan(r);
-        const all = votes(planId);
-        const winner = pickWinner(all, plan.options);
-        sqlite
-          .prepare('UPDATE slack_plan SET closed_at = ?, winner_activity_id = ? WHERE id = ?')
-          .run(now, winner, planId);
-        return { closedNow: true, plan: { ...plan, closedAt: now, winnerActivityId: winner }, votes: all };
-      })();
+      });
     },
   };
 };

@@ -3,7 +3,8 @@
  * linking matches on); each (key, external user) mapping keeps its own profile over it, written and
  * read only through that mapping (README "Security model").
  */
-import { type Store, writeTransaction } from './db.js';
+import type { Selectable, Updateable } from 'kysely';
+import type { Executor, Store } from './db.js';
 import type { PartnerUserTable, ServiceUserTable } from './schema.js';
 
 /** The user as one credential sees it: the shared id plus that credential's own profile. */
@@ -50,8 +51,8 @@ export interface Mapping {
   createdUser: boolean;
 }
 
-type IdentityRow = ServiceUserTable;
-type MappingRow = PartnerUserTable;
+type IdentityRow = Selectable<ServiceUserTable>;
+type MappingRow = Selectable<PartnerUserTable>;
 
 /** The user's own credentials (self-serve key) see the identity and no partner's profile. */
 const fromIdentity = (r: IdentityRow): ServiceUser => ({
@@ -87,113 +88,169 @@ const fromMapping = (r: MappingRow): ServiceUser => ({
   updatedAt: r.updated_at,
 });
 
-const profileColumns: Record<keyof UserProfile, string> = {
-  email: 'email',
-  phone: 'phone',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  displayName: 'display_name',
-  usualPlans: 'usual_plans',
-  dietaryPreferences: 'dietary_preferences',
-  city: 'city',
-  neighborhoodLat: 'neighborhood_lat',
-  neighborhoodLng: 'neighborhood_lng',
+type MappingColumns = Updateable<PartnerUserTable>;
+type IdentityColumns = Updateable<ServiceUserTable>;
+
+/** The mapping columns a partial profile writes (undefined keeps the stored value); lists as JSON text. */
+const profileColumns = (p: Partial<UserProfile>): MappingColumns => {
+  const c: MappingColumns = {};
+  if (p.email !== undefined) c.email = p.email;
+  if (p.phone !== undefined) c.phone = p.phone;
+  if (p.firstName !== undefined) c.first_name = p.firstName;
+  if (p.lastName !== undefined) c.last_name = p.lastName;
+  if (p.displayName !== undefined) c.display_name = p.displayName;
+  if (p.usualPlans !== undefined) c.usual_plans = JSON.stringify(p.usualPlans);
+  if (p.dietaryPreferences !== undefined) c.dietary_preferences = JSON.stringify(p.dietaryPreferences);
+  if (p.city !== undefined) c.city = p.city;
+  if (p.neighborhoodLat !== undefined) c.neighborhood_lat = p.neighborhoodLat;
+  if (p.neighborhoodLng !== undefined) c.neighborhood_lng = p.neighborhoodLng;
+  return c;
 };
 
-const identityColumns: Record<keyof UserIdentity, string> = {
-  email: 'email',
-  emailCanonical: 'email_canonical',
-  phone: 'phone',
-  phoneCanonical: 'phone_canonical',
+const identityColumns = (i: Partial<UserIdentity>): IdentityColumns => {
+  const c: IdentityColumns = {};
+  if (i.email !== undefined) c.email = i.email;
+  if (i.emailCanonical !== undefined) c.email_canonical = i.emailCanonical;
+  if (i.phone !== undefined) c.phone = i.phone;
+  if (i.phoneCanonical !== undefined) c.phone_canonical = i.phoneCanonical;
+  return c;
 };
 
-/** `SET a = @a, ...` and its parameters for the fields given (undefined keeps the stored value). */
-const setClause = <T extends object>(p: Partial<T>, columns: Record<keyof T, string>) => {
-  const params: Record<string, unknown> = {};
-  for (const k of Object.keys(p) as (keyof T)[]) {
-    const v = p[k];
-    if (v === undefined) continue;
-    params[columns[k]] = Array.isArray(v) ? JSON.stringify(v) : v;
-  }
-  const sets = Object.keys(params).map((c) => `${c} = @${c}`);
-  return { sets, params };
-};
-
-export const userStore = (store: Store) => {
-  const { sqlite } = store;
-  const mappingRow = sqlite.prepare<[string, string], MappingRow>(
-    'SELECT * FROM partner_user WHERE api_key_id = ? AND external_user_id = ?',
-  );
-  const byId = sqlite.prepare<[string], IdentityRow>('SELECT * FROM service_user WHERE id = ?');
-  const byContact = sqlite.prepare<[string | null, string | null], IdentityRow>(
-    'SELECT * FROM service_user WHERE email_canonical = ? OR phone_canonical = ? ORDER BY created_at LIMIT 1',
-  );
-  const insertIdentity = sqlite.prepare(
-    `INSERT INTO service_user (id, email, email_canonical, phone, phone_canonical, created_at, updated_at)
-     VALUES (@id, @email, @emailCanonical, @phone, @phoneCanonical, @at, @at)`,
-  );
-  const insertSeen = sqlite.prepare(
-    `INSERT INTO interaction (user_id, api_key_id, activity_id, kind, at) VALUES (?, ?, ?, 'SEEN', ?)`,
-  );
+/** The row operations over one executor: the root handle, or a transaction's. */
+const userRows = (db: Executor) => {
+  const mappingRow = (apiKeyId: string, externalUserId: string) =>
+    db
+      .selectFrom('partner_user')
+      .selectAll()
+      .where('api_key_id', '=', apiKeyId)
+      .where('external_user_id', '=', externalUserId)
+      .executeTakeFirst();
   return {
-    /** Hot path: resolves X-External-User-Id for a negotiated key, with that mapping's profile. */
-    findMapped: (apiKeyId: string, externalUserId: string): ServiceUser | null => {
-      const r = mappingRow.get(apiKeyId, externalUserId);
+    /** Hot path: resolves X-External-User-Id for a negotiated key (primary key), with that mapping's profile. */
+    findMapped: async (apiKeyId: string, externalUserId: string): Promise<ServiceUser | null> => {
+      const r = await mappingRow(apiKeyId, externalUserId);
       return r ? fromMapping(r) : null;
     },
-    findMapping: (apiKeyId: string, externalUserId: string): Mapping | null => {
-      const r = mappingRow.get(apiKeyId, externalUserId);
+    findMapping: async (apiKeyId: string, externalUserId: string): Promise<Mapping | null> => {
+      const r = await mappingRow(apiKeyId, externalUserId);
       return r ? { userId: r.user_id, createdUser: r.created_user === 1 } : null;
     },
     /** The user as their own credentials see them: identity only. */
-    findById: (id: string): ServiceUser | null => {
-      const r = byId.get(id);
+    findById: async (id: string): Promise<ServiceUser | null> => {
+      const r = await db.selectFrom('service_user').selectAll().where('id', '=', id).executeTakeFirst();
       return r ? fromIdentity(r) : null;
     },
     /** The user id holding a canonical email or phone (linking, spec 4.2 rule 2). */
-    findByCanonicalContact: (emailCanonical: string | null, phoneCanonical: string | null): string | null =>
-      byContact.get(emailCanonical, phoneCanonical)?.id ?? null,
-    insertUser: (id: string, identity: UserIdentity, at: string): void => {
-      insertIdentity.run({ id, ...identity, at });
+    findByCanonicalContact: async (
+      emailCanonical: string | null,
+      phoneCanonical: string | null,
+    ): Promise<string | null> => {
+      if (emailCanonical === null && phoneCanonical === null) return null;
+      const r = await db
+        .selectFrom('service_user')
+        .select('id')
+        .where((eb) =>
+          eb.or([
+            ...(emailCanonical === null ? [] : [eb('email_canonical', '=', emailCanonical)]),
+            ...(phoneCanonical === null ? [] : [eb('phone_canonical', '=', phoneCanonical)]),
+          ]),
+        )
+        .orderBy('created_at')
+        .limit(1)
+        .executeTakeFirst();
+      return r?.id ?? null;
+    },
+    insertUser: async (id: string, identity: UserIdentity, at: string): Promise<void> => {
+      await db
+        .insertInto('service_user')
+        .values({
+          id,
+          email: identity.email,
+          email_canonical: identity.emailCanonical,
+          phone: identity.phone,
+          phone_canonical: identity.phoneCanonical,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     },
     /** Only ever called for the mapping that created the user (see Mapping.createdUser). */
-    updateIdentity: (id: string, identity: Partial<UserIdentity>, at: string): void => {
-      const { sets, params } = setClause(identity, identityColumns);
-      if (sets.length === 0) return;
-      sqlite
-        .prepare(`UPDATE service_user SET ${sets.join(', ')}, updated_at = @at WHERE id = @id`)
-        .run({ ...params, id, at });
+    updateIdentity: async (id: string, identity: Partial<UserIdentity>, at: string): Promise<void> => {
+      const set = identityColumns(identity);
+      if (Object.keys(set).length === 0) return;
+      await db
+        .updateTable('service_user')
+        .set({ ...set, updated_at: at })
+        .where('id', '=', id)
+        .execute();
     },
-    insertMapping: (
+    insertMapping: async (
       m: { apiKeyId: string; externalUserId: string; userId: string; createdUser: boolean },
       profile: Partial<UserProfile>,
       at: string,
-    ): void => {
-      const { params } = setClause(profile, profileColumns);
-      const columns = Object.keys(params);
-      sqlite
-        .prepare(
-          `INSERT INTO partner_user (api_key_id, external_user_id, user_id, created_user, ${[...columns, ''].join(', ')}created_at, updated_at)
-           VALUES (@apiKeyId, @externalUserId, @userId, @createdUser, ${columns.map((c) => `@${c}, `).join('')}@at, @at)`,
-        )
-        .run({ ...m, createdUser: m.createdUser ? 1 : 0, ...params, at });
+    ): Promise<void> => {
+      await db
+        .insertInto('partner_user')
+        .values({
+          // The lists start empty; every other profile column not given stays null.
+          usual_plans: '[]',
+          dietary_preferences: '[]',
+          ...profileColumns(profile),
+          api_key_id: m.apiKeyId,
+          external_user_id: m.externalUserId,
+          user_id: m.userId,
+          created_user: m.createdUser ? 1 : 0,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
     },
     /** Writes the mapping's own profile: the fields given (undefined keeps the stored value). */
-    updateMapping: (apiKeyId: string, externalUserId: string, profile: Partial<UserProfile>, at: string) => {
-      const { sets, params } = setClause(profile, profileColumns);
-      if (sets.length === 0) return;
-      sqlite
-        .prepare(
-          `UPDATE partner_user SET ${sets.join(', ')}, updated_at = @at
-            WHERE api_key_id = @apiKeyId AND external_user_id = @externalUserId`,
-        )
-        .run({ ...params, apiKeyId, externalUserId, at });
+    updateMapping: async (
+      apiKeyId: string,
+      externalUserId: string,
+      profile: Partial<UserProfile>,
+      at: string,
+    ): Promise<void> => {
+      const set = profileColumns(profile);
+      if (Object.keys(set).length === 0) return;
+      await db
+        .updateTable('partner_user')
+        .set({ ...set, updated_at: at })
+        .where('api_key_id', '=', apiKeyId)
+        .where('external_user_id', '=', externalUserId)
+        .execute();
     },
-    recordSeen: (userId: string, apiKeyId: string, activityPk: number, at: string): void => {
-      insertSeen.run(userId, apiKeyId, activityPk, at);
+    recordSeen: async (userId: string, apiKeyId: string, activityPk: number, at: string): Promise<void> => {
+      await db
+        .insertInto('interaction')
+        .values({ user_id: userId, api_key_id: apiKeyId, activity_id: activityPk, kind: 'SEEN', at })
+        .execute();
     },
-    /** Runs fn atomically (better-sqlite3 transactions are synchronous). */
-    transaction: <T>(fn: () => T): T => writeTransaction(sqlite, fn)(),
   };
 };
+export type UserRows = ReturnType<typeof userRows>;
+
+/** A unique or primary key refused a row (SQLite constraint codes, Postgres 23505). */
+const isUniqueViolation = (e: unknown): boolean => {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+};
+
+export const userStore = (store: Store) => ({
+  ...userRows(store.db),
+  /**
+   * Runs fn atomically: every read and write of `fn` goes through the rows it is given. The callers
+   * are find-or-insert upserts, so when a concurrent transaction inserted the same mapping or contact
+   * first (possible on Postgres, where transactions overlap), fn runs once more and finds it.
+   */
+  transaction: async <T>(fn: (rows: UserRows) => Promise<T>): Promise<T> => {
+    try {
+      return await store.transaction((trx) => fn(userRows(trx)));
+    } catch (e) {
+      if (!isUniqueViolation(e)) throw e;
+      return store.transaction((trx) => fn(userRows(trx)));
+    }
+  },
+});
 export type UserStore = ReturnType<typeof userStore>;

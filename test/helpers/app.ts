@@ -1,6 +1,7 @@
 /**
  * Starts the real service in-process: real HTTP server on an ephemeral port, real SQLite file in a
- * temp dir, pinned clock, silent logs. Only the outside world is ever faked.
+ * temp dir (or, with JAUNT_TEST_DATABASE_URL, the Postgres database standing for that file: see
+ * test/helpers/test-db.ts), pinned clock, silent logs. Only the outside world is ever faked.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../../src/config.js';
 import { type RunningService, startService } from '../../src/main.js';
 import type { CreatedKey } from '../../src/services/credentials.js';
+import { databaseEnv } from './test-db.js';
 
 export const DEFAULT_NOW = new Date('2026-11-22T15:00:00Z');
 
@@ -40,14 +42,19 @@ export interface TestApp extends RunningService {
 }
 
 export const startTestApp = async (
-  opts: { now?: Date; env?: Record<string, string>; ndjson?: string } = {},
+  /** `sqlite`: on a SQLite file even in a Postgres run (tests of SQLite itself, e.g. db copy's source). */
+  opts: { now?: Date; env?: Record<string, string>; ndjson?: string; sqlite?: boolean } = {},
 ): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-test-'));
   const now = { value: opts.now ?? DEFAULT_NOW };
+  // A test that passes JAUNT_DB (e.g. a restart on app.config.JAUNT_DB) gets that path's database.
+  const dbPath = opts.env?.JAUNT_DB || join(dir, 'jaunt.db');
+  const database =
+    opts.env?.JAUNT_DATABASE_URL || opts.sqlite ? { JAUNT_DB: dbPath } : await databaseEnv(dbPath);
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    JAUNT_DB: join(dir, 'jaunt.db'),
+    ...database,
     JAUNT_LOG_LEVEL: 'silent',
     JAUNT_DEMO_ON_EMPTY: '0',
     // Tests run as production (its keys, its outbound rules) unless they say otherwise.
