@@ -1,13 +1,51 @@
 /**
  * The outbox vocabulary shared by the store (which keeps jobs), services (which enqueue them), the
- * worker (which runs them) and adapters that register handlers (Slack). Types only.
+ * worker (which runs them) and adapters that register handlers (Slack): the one home of the job
+ * kinds and their payload shapes. Types and constants only. (It lives in domain, not src/jobs/,
+ * because services enqueue these kinds and services may not import jobs/.)
  */
+
+/** Every kind of job, by name. Handlers register under these; services enqueue them. */
+export const JOB_KINDS = {
+  /** Place a booking with the venue. Payload: BookingJobPayload. */
+  fulfil: 'booking.fulfil',
+  /** A delayed venue's ticket files arrive. Payload: BookingJobPayload. */
+  deliverTickets: 'booking.deliver_tickets',
+  /** The partner's signed callback for one booking event. Payload: WebhookJobPayload. */
+  webhook: 'webhook.deliver',
+  /** Tell a Slack-originated booking's result in Slack. Payload: BookingJobPayload. */
+  slackNotify: 'slack.notify',
+  /** Close a Slack plan at its deadline and announce the winner. Payload: PlanCloseJobPayload. */
+  planClose: 'slack.plan_close',
+} as const;
+export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
+
+export interface BookingJobPayload {
+  booking_id: string;
+}
+
+export interface WebhookJobPayload {
+  booking_id: string;
+  webhook_id: string;
+  url: string;
+  /** Dry-run bookings may call loopback receivers in development. */
+  dry_run: boolean;
+  /** The exact JSON sent (and signed) on every attempt. */
+  body: string;
+}
+
+export interface PlanCloseJobPayload {
+  plan_id: string;
+}
+
 export interface Job {
   id: number;
   kind: string;
   payload: unknown;
   /** 1 on the first run of this job. */
   attempt: number;
+  /** Whose work it is (the API key of the booking), null for work of no key. */
+  partitionKey: string | null;
 }
 
 /** What a handler asks for; returning nothing means done. Throwing means "retry by the default backoff". */
@@ -22,19 +60,39 @@ export interface NewJob {
   runAt?: number;
   /** When set, a second job with the same key is not enqueued (events enqueued twice stay one job). */
   dedupeKey?: string;
+  /**
+   * Whose work it is: the API key the booking was made with. Jobs of one partition and kind hold at
+   * most a few worker slots at once (across instances), so one partner's hung receiver cannot delay
+   * anyone else's callbacks or fulfilments.
+   */
+  partitionKey?: string | null;
+}
+
+export interface ClaimOptions {
+  /** Claim up to this many due jobs. */
+  limit: number;
+  /**
+   * At most this many jobs of one (partition, kind) leased at once, counting every instance's
+   * leases; jobs without a partition are not capped.
+   */
+  perPartition: number;
 }
 
 /** The queue the worker drains (implemented in store/jobs.ts). */
 export interface JobQueue {
-  /** Claim up to `limit` due jobs for `owner` until `leaseUntil` (epoch ms). */
-  claim(owner: string, nowMs: number, leaseUntil: number, limit: number): Job[];
-  /** Extend the lease of jobs still running. */
-  renew(owner: string, ids: number[], leaseUntil: number): void;
-  complete(owner: string, id: number): void;
-  retry(owner: string, id: number, runAt: number, error: string): void;
-  bury(owner: string, id: number, error: string): void;
-  /** Earliest run_at among queued jobs, for sleeping until then. */
-  nextDueAt(): number | null;
+  /**
+   * Claim due jobs for `owner` until `leaseUntil` (epoch ms), fairly: round-robin across
+   * (partition, kind), each capped by `perPartition`.
+   */
+  claim(owner: string, nowMs: number, leaseUntil: number, o: ClaimOptions): Promise<Job[]>;
+  /** Extend the lease of jobs still running (only those `owner` still holds). */
+  renew(owner: string, ids: number[], leaseUntil: number): Promise<void>;
+  /** The outcome is recorded only while `owner` holds the lease: false when it was lost. */
+  complete(owner: string, id: number): Promise<boolean>;
+  retry(owner: string, id: number, runAt: number, error: string): Promise<boolean>;
+  bury(owner: string, id: number, error: string): Promise<boolean>;
+  /** Earliest run_at among queued, unleased jobs, for sleeping until then. */
+  nextDueAt(): Promise<number | null>;
   /** Called after a commit that enqueued jobs, so an idle worker wakes at once. */
   onEnqueued(listener: () => void): () => void;
 }

@@ -4,10 +4,15 @@
  */
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { JobHandler } from '../domain/jobs.js';
+import {
+  type BookingJobPayload,
+  JOB_KINDS,
+  type JobHandler,
+  type WebhookJobPayload,
+} from '../domain/jobs.js';
 import { parseRetryAfter, webhookRetry } from '../domain/retry-policy.js';
 import type { Clock } from '../domain/time.js';
-import { type BookingsService, JOB_DELIVER_TICKETS, JOB_FULFIL, JOB_WEBHOOK } from '../services/bookings.js';
+import type { BookingsService } from '../services/bookings/index.js';
 import { type OutboundHttp, OutboundRefused } from '../services/outbound-http.js';
 import { signWebhook } from './signing.js';
 
@@ -18,8 +23,8 @@ const refusedByGuard = (e: unknown): boolean => {
   return false;
 };
 
-const BookingJob = z.object({ booking_id: z.string() });
-const WebhookJob = z.object({
+const BookingJob: z.ZodType<BookingJobPayload> = z.object({ booking_id: z.string() });
+const WebhookJob: z.ZodType<WebhookJobPayload> = z.object({
   booking_id: z.string(),
   webhook_id: z.string(),
   url: z.string(),
@@ -40,21 +45,21 @@ export const bookingHandlers = (deps: {
 }): Record<string, JobHandler> => {
   const retryOpts = { scale: deps.retryScale, random: deps.random ?? Math.random };
   return {
-    [JOB_FULFIL]: async (job) => {
+    [JOB_KINDS.fulfil]: async (job) => {
       const p = BookingJob.safeParse(job.payload);
       if (!p.success) return { giveUp: 'malformed payload' };
       return deps.bookings.fulfil(p.data.booking_id, job.attempt);
     },
-    [JOB_DELIVER_TICKETS]: async (job) => {
+    [JOB_KINDS.deliverTickets]: async (job) => {
       const p = BookingJob.safeParse(job.payload);
       if (!p.success) return { giveUp: 'malformed payload' };
       return deps.bookings.deliverTickets(p.data.booking_id);
     },
-    [JOB_WEBHOOK]: async (job) => {
+    [JOB_KINDS.webhook]: async (job) => {
       const p = WebhookJob.safeParse(job.payload);
       if (!p.success) return { giveUp: 'malformed payload' };
       const w = p.data;
-      const secret = deps.bookings.webhookSecretFor(w.booking_id);
+      const secret = await deps.bookings.webhookSecretFor(w.booking_id);
       if (!secret) return { giveUp: 'booking or its key is gone' };
       const at = deps.clock();
       const headers = {
@@ -89,7 +94,7 @@ export const bookingHandlers = (deps: {
               : e.message
             : String(e);
       }
-      deps.bookings.recordWebhookAttempt({
+      await deps.bookings.recordWebhookAttempt({
         jobId: job.id,
         bookingId: w.booking_id,
         webhookId: w.webhook_id,

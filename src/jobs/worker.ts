@@ -17,6 +17,13 @@ export interface WorkerOptions {
   log: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
   handlers: Record<string, JobHandler>;
   concurrency?: number;
+  /**
+   * Most jobs of one (partition, kind) leased at once, across instances. The default leaves a
+   * quarter of `concurrency` (at least 1 slot) to everyone else: a partner whose receiver hangs
+   * holds at most the rest, while a partner alone still uses the whole worker (its fulfilments and
+   * callbacks are different kinds).
+   */
+  perPartition?: number;
   leaseMs?: number;
   /** Longest sleep between looks at the queue (jobs enqueued by other processes). */
   pollMs?: number;
@@ -35,6 +42,7 @@ export interface Worker {
 export const createWorker = (o: WorkerOptions): Worker => {
   const owner = `w_${process.pid}_${randomBytes(4).toString('hex')}`;
   const concurrency = o.concurrency ?? 16;
+  const perPartition = o.perPartition ?? Math.max(1, concurrency - Math.max(1, Math.floor(concurrency / 4)));
   const leaseMs = o.leaseMs ?? 30_000;
   const pollMs = o.pollMs ?? 500;
   const retryOpts = { scale: o.retryScale ?? 1, random: o.random ?? Math.random };
@@ -44,6 +52,8 @@ export const createWorker = (o: WorkerOptions): Worker => {
   let timer: NodeJS.Timeout | null = null;
   let heartbeat: NodeJS.Timeout | null = null;
   let tickQueued = false;
+  let ticking = false;
+  let again = false;
   let unsubscribe: (() => void) | null = null;
 
   const outcomeOf = async (job: Job): Promise<JobOutcome> => {
@@ -66,11 +76,20 @@ export const createWorker = (o: WorkerOptions): Worker => {
   const run = async (job: Job): Promise<void> => {
     const out = await outcomeOf(job);
     try {
-      if (out === undefined) o.queue.complete(owner, job.id);
+      let recorded: boolean;
+      if (out === undefined) recorded = await o.queue.complete(owner, job.id);
       else if ('giveUp' in out) {
         o.log.warn({ job: job.id, kind: job.kind, reason: out.giveUp }, 'job given up');
-        o.queue.bury(owner, job.id, out.giveUp);
-      } else o.queue.retry(owner, job.id, o.clock().getTime() + out.retryInMs, out.error ?? 'retry');
+        recorded = await o.queue.bury(owner, job.id, out.giveUp);
+      } else
+        recorded = await o.queue.retry(
+          owner,
+          job.id,
+          o.clock().getTime() + out.retryInMs,
+          out.error ?? 'retry',
+        );
+      // The lease expired and another worker claimed the job: its outcome is that worker's to record.
+      if (!recorded) o.log.warn({ job: job.id, kind: job.kind }, 'job lease lost before its outcome');
     } catch (e) {
       // The database is closing (shutdown): the lease expires and the job runs again later.
       o.log.error(
@@ -94,18 +113,33 @@ export const createWorker = (o: WorkerOptions): Worker => {
 
   function tick(): void {
     tickQueued = false;
+    // One claim at a time: a wake during a claim runs another right after it.
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    claimOnce()
+      .catch((e: unknown) => {
+        o.log.error({ err: e instanceof Error ? e.message : String(e) }, 'claiming jobs failed');
+        schedule(pollMs);
+      })
+      .finally(() => {
+        ticking = false;
+        if (again) {
+          again = false;
+          wake();
+        }
+      });
+  }
+
+  const claimOnce = async (): Promise<void> => {
     if (stopping) return;
     const free = concurrency - inFlight.size;
     if (free <= 0) return; // a finishing job calls wake()
     const now = o.clock().getTime();
-    let jobs: Job[];
-    try {
-      jobs = o.queue.claim(owner, now, now + leaseMs, free);
-    } catch (e) {
-      o.log.error({ err: e instanceof Error ? e.message : String(e) }, 'claiming jobs failed');
-      schedule(pollMs);
-      return;
-    }
+    const jobs = await o.queue.claim(owner, now, now + leaseMs, { limit: free, perPartition });
+    // Claimed jobs run even if stop() came meanwhile: stop waits for this claim, then for them.
     for (const job of jobs) {
       const p = run(job).finally(() => {
         inFlight.delete(job.id);
@@ -114,9 +148,12 @@ export const createWorker = (o: WorkerOptions): Worker => {
       inFlight.set(job.id, p);
     }
     if (jobs.length === free) return; // saturated; completions wake us
-    const next = o.queue.nextDueAt();
-    schedule(next === null ? pollMs : Math.min(pollMs, next - now));
-  }
+    const next = await o.queue.nextDueAt();
+    // Due jobs we could not take (their partition is at its cap, or another instance holds them):
+    // look again at the next poll, or when a job of ours finishes.
+    const wait = next === null ? pollMs : next - now <= 0 ? pollMs : Math.min(pollMs, next - now);
+    schedule(wait);
+  };
 
   return {
     start: () => {
@@ -126,11 +163,9 @@ export const createWorker = (o: WorkerOptions): Worker => {
       heartbeat = setInterval(
         () => {
           if (inFlight.size === 0) return;
-          try {
-            o.queue.renew(owner, [...inFlight.keys()], o.clock().getTime() + leaseMs);
-          } catch {
+          o.queue.renew(owner, [...inFlight.keys()], o.clock().getTime() + leaseMs).catch(() => {
             // closing; leases will simply expire
-          }
+          });
         },
         Math.max(100, Math.floor(leaseMs / 3)),
       );
@@ -141,6 +176,8 @@ export const createWorker = (o: WorkerOptions): Worker => {
       stopping = true;
       unsubscribe?.();
       if (timer) clearTimeout(timer);
+      // A claim in progress finishes first, so nothing it leased is left unaccounted.
+      while (ticking) await new Promise((r) => setTimeout(r, 5));
       const all = Promise.allSettled([...inFlight.values()]);
       await Promise.race([all, new Promise((r) => setTimeout(r, graceMs).unref())]);
       if (heartbeat) clearInterval(heartbeat);

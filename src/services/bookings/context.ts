@@ -1,0 +1,46 @@
+/**
+ * What every part of the bookings aggregate is given: its dependencies, wired once in index.ts.
+ */
+import type { Booking } from '../../domain/booking.js';
+import type { BookingFeeRule } from '../../domain/booking-pricing.js';
+import type { Activity } from '../../domain/catalogue.js';
+import type { Clock } from '../../domain/time.js';
+import type { BookingStore } from '../../store/bookings.js';
+import type { Fulfiller } from '../fulfillers.js';
+import type { TicketLinks } from '../ticket-links.js';
+
+/** After this many failed attempts to reach the vendor the booking fails (nothing charged). */
+export const MAX_FULFIL_ATTEMPTS = 12;
+
+export interface BookingsDeps {
+  bookings: BookingStore;
+  findActivity: (activityId: string) => Promise<Activity | null> | Activity | null;
+  resolveExternalUser: (
+    credentialId: string,
+    externalUserId: string,
+  ) => Promise<{ id: string }> | { id: string };
+  clock: Clock;
+  /** Time base of the job outbox (run_at). */
+  wallClock: Clock;
+  fxRates: Readonly<Record<string, number>>;
+  bookingFee: BookingFeeRule;
+  ticketLinks: TicketLinks;
+  fulfillers: Record<Booking['paymentMode'], Fulfiller>;
+  deliverableDelayMs: number;
+  retryScale: number;
+  /** False for webhook URLs whose host is an address we would refuse to call (checked again at delivery). */
+  webhookTargetAllowed: (url: string, dryRun: boolean) => boolean;
+  /** The booking's own inbound address, given to vendors as the contact email (mail of every order). */
+  contactEmailFor?: (bookingId: string) => Promise<string | null>;
+  random?: () => number;
+  /**
+   * Cancels a live booking at its supplier (OCTO): `not_supplier` for bookings that have none,
+   * `refused` when the supplier will not (its cutoff); throws `SupplierUnavailable` when it cannot be reached.
+   */
+  supplierCancel?: (b: Booking, reason: string | null) => Promise<'cancelled' | 'refused' | 'not_supplier'>;
+  /** True when a pending live booking belongs to a supplier (it may hold a place there right now). */
+  isSupplierBooking?: (b: Booking) => Promise<boolean>;
+}
+
+/** The supplier did not answer a cancellation (5xx, timeout): nothing changed on our side. */
+export class SupplierUnavailable extends Error {}
