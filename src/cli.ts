@@ -1,8 +1,10 @@
 /**
  * `npm run jaunt -- <command>`: serve, import, demo, keys, mail. Opens the same core as the server.
  */
-import { createWriteStream } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { pino } from 'pino';
@@ -10,14 +12,18 @@ import { ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { buildOpenApi } from './contract/openapi.js';
 import { API_VERSION } from './contract/operations.js';
 import { keyEnvironmentOf } from './domain/api-key.js';
+import { OctoError } from './domain/octo.js';
 import { formatWindowLimits } from './domain/rate-limits.js';
-import { newSecretKey } from './domain/secret-box.js';
+import { createSecretBox, newSecretKey } from './domain/secret-box.js';
 import { AppError } from './errors.js';
 import { createOutboxWorker, demoNdjson, openCore, runMain } from './main.js';
 import { mcpActor } from './mcp/session.js';
 import { serveMcpStdio } from './mcp/stdio.js';
 import { ImportFailed } from './services/catalogue.js';
+import { CopyRefused, copySqliteToPostgres } from './store/copy.js';
+import { openStore } from './store/db.js';
 import { resealSecrets } from './store/secrets.js';
+import { startOctoSim } from './tools/octo-sim.js';
 import { startVendorSim } from './tools/vendor-sim.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
@@ -41,7 +47,20 @@ Commands:
                                           received vendor mail, newest first (unmatched: no booking's address)
   mcp --key KEY [--user EXTERNAL_ID]      the MCP server for AI assistants on stdio (acts for KEY's user,
                                           or EXTERNAL_ID with a negotiated key)
+  suppliers add NAME --octo-url URL --api-key KEY [--capabilities octo/pricing,octo/content]
+                                          connect an OCTO supplier (URL https; http only on loopback with
+                                          JAUNT_ALLOW_LOOPBACK_OUTBOUND=1); the key is stored encrypted
+  suppliers list [--json]
+  suppliers remove NAME
+  suppliers sync NAME [--days 60] [--json]
+                                          read the supplier's products and availability over the window and
+                                          import them (all-or-nothing, like import)
+  octo-sim [--port N] [--host H] [--products N] [--fail-first N] [--api-key KEY]
+                                          run the OCTO supplier simulator (prints its OCTO URL)
   openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
+  db copy --from SQLITE_FILE --to POSTGRES_URL
+                                          move a whole installation into an empty Postgres database
+                                          (README "Running several instances"); counts are verified
   vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
                                           run the vendor checkout simulator (live_purchase in tests and demos)
 `;
@@ -103,6 +122,33 @@ const run = async (argv: string[]): Promise<number> => {
     return -1; // keep running
   }
 
+  if (command === 'octo-sim') {
+    const { values } = parseArgs({
+      args: rest,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        products: { type: 'string' },
+        'fail-first': { type: 'string' },
+        'api-key': { type: 'string' },
+      },
+    });
+    const sim = await startOctoSim({
+      port: values.port === undefined ? 4020 : positiveInt(values.port, '--port', 4020),
+      host: values.host ?? '127.0.0.1',
+      products: values.products === undefined ? 0 : positiveInt(values.products, '--products', 1),
+      failFirst:
+        values['fail-first'] === undefined ? 0 : positiveInt(values['fail-first'], '--fail-first', 1),
+      apiKey: values['api-key'],
+    });
+    out(`OCTO supplier simulator at ${sim.url}`);
+    out(
+      `  connect it: JAUNT_ALLOW_LOOPBACK_OUTBOUND=1 npm run jaunt -- suppliers add sim --octo-url ${sim.url} --api-key ${values['api-key'] ?? 'any-key'}`,
+    );
+    out(`  make it fail: curl -X POST ${sim.origin}/_sim/fail -d '{"count":3}'`);
+    return -1; // keep running
+  }
+
   if (command === 'openapi') {
     const document = buildOpenApi({ serverUrl: loadConfig().JAUNT_PUBLIC_URL, version: API_VERSION });
     out(JSON.stringify(document, null, 2));
@@ -117,8 +163,10 @@ const run = async (argv: string[]): Promise<number> => {
     if (!values.key) throw new UsageError('mcp needs --key KEY (an API key, as for the Partner API)');
     const config = loadConfig();
     // stdout carries the protocol: logs go to stderr.
-    const core = openCore(config, { log: pino({ level: config.JAUNT_LOG_LEVEL }, pino.destination(2)) });
-    const actor = mcpActor(core.services, `Bearer ${values.key}`, values.user);
+    const core = await openCore(config, {
+      log: pino({ level: config.JAUNT_LOG_LEVEL }, pino.destination(2)),
+    });
+    const actor = await mcpActor(core.services, `Bearer ${values.key}`, values.user);
     const worker = config.JAUNT_WORKER ? createOutboxWorker(core) : null;
     worker?.start();
     const stdio = serveMcpStdio(
@@ -136,6 +184,40 @@ const run = async (argv: string[]): Promise<number> => {
     return -1; // serve until stdin closes
   }
 
+  if (command === 'db') {
+    const [sub, ...args] = rest;
+    if (sub !== 'copy') throw new UsageError(`unknown db command '${sub ?? ''}'`);
+    const { values } = parseArgs({ args, options: { from: { type: 'string' }, to: { type: 'string' } } });
+    if (!values.from) throw new UsageError('db copy needs --from SQLITE_FILE');
+    if (!existsSync(values.from)) throw new CopyRefused(`db copy: no SQLite database at ${values.from}`);
+    if (!values.to || !/^postgres(ql)?:\/\//.test(values.to))
+      throw new UsageError('db copy needs --to postgres://…');
+    const migrationsDir = fileURLToPath(new URL('../db/migrations', import.meta.url));
+    const target = await openStore({
+      sqlitePath: values.from,
+      databaseUrl: values.to,
+      migrationsDir,
+      // Sealed secrets move sealed: the copy never opens them, so no key is needed here.
+      secrets: createSecretBox(randomBytes(32)),
+      instanceId: 'jaunt-db-copy',
+    });
+    try {
+      const report = await copySqliteToPostgres({
+        sqlitePath: values.from,
+        migrationsDir,
+        target,
+        onTable: (name, rows) => out(`${name.padEnd(24)} ${rows}`),
+      });
+      out(
+        `copied ${report.rows} rows in ${report.tables.length} tables in ${report.seconds.toFixed(2)} s; ` +
+          'counts verified. Start the instances with JAUNT_DATABASE_URL and the same JAUNT_SECRET_KEY.',
+      );
+      return 0;
+    } finally {
+      await target.close();
+    }
+  }
+
   if (command === 'secrets' && rest[0] === 'generate-key') {
     out(newSecretKey());
     return 0;
@@ -143,7 +225,7 @@ const run = async (argv: string[]): Promise<number> => {
 
   loadDotEnv();
   const config = loadConfig();
-  const core = openCore(config, { log: pino({ level: 'silent' }) });
+  const core = await openCore(config, { log: pino({ level: 'silent' }) });
   try {
     if (command === 'import') {
       const { values, positionals } = parseArgs({
@@ -200,8 +282,8 @@ const run = async (argv: string[]): Promise<number> => {
         if (!(await core.services.credentials.list()).some((k) => k.id === id))
           throw new AppError('not_found', `key ${id} not found`);
         if (limits.rate !== undefined || limits.dailyQuota !== undefined)
-          core.services.limits.setKeyLimits(id, limits);
-        const now = core.services.limits.describeKey(id);
+          await core.services.limits.setKeyLimits(id, limits);
+        const now = await core.services.limits.describeKey(id);
         if (values.json) out(JSON.stringify({ id, ...now }));
         else
           out(
@@ -229,7 +311,7 @@ const run = async (argv: string[]): Promise<number> => {
           canChargeStoredCard: values['live-purchase'],
         });
         if (limits.rate !== undefined || limits.dailyQuota !== undefined)
-          core.services.limits.setKeyLimits(created.id, limits);
+          await core.services.limits.setKeyLimits(created.id, limits);
         if (values.json) out(JSON.stringify(created));
         else
           out(
@@ -264,9 +346,95 @@ const run = async (argv: string[]): Promise<number> => {
       }
       throw new UsageError(`unknown keys command '${sub ?? ''}'`);
     }
+    if (command === 'suppliers') {
+      const [sub, ...args] = rest;
+      const { values, positionals } = parseArgs({
+        args,
+        allowPositionals: true,
+        options: {
+          'octo-url': { type: 'string' },
+          'api-key': { type: 'string' },
+          capabilities: { type: 'string' },
+          days: { type: 'string' },
+          json: { type: 'boolean', default: false },
+        },
+      });
+      const name = positionals[0];
+      const suppliers = core.services.suppliers;
+      if (sub === 'list') {
+        const list = await suppliers.list();
+        if (values.json) out(JSON.stringify(list));
+        else if (list.length === 0) out('no suppliers');
+        else
+          for (const s of list)
+            out(
+              `${s.name.padEnd(20)}  ${s.octoUrl}  ${s.capabilities.join(',')}  ` +
+                `last sync ${s.lastSyncedAt ?? 'never'}`,
+            );
+        return 0;
+      }
+      if (!name) throw new UsageError(`suppliers ${sub ?? ''} needs a NAME`);
+      if (sub === 'add') {
+        if (!values['octo-url']) throw new UsageError('suppliers add needs --octo-url URL');
+        if (!values['api-key']) throw new UsageError('suppliers add needs --api-key KEY');
+        const s = await suppliers.add({
+          name,
+          octoUrl: values['octo-url'],
+          apiKey: values['api-key'],
+          capabilities: values.capabilities,
+        });
+        if (values.json) out(JSON.stringify(s));
+        else
+          out(
+            `added supplier ${s.name} (${s.octoUrl}, ${s.capabilities.join(', ')}); the API key is stored encrypted`,
+          );
+        return 0;
+      }
+      if (sub === 'remove') {
+        await suppliers.remove(name);
+        out(`removed supplier ${name} (its activities stay in the catalogue until replaced)`);
+        return 0;
+      }
+      if (sub === 'sync') {
+        const tty = process.stderr.isTTY;
+        const fetchBar = tty
+          ? new SingleBar({ format: 'fetching [{bar}] {value}/{total} product options' })
+          : null;
+        const bar = tty ? new SingleBar({ format: 'importing [{bar}] {value}/{total} activities' }) : null;
+        const summary = await suppliers.sync(name, {
+          days: values.days === undefined ? undefined : positiveInt(values.days, '--days', 60),
+          onFetch: (done, total) => {
+            if (!fetchBar) return;
+            if (done === 0) fetchBar.start(total, 0);
+            else fetchBar.update(done);
+            if (done === total) fetchBar.stop();
+          },
+          onProgress: (done, total) => {
+            if (!bar) return;
+            if (done === 0 || bar.getTotal() !== total) bar.start(total, done);
+            else bar.update(done);
+          },
+        });
+        fetchBar?.stop();
+        bar?.stop();
+        if (values.json) out(JSON.stringify(summary));
+        else {
+          const i = summary.import;
+          out(
+            `synced ${summary.supplier}: ${summary.products} products, ${summary.records} activities, ` +
+              `${summary.sessions} sessions in ${summary.seconds.toFixed(2)} s (${summary.requests} OCTO calls, ` +
+              `fetch ${summary.fetchSeconds.toFixed(2)} s): ${i.added} added, ${i.updated} updated, ${i.unchanged} unchanged`,
+          );
+          for (const k of summary.skipped)
+            err(`skipped ${k.productId}${k.optionId ? `/${k.optionId}` : ''}: ${k.reason}`);
+        }
+        return 0;
+      }
+      throw new UsageError(`unknown suppliers command '${sub ?? ''}'`);
+    }
     if (command === 'secrets') {
       if (rest[0] !== 'rotate') throw new UsageError(`unknown secrets command '${rest[0] ?? ''}'`);
-      const c = resealSecrets(core.store, 'rotate');
+      const c = await resealSecrets(core.store, 'rotate');
       const total = c.webhookSecrets + c.serverSecrets + c.slackInstallations;
       out(
         `re-sealed ${total} secrets under key ${core.store.secrets.keyId}: ${c.webhookSecrets} webhook secrets, ` +
@@ -287,7 +455,7 @@ const run = async (argv: string[]): Promise<number> => {
         },
       });
       const status = values.unmatched ? 'unmatched' : values.failed ? 'failed' : undefined;
-      const list = core.services.mail.list({
+      const list = await core.services.mail.list({
         limit: positiveInt(values.limit, '--limit', 50),
         ...(status ? { status } : {}),
       });
@@ -318,7 +486,12 @@ run(process.argv.slice(2)).then(
       err(e.message);
     } else if (e instanceof UsageError || (e instanceof Error && e.name === 'TypeError' && 'code' in e)) {
       err(`${e.message}\n\n${USAGE}`);
-    } else if (e instanceof ConfigError || e instanceof AppError) {
+    } else if (
+      e instanceof ConfigError ||
+      e instanceof AppError ||
+      e instanceof OctoError ||
+      e instanceof CopyRefused
+    ) {
       err(e.message);
     } else {
       err(e instanceof Error ? (e.stack ?? e.message) : String(e));

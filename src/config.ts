@@ -45,13 +45,21 @@ const Env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   JAUNT_DB: z.string().min(1).default('data/jaunt.db'),
+  /** postgres://… runs on Postgres (several instances share it); unset, the SQLite file JAUNT_DB. */
+  JAUNT_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
   JAUNT_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   JAUNT_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load the demo catalogue when the database holds no activities. */
   JAUNT_DEMO_ON_EMPTY: flag('1'),
   JAUNT_DEMO_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(3000),
-  /** Allow outbound requests (webhooks, price pages, vendors) to loopback addresses: tests and local demos. */
-  JAUNT_ALLOW_LOOPBACK_WEBHOOKS: flag('0'),
+  /**
+   * Allow outbound requests (webhooks, price pages, suppliers, agent issuers) to loopback addresses:
+   * tests and local demos. `JAUNT_ALLOW_LOOPBACK_WEBHOOKS` is the older name of the same setting.
+   */
+  JAUNT_ALLOW_LOOPBACK_OUTBOUND: flag('0'),
   /**
    * Which keys this server accepts (production: `jaunt_api_` keys; staging and development:
    * `jaunt_api_staging_` keys). `development` also lets dry-run bookings call back to loopback
@@ -108,6 +116,11 @@ const Env = z.object({
   JAUNT_RETRY_SCALE: z.coerce.number().min(0).max(1000).default(1),
   JAUNT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   JAUNT_WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  /**
+   * Outbox fairness: most jobs of one API key and kind running at once, across all instances
+   * (default: JAUNT_WORKER_CONCURRENCY less a quarter of it, so others always find free slots).
+   */
+  JAUNT_WORKER_PARTITION_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
   /** Prices: a refresh younger than this is answered from the stored result (README "Price refresh"). */
   JAUNT_PRICE_TTL_S: z.coerce.number().min(0).default(600),
@@ -135,6 +148,15 @@ const Env = z.object({
       ctx.addIssue({ code: 'custom', message: p.reason });
       return z.NEVER;
     }),
+  /**
+   * Limits: redis:// (or rediss://) URL where every instance counts request windows and daily quotas
+   * together. Unset: Postgres's rate_limit table when JAUNT_DATABASE_URL is set, else this process
+   * (windows in memory, daily quota in the SQLite file).
+   */
+  JAUNT_REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
   /** Limits: default calls per UTC day of a key (GET /auth is exempt). */
   JAUNT_DAILY_QUOTA: z.coerce.number().int().min(1).default(10_000),
   /** Agents: calls per UTC day of one agent (spec 5.3). */
@@ -176,9 +198,29 @@ export const loadDotEnv = (path = '.env'): void => {
   if (existsSync(path)) process.loadEnvFile(path);
 };
 
+/** Older names still read, each mapped onto its one current variable (the parsed config has only the new name). */
+const ALIASES: Readonly<Record<string, string>> = {
+  JAUNT_ALLOW_LOOPBACK_WEBHOOKS: 'JAUNT_ALLOW_LOOPBACK_OUTBOUND',
+};
+
+const applyAliases = (given: Record<string, string | undefined>): string | null => {
+  for (const [old, current] of Object.entries(ALIASES)) {
+    const v = given[old];
+    if (v === undefined) continue;
+    delete given[old];
+    const now = given[current];
+    if (now === undefined) given[current] = v;
+    else if (now.trim() !== v.trim())
+      return `${old}: is the older name of ${current}, which is also set to a different value; set only ${current}`;
+  }
+  return null;
+};
+
 /** The only reader of process.env: parse once, fail with the variable's name. Empty means unset. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));
+  const aliasProblem = applyAliases(given);
+  if (aliasProblem) throw new ConfigError(`Invalid configuration:\n  ${aliasProblem}`);
   const parsed = CheckedEnv.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`);

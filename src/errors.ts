@@ -90,6 +90,10 @@ export const ERRORS = {
     status: 409,
     meaning: 'The chat workspace is already bound to a different API key.',
   },
+  not_cancellable: {
+    status: 409,
+    meaning: 'The booking can no longer be cancelled (the supplier’s cutoff has passed or it is final).',
+  },
   payload_too_large: { status: 413, meaning: 'The request body is larger than 1 MiB.' },
   unsupported_media_type: {
     status: 415,
@@ -102,6 +106,10 @@ export const ERRORS = {
   idempotency_key_reused: {
     status: 422,
     meaning: 'The idempotency_key was already used for a different booking request.',
+  },
+  supplier_unavailable: {
+    status: 503,
+    meaning: 'The supplier could not be reached to cancel the booking; try again later.',
   },
   internal: { status: 500, meaning: 'A fault on our side; the request_id identifies it in our logs.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;

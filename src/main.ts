@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { smtpMailer } from './adapters/mailer.js';
 import { composeMime, parseMime } from './adapters/mime.js';
+import { createOctoClient } from './adapters/octo.js';
 import { openMeteoWeather } from './adapters/open-meteo.js';
 import { readStructuredData } from './adapters/price-page.js';
 import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
@@ -15,20 +16,19 @@ import { createApp, finishApp } from './api/app.js';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { API_VERSION } from './contract/operations.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
-import type { JobHandler } from './domain/jobs.js';
+import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { mcpRouter } from './mcp/http.js';
-import { JOB_SLACK_NOTIFY } from './services/bookings.js';
 import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
 import { createServices, type Services } from './services/index.js';
-import { JOB_PLAN_CLOSE } from './services/plans.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { createPlanUpdater, slackPlanCloseHandler } from './slack/plans.js';
 import { openStore, type Store } from './store/db.js';
+import { type SharedLimiterBackend, sharedLimiterBackend } from './store/limits-shared.js';
 import { developmentSecretKey, SecretKeyFileError } from './store/secret-key-file.js';
 import { resealSecrets } from './store/secrets.js';
 
@@ -38,6 +38,8 @@ export interface Core {
   clock: Clock;
   store: Store;
   services: Services;
+  /** Limit counters shared by instances (Redis, or Postgres); null: this process's own. */
+  sharedLimits: SharedLimiterBackend | null;
 }
 
 export interface RunningService extends Core {
@@ -70,13 +72,19 @@ const secretBoxFor = (config: Config): SecretBox => {
 };
 
 /** Opens the store (applying migrations) and wires the services: shared by the server and the CLI. */
-export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Core => {
+export const openCore = async (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Promise<Core> => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
-  const store = openStore(config.JAUNT_DB, MIGRATIONS_DIR, secretBoxFor(config));
+  const store = await openStore({
+    sqlitePath: config.JAUNT_DB,
+    databaseUrl: config.JAUNT_DATABASE_URL,
+    migrationsDir: MIGRATIONS_DIR,
+    secrets: secretBoxFor(config),
+    instanceId: `jaunt-${process.pid}`,
+  });
   try {
     // Secrets stored in clear by older versions are sealed now; a key that cannot open them stops here.
-    const sealed = resealSecrets(store, 'plaintext');
+    const sealed = await resealSecrets(store, 'plaintext');
     if (Object.values(sealed).some((n) => n > 0)) log.info(sealed, 'sealed secrets stored in clear');
   } catch (e) {
     void store.close();
@@ -86,17 +94,28 @@ export const openCore = (config: Config, opts: { clock?: Clock; log?: Logger } =
     config.JAUNT_WEATHER === 'open-meteo'
       ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
       : undefined;
-  const services = createServices({
+  // Several instances count limits together: in Redis when configured, else in Postgres.
+  const sharedLimits =
+    config.JAUNT_REDIS_URL || store.engine === 'postgres'
+      ? sharedLimiterBackend({
+          redisUrl: config.JAUNT_REDIS_URL,
+          databaseUrl: config.JAUNT_DATABASE_URL,
+          instanceId: `jaunt-${process.pid}`,
+        })
+      : null;
+  const services = await createServices({
     store,
     config,
     clock,
     log,
     weather,
+    limiterBackend: sharedLimits ?? undefined,
     readPricePage: readStructuredData,
     mime: { parse: parseMime, compose: composeMime },
+    octoClient: createOctoClient,
     mailer: config.JAUNT_SMTP_URL ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM) : undefined,
   });
-  return { config, log, clock, store, services };
+  return { config, log, clock, store, services, sharedLimits };
 };
 
 /** The outbox worker (booking fulfilment, callbacks, Slack notices): the server's, or the stdio MCP's. */
@@ -107,6 +126,7 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
     clock: () => new Date(),
     log,
     concurrency: config.JAUNT_WORKER_CONCURRENCY,
+    perPartition: config.JAUNT_WORKER_PARTITION_CONCURRENCY,
     leaseMs: config.JAUNT_JOB_LEASE_MS,
     retryScale: config.JAUNT_RETRY_SCALE,
     handlers: {
@@ -120,7 +140,7 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
         webhookTimeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
       }),
       // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
-      [JOB_SLACK_NOTIFY]: slackNotifyHandler({ services, config, log }),
+      [JOB_KINDS.slackNotify]: slackNotifyHandler({ services, config, log }),
       ...jobHandlers,
     },
   });
@@ -139,10 +159,10 @@ export const startService = async (
   /** `jobHandlers`: handlers of job kinds owned by other front doors (e.g. Slack's slack.notify). */
   opts: { clock?: Clock; log?: Logger; jobHandlers?: Record<string, JobHandler> } = {},
 ): Promise<RunningService> => {
-  const core = openCore(config, opts);
+  const core = await openCore(config, opts);
   const { services, log, clock, store } = core;
 
-  if (config.JAUNT_DEMO_ON_EMPTY && services.catalogue.count() === 0) {
+  if (config.JAUNT_DEMO_ON_EMPTY && (await services.catalogue.count()) === 0) {
     const summary = await services.catalogue.importStream(
       demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
       {
@@ -153,10 +173,17 @@ export const startService = async (
   }
 
   // Build the discovery snapshot before listening; later catalogue changes load in the background.
-  services.discoveryIndex.current();
+  await services.discoveryIndex.current();
   const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
     log.error({ err }, 'discovery index refresh failed'),
   );
+
+  // Shared limit counters: connect before listening so the first requests count in the store.
+  if (core.sharedLimits && !(await core.sharedLimits.connect()))
+    log.warn(
+      { store: core.sharedLimits.kind },
+      'shared limits store unreachable: counting in memory until it answers',
+    );
 
   const app = createApp({ services, config, log });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
@@ -181,7 +208,7 @@ export const startService = async (
   const worker = config.JAUNT_WORKER
     ? createOutboxWorker(core, {
         // Plan deadlines update the poll through the running Slack app's serialised updater.
-        [JOB_PLAN_CLOSE]: slackPlanCloseHandler({
+        [JOB_KINDS.planClose]: slackPlanCloseHandler({
           services,
           config,
           log,
@@ -216,9 +243,11 @@ export const startService = async (
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
       await stopIndexRefresh();
+      await services.discoveryIndex.close();
       await services.http.close();
       if (services.dryRunHttp !== services.http) await services.dryRunHttp.close();
       services.mailer.close();
+      await core.sharedLimits?.close();
       await store.close();
     })();
     return closing;
@@ -254,7 +283,7 @@ export const runMain = async (): Promise<void> => {
   process.stdout.write(
     [
       '',
-      `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${running.services.catalogue.count()} activities)`,
+      `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${await running.services.catalogue.count()} activities)`,
       'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
       `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
       ...(running.smtp

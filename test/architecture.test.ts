@@ -85,7 +85,22 @@ describe('architecture lanes', () => {
     expect(readers).toEqual(['config.ts']);
   });
 
-  it('opens write transactions one way: writeTransaction (BEGIN IMMEDIATE) in store/db.ts', () => {
+  it('reaches the database one way: Kysely from store/db.ts; drivers only where a module owns its own handle', () => {
+    const drivers = all
+      .filter((f) => /from '(better-sqlite3|pg)'/.test(readFileSync(f, 'utf8')))
+      .map((f) => relative(SRC, f))
+      .sort();
+    // copy: reads a foreign SQLite file; search-index: each instance's in-memory FTS5 index;
+    // limits-shared: rate-limiter-flexible's own pool.
+    expect(drivers).toEqual([
+      'store/copy.ts',
+      'store/db.ts',
+      'store/limits-shared.ts',
+      'store/search-index.ts',
+    ]);
+  });
+
+  it('opens transactions one way: store.transaction (BEGIN IMMEDIATE on SQLite) in store/db.ts', () => {
     const openers = all
       .filter((f) => /\bsqlite\s*\.\s*transaction\b|\bBEGIN\b/.test(readFileSync(f, 'utf8')))
       .map((f) => relative(SRC, f));

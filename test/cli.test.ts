@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixtureNdjson, parkLine } from './fixtures/catalogue.js';
+import { databaseEnv } from './helpers/test-db.js';
 
 // Each case starts real CLI processes (tsx compile included): allow for a busy CI machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -13,7 +14,8 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-cli-'));
 const env = {
   ...process.env,
-  JAUNT_DB: join(dir, 'cli.db'),
+  // This SQLite file, or on Postgres runs the database standing for it.
+  ...(await databaseEnv(join(dir, 'cli.db'))),
   JAUNT_LOG_LEVEL: 'silent',
   JAUNT_ENV: 'production',
   JAUNT_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
@@ -117,8 +119,9 @@ describe('npm run jaunt -- keys', () => {
   });
 });
 
+const stagingDatabase = await databaseEnv(join(dir, 'staging.db'));
 describe('npm run jaunt -- keys, by environment', () => {
-  const staging = { JAUNT_ENV: 'staging', JAUNT_DB: join(dir, 'staging.db') };
+  const staging = { JAUNT_ENV: 'staging', ...stagingDatabase };
   it('issues staging keys on a staging database, never with --live-purchase', async () => {
     const ok = await jauntIn(staging, 'keys', 'create', '--kind', 'negotiated', '--name', 'S', '--json');
     expect(JSON.parse(ok.stdout)).toMatchObject({

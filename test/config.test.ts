@@ -46,6 +46,22 @@ describe('loadConfig', () => {
     expect(loadConfig({}).JAUNT_VENDOR_CHECKOUTS).toEqual({});
   });
 
+  it('reads JAUNT_ALLOW_LOOPBACK_WEBHOOKS as the older name of JAUNT_ALLOW_LOOPBACK_OUTBOUND', () => {
+    expect(loadConfig({}).JAUNT_ALLOW_LOOPBACK_OUTBOUND).toBe(false);
+    expect(loadConfig({ JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1' }).JAUNT_ALLOW_LOOPBACK_OUTBOUND).toBe(true);
+    const old = loadConfig({ JAUNT_ALLOW_LOOPBACK_WEBHOOKS: 'true' });
+    expect(old.JAUNT_ALLOW_LOOPBACK_OUTBOUND).toBe(true);
+    expect('JAUNT_ALLOW_LOOPBACK_WEBHOOKS' in old).toBe(false);
+    expect(
+      loadConfig({ JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1', JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1' })
+        .JAUNT_ALLOW_LOOPBACK_OUTBOUND,
+    ).toBe(true);
+    expect(errorOf({ JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1', JAUNT_ALLOW_LOOPBACK_OUTBOUND: '0' })).toMatch(
+      /JAUNT_ALLOW_LOOPBACK_WEBHOOKS.*JAUNT_ALLOW_LOOPBACK_OUTBOUND/,
+    );
+    expect(errorOf({ JAUNT_ALLOW_LOOPBACK_WEBHOOKS: 'yes' })).toMatch(/JAUNT_ALLOW_LOOPBACK_OUTBOUND/);
+  });
+
   it('treats an empty value as unset, for every variable alike', () => {
     const c = loadConfig({
       SLACK_API_URL: '',

@@ -60,7 +60,7 @@ export const openMeteoWeather = (opts: OpenMeteoOptions): WeatherProvider => {
       const hit = cache.get(key);
       if (hit && now - hit.at < (hit.value ? ttlMs : 60_000)) return Promise.resolve(hit.value);
       const pending = inflight.get(key);
-      if (pending) return pending;
+      if (pending !== undefined) return pending;
       const job = fetchWeather(p).then((value) => {
         cache.set(key, { at: opts.clock().getTime(), value });
         inflight.delete(key);

@@ -72,8 +72,8 @@ export const createApp = (deps: AppDeps): Express => {
     next();
   });
 
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok', activities: services.catalogue.count() });
+  app.get('/healthz', async (_req, res) => {
+    res.json({ status: 'ok', activities: await services.catalogue.count() });
   });
 
   const partner = express.Router();

@@ -105,11 +105,11 @@ export const authenticateCaller = async (req: Request): Promise<Credential> => {
   if (authorization === undefined || authorization === '') {
     if (!isSigned(req)) throw missingCredential(services.agents.publicUrl);
     const { agent, credential } = await signedAgent(req);
-    const challenge = services.agents.admit(agent, { keyCheck: isKeyCheck(req) });
+    const challenge = await services.agents.admit(agent, { keyCheck: isKeyCheck(req) });
     if (challenge) throw interactionRequired(challenge);
     return credential;
   }
-  const credential = services.credentials.authenticate(authorization);
-  if (req.res) await chargeRequest(req, req.res, services.limits.forKey(credential.id));
+  const credential = await services.credentials.authenticate(authorization);
+  if (req.res) await chargeRequest(req, req.res, await services.limits.forKey(credential.id));
   return credential;
 };

@@ -204,6 +204,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/partner/v1/bookings/{booking_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description Negotiated keys only, the key that booked. Cancels the booking (at the supplier first for supplier activities) and answers its payload; the `cancelled` callback follows. Idempotent: a cancelled booking answers the same. 409 `not_cancellable` once the supplier's cancellation cutoff has passed, while a supplier booking is still being placed, or for failed bookings.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/partner/v1/chat/workspaces/bind": {
         parameters: {
             query?: never;
@@ -360,6 +380,13 @@ export interface components {
             ticket_details?: components["schemas"]["TicketDetails"] | null;
             error_message?: string | null;
         };
+        CancelBookingRequest: {
+            reason?: string;
+        };
+        CancellationPolicy: {
+            cutoff_minutes: number;
+            description: string;
+        };
         CreateBookingAcceptedResponse: {
             booking_id: string;
             idempotency_key: string;
@@ -435,14 +462,16 @@ export interface components {
          *     - `place_unknown` (404): No activities are known around the named place.
          *     - `conflict` (409): The change conflicts with the current state.
          *     - `workspace_bound_elsewhere` (409): The chat workspace is already bound to a different API key.
+         *     - `not_cancellable` (409): The booking can no longer be cancelled (the supplier’s cutoff has passed or it is final).
          *     - `payload_too_large` (413): The request body is larger than 1 MiB.
          *     - `unsupported_media_type` (415): The request body’s encoding or charset is not supported.
          *     - `rate_limited` (429): A request window or the daily quota is spent; Retry-After says when to try again.
          *     - `idempotency_key_reused` (422): The idempotency_key was already used for a different booking request.
+         *     - `supplier_unavailable` (503): The supplier could not be reached to cancel the booking; try again later.
          *     - `internal` (500): A fault on our side; the request_id identifies it in our logs.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "external_user_not_allowed" | "activity_not_bookable" | "session_mismatch" | "session_past" | "ticket_type_unknown" | "ticket_unavailable" | "quantity_out_of_range" | "currency_unsupported" | "authorization_insufficient" | "webhook_url_not_https" | "webhook_url_not_allowed" | "bind_token_unknown" | "bind_token_used" | "no_inbound_recipient" | "plan_too_few_options" | "plan_option_unknown" | "bind_token_expired" | "invalid_request" | "invalid_input" | "invalid_signature" | "unsupported_scheme" | "invalid_key" | "unknown_key" | "invalid_jwt" | "expired_jwt" | "issuer_missing" | "issuer_mismatch" | "unsupported_algorithm" | "unauthenticated" | "key_malformed" | "key_invalid" | "interaction_required" | "interaction_denied" | "interaction_expired" | "interaction_gone" | "payment_required" | "forbidden" | "not_found" | "external_user_unknown" | "plan_unknown" | "place_unknown" | "conflict" | "workspace_bound_elsewhere" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_reused" | "internal";
+        ErrorCode: "bad_request" | "external_user_not_allowed" | "activity_not_bookable" | "session_mismatch" | "session_past" | "ticket_type_unknown" | "ticket_unavailable" | "quantity_out_of_range" | "currency_unsupported" | "authorization_insufficient" | "webhook_url_not_https" | "webhook_url_not_allowed" | "bind_token_unknown" | "bind_token_used" | "no_inbound_recipient" | "plan_too_few_options" | "plan_option_unknown" | "bind_token_expired" | "invalid_request" | "invalid_input" | "invalid_signature" | "unsupported_scheme" | "invalid_key" | "unknown_key" | "invalid_jwt" | "expired_jwt" | "issuer_missing" | "issuer_mismatch" | "unsupported_algorithm" | "unauthenticated" | "key_malformed" | "key_invalid" | "interaction_required" | "interaction_denied" | "interaction_expired" | "interaction_gone" | "payment_required" | "forbidden" | "not_found" | "external_user_unknown" | "plan_unknown" | "place_unknown" | "conflict" | "workspace_bound_elsewhere" | "not_cancellable" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_reused" | "supplier_unavailable" | "internal";
         H3CellResponse: {
             h3_cell: string;
             resolution: number;
@@ -555,6 +584,7 @@ export interface components {
             description: string | null;
             /** @enum {string} */
             entity_type: "event" | "place";
+            cancellation_policy?: components["schemas"]["CancellationPolicy"];
         };
         /** @enum {string} */
         PaymentMode: "live_purchase" | "dry_run_success" | "dry_run_failure";
@@ -1719,6 +1749,160 @@ export interface operations {
             };
             /** @description Error; `code` is one of: `internal`: A fault on our side; the request_id identifies it in our logs. */
             500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                booking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking, cancelled. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingWebhookPayload"];
+                };
+            };
+            /** @description Error; `code` is one of: `external_user_not_allowed`: X-External-User-Id was sent with a self-serve key or agent, which act for their own user. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `unauthenticated`: No credential was sent. · `key_malformed`: The Authorization header is not "Bearer <API key>" with a well-formed key. · `key_invalid`: The key is unknown, disabled or lacks the partner scope. */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    "AAuth-Requirement": components["headers"]["AAuth-Requirement"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `forbidden`: The credential may not use this operation (e.g. bookings need a negotiated key). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `not_found`: The resource or route does not exist (or belongs to someone else). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `not_cancellable`: The booking can no longer be cancelled (the supplier’s cutoff has passed or it is final). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `payload_too_large`: The request body is larger than 1 MiB. */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `unsupported_media_type`: The request body’s encoding or charset is not supported. */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: components["responses"]["ValidationError"];
+            /** @description Error; `code` is one of: `rate_limited`: A request window or the daily quota is spent; Retry-After says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `internal`: A fault on our side; the request_id identifies it in our logs. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error; `code` is one of: `supplier_unavailable`: The supplier could not be reached to cancel the booking; try again later. */
+            503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -47,6 +47,10 @@ export type CreateBookingAcceptedResponse = z.infer<typeof CreateBookingAccepted
 
 export const BookingPath = z.object({ booking_id: z.string().min(1).max(100) });
 
+/** POST /bookings/{booking_id}/cancel (additive): why, passed on to the supplier. */
+export const CancelBookingRequest = z.object({ reason: z.string().max(500).optional() });
+export type CancelBookingRequest = z.infer<typeof CancelBookingRequest>;
+
 /** TicketDetails: inner fields are ours (spec 2.13 leaves them open). */
 export const IssuedTicketDetail = z.object({
   ticket_code: z.string(),

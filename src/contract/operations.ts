@@ -8,6 +8,7 @@ import {
   BookingDetail,
   BookingPath,
   BookingWebhookPayload,
+  CancelBookingRequest,
   CreateBookingAcceptedResponse,
   CreateBookingRequest,
   OrdersResponse,
@@ -239,6 +240,20 @@ export const OPERATIONS: Operation[] = [
     params: { path: BookingPath },
     responses: { 200: { description: 'The booking.', schema: BookingDetail } },
     errors: ['forbidden', 'not_found'],
+  },
+  {
+    operationId: 'cancelBooking',
+    method: 'post',
+    path: '/bookings/{booking_id}/cancel',
+    tag: 'Bookings',
+    summary: 'Cancel a booking',
+    description:
+      "Negotiated keys only, the key that booked. Cancels the booking (at the supplier first for supplier activities) and answers its payload; the `cancelled` callback follows. Idempotent: a cancelled booking answers the same. 409 `not_cancellable` once the supplier's cancellation cutoff has passed, while a supplier booking is still being placed, or for failed bookings.",
+    auth: 'bearer',
+    params: { path: BookingPath },
+    body: CancelBookingRequest,
+    responses: { 200: { description: 'The booking, cancelled.', schema: BookingWebhookPayload } },
+    errors: ['forbidden', 'not_found', 'not_cancellable', 'supplier_unavailable'],
   },
   {
     operationId: 'bindWorkspace',

@@ -83,6 +83,13 @@ export const PartnerActivity = z.object({
 });
 export type PartnerActivity = z.infer<typeof PartnerActivity>;
 
+export const CancellationPolicy = z.object({
+  /** Minutes before the session's start after which a booking can no longer be cancelled. */
+  cutoff_minutes: z.number().int().min(0),
+  description: z.string(),
+});
+export type CancellationPolicy = z.infer<typeof CancellationPolicy>;
+
 export const PartnerActivityDetail = PartnerActivity.extend({
   venue: z.string().nullable(),
   tips: z.array(z.string()),
@@ -94,6 +101,8 @@ export const PartnerActivityDetail = PartnerActivity.extend({
   description: z.string().nullable(),
   /** Additive: `event` or `place`. */
   entity_type: z.enum(['event', 'place']),
+  /** Additive, when known (supplier activities): until when POST /bookings/{id}/cancel is accepted. */
+  cancellation_policy: CancellationPolicy.optional(),
 });
 export type PartnerActivityDetail = z.infer<typeof PartnerActivityDetail>;
 

@@ -31,6 +31,8 @@ export interface IssuedTicket {
   ticket_type_name: string;
   session_date: string | null;
   session_time: string | null;
+  /** The supplier's code for this ticket (OCTO QRCODE value), printed on our PDF. */
+  supplier_code?: string | null;
 }
 
 export interface Booking {

@@ -9,6 +9,8 @@ export interface TicketFile {
   session: string;
   confirmationCode: string;
   holder: string;
+  /** The supplier's own code for this ticket (OCTO QRCODE value): what the venue scans. */
+  supplierCode?: string | null;
 }
 
 // PDF strings: escape the three special characters and keep to printable Latin-1.
@@ -28,6 +30,7 @@ export const renderTicketPdf = (t: TicketFile): Buffer => {
     [12, `Holder: ${t.holder}`],
     [12, `Confirmation: ${t.confirmationCode}`],
     [16, `Ticket code: ${t.code}`],
+    ...(t.supplierCode ? ([[16, `Venue code: ${t.supplierCode}`]] as [number, string][]) : []),
   ];
   let y = 760;
   const ops = lines

@@ -13,7 +13,7 @@ export const mcpRouter = (deps: McpDeps): Router => {
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
   router.all('/', async (req, res) => {
-    const actor = mcpActor(deps.services, req.get('authorization'), req.get('x-external-user-id'));
+    const actor = await mcpActor(deps.services, req.get('authorization'), req.get('x-external-user-id'));
     const handler = createMcpHandler(() => buildMcpServer(deps, actor));
     try {
       await toNodeHandler(handler)(req, res, req.body);

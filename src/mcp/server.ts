@@ -210,7 +210,9 @@ export const buildMcpServer = (deps: McpDeps, actor: Actor): McpServer => {
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args: z.output<typeof ActivityPath>) => {
-      const d = compactDetail(services.catalogue.detail(actor, args.activity_id, ['en'], { debug: false }));
+      const d = compactDetail(
+        await services.catalogue.detail(actor, args.activity_id, ['en'], { debug: false }),
+      );
       const sessions = d.sessions.map(
         (s) =>
           `- ${s.session_date ?? 'any date'} ${s.session_time ?? ''}: ${s.tickets

@@ -7,12 +7,12 @@ import type { Services } from '../services/index.js';
  * negotiated key may name its end user (X-External-User-Id or `--user`), a self-serve key must not.
  * Resolved once per HTTP request, or once for a stdio process. Throws the Partner API's AppErrors.
  */
-export const mcpActor = (
+export const mcpActor = async (
   services: Services,
   authorization: string | undefined,
   externalUser: string | undefined,
-): Actor => {
-  const credential = services.credentials.authenticate(authorization);
+): Promise<Actor> => {
+  const credential = await services.credentials.authenticate(authorization);
   const external = externalUser?.trim() ? externalUser.trim() : null;
   if (credential.kind === 'self-serve' && external !== null)
     throw new AppError(

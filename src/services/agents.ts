@@ -79,11 +79,11 @@ export const createAgentsService = (deps: {
     userId: a.userId ?? a.trialUserId,
   });
 
-  const resolve = (v: VerifiedAgent): AgentRow => {
-    const found = agents.findByIdentity(v.identity);
+  const resolve = async (v: VerifiedAgent): Promise<AgentRow> => {
+    const found = await agents.findByIdentity(v.identity);
     if (found) {
       // jwt agents rotate keys under a stable (iss, sub): remember the latest one.
-      if (found.thumbprint !== v.thumbprint) agents.noteKey(found.id, v.thumbprint);
+      if (found.thumbprint !== v.thumbprint) await agents.noteKey(found.id, v.thumbprint);
       return found;
     }
     return agents.insert({
@@ -98,11 +98,11 @@ export const createAgentsService = (deps: {
     });
   };
 
-  const challenge = (agent: AgentRow): InteractionChallenge => {
+  const challenge = async (agent: AgentRow): Promise<InteractionChallenge> => {
     const state = token();
     const code = newInteractionCode();
     const now = clock();
-    agents.insertInteraction({
+    await agents.insertInteraction({
       id: newId('aai'),
       agentId: agent.id,
       stateHash: sha256(state),
@@ -117,8 +117,8 @@ export const createAgentsService = (deps: {
     };
   };
 
-  const viewOf = (i: InteractionRow): ConnectView => {
-    const agent = agents.findById(i.agentId);
+  const viewOf = async (i: InteractionRow): Promise<ConnectView> => {
+    const agent = await agents.findById(i.agentId);
     if (!agent) throw new Error(`interaction ${i.id} has no agent`);
     return {
       code: displayInteractionCode(i.code),
@@ -135,11 +135,11 @@ export const createAgentsService = (deps: {
     };
   };
 
-  const bySession = (session: string | undefined): InteractionRow | null =>
+  const bySession = async (session: string | undefined): Promise<InteractionRow | null> =>
     session ? agents.interactionBySession(sha256(session)) : null;
 
-  const liveSession = (session: string | undefined): InteractionRow => {
-    const i = bySession(session);
+  const liveSession = async (session: string | undefined): Promise<InteractionRow> => {
+    const i = await bySession(session);
     if (!i)
       throw new AppError('forbidden', 'This sign-in session is unknown; open the link from your agent again');
     if (i.status !== 'pending') throw new AppError('conflict', 'This request has already been answered');
@@ -151,21 +151,21 @@ export const createAgentsService = (deps: {
     publicUrl,
     /** Verifies the signature and finds (or registers) the agent. */
     authenticate: async (req: SignedRequest): Promise<{ agent: AgentRow; credential: Credential }> => {
-      const agent = resolve(await verifier.verify(req));
+      const agent = await resolve(await verifier.verify(req));
       return { agent, credential: credentialOf(agent) };
     },
     /**
      * Spec 3.2: a bound agent goes ahead; an unbound one spends its trial, then needs a person (202).
      * The key check (GET /auth) never needs interaction and costs no trial call.
      */
-    admit: (agent: AgentRow, opts: { keyCheck: boolean }): InteractionChallenge | null => {
+    admit: async (agent: AgentRow, opts: { keyCheck: boolean }): Promise<InteractionChallenge | null> => {
       if (agent.userId !== null || opts.keyCheck) return null;
-      if (agents.takeTrialCall(agent.id, freeTrial)) return null;
+      if (await agents.takeTrialCall(agent.id, freeTrial)) return null;
       return challenge(agent);
     },
     /** GET /partner/v1/aauth/interaction (spec 4.11); throws the terminal answers. */
-    poll: (agent: AgentRow, state: string): PollAnswer => {
-      const i = agents.interactionByState(sha256(state));
+    poll: async (agent: AgentRow, state: string): Promise<PollAnswer> => {
+      const i = await agents.interactionByState(sha256(state));
       if (!i || i.answeredAt !== null)
         throw new AppError(
           'interaction_gone',
@@ -175,7 +175,7 @@ export const createAgentsService = (deps: {
         throw new AppError('forbidden', 'This interaction belongs to another agent');
       if (i.status === 'pending' && !expired(i))
         return { status: 202, location: `${publicUrl}/partner/v1/aauth/interaction?state=${state}` };
-      agents.answered(i.id, iso());
+      await agents.answered(i.id, iso());
       if (i.status === 'approved') return { status: 200, body: { status: 'approved', agent_id: agent.id } };
       if (i.status === 'denied')
         throw new AppError('interaction_denied', 'denied', {
@@ -187,9 +187,9 @@ export const createAgentsService = (deps: {
     },
 
     /** The page: the interaction behind a typed or linked code, if it can still be confirmed. */
-    open: (input: string): ConnectView | ConnectProblem => {
+    open: async (input: string): Promise<ConnectView | ConnectProblem> => {
       const code = normaliseInteractionCode(input);
-      const i = code ? agents.interactionByCode(code) : null;
+      const i = code ? await agents.interactionByCode(code) : null;
       if (!i) return 'unknown';
       if (i.status !== 'pending') return 'finished';
       if (expired(i)) return 'expired';
@@ -202,16 +202,16 @@ export const createAgentsService = (deps: {
      */
     start: async (input: string, email: string): Promise<{ session: string } | ConnectProblem> => {
       const code = normaliseInteractionCode(input);
-      const i = code ? agents.interactionByCode(code) : null;
+      const i = code ? await agents.interactionByCode(code) : null;
       if (!i) return 'unknown';
       if (i.status !== 'pending') return 'finished';
       if (expired(i)) return 'expired';
       const session = token();
-      if (!agents.claim(i.id, sha256(session), iso())) return 'used';
+      if (!(await agents.claim(i.id, sha256(session), iso()))) return 'used';
       const canonical = canonicalEmail(email);
-      const userId = canonical ? agents.userIdByEmail(canonical) : null;
+      const userId = canonical ? await agents.userIdByEmail(canonical) : null;
       const otp = String(randomInt(1_000_000)).padStart(6, '0');
-      agents.setOtp(i.id, {
+      await agents.setOtp(i.id, {
         email: email.trim(),
         userId,
         otpHash: sha256(`${i.id}:${otp}`),
@@ -232,35 +232,38 @@ export const createAgentsService = (deps: {
         });
       return { session };
     },
-    view: (session: string | undefined): ConnectView | null => {
-      const i = bySession(session);
+    view: async (session: string | undefined): Promise<ConnectView | null> => {
+      const i = await bySession(session);
       return i ? viewOf(i) : null;
     },
     /** Checks the emailed code; the fifth wrong one ends the request for good. */
-    verifyOtp: (session: string | undefined, otp: string): 'ok' | 'wrong' | 'locked' | 'expired' => {
-      const i = liveSession(session);
+    verifyOtp: async (
+      session: string | undefined,
+      otp: string,
+    ): Promise<'ok' | 'wrong' | 'locked' | 'expired'> => {
+      const i = await liveSession(session);
       if (i.signedInAt) return 'ok';
       if (!i.otpHash || !i.otpExpiresAt || i.otpExpiresAt <= iso()) return 'expired';
       const given = sha256(`${i.id}:${otp.trim()}`);
       if (i.userId !== null && timingSafeEqual(given, i.otpHash)) {
-        agents.signedIn(i.id, iso());
+        await agents.signedIn(i.id, iso());
         return 'ok';
       }
-      if (agents.otpFailed(i.id) >= MAX_OTP_FAILURES) {
-        agents.decide(i.id, 'failed', iso());
+      if ((await agents.otpFailed(i.id)) >= MAX_OTP_FAILURES) {
+        await agents.decide(i.id, 'failed', iso());
         return 'locked';
       }
       return 'wrong';
     },
     /** Approval binds the agent to the signed-in user: from then on it acts as them. */
-    decide: (session: string | undefined, approve: boolean): 'approved' | 'denied' => {
-      const i = liveSession(session);
+    decide: async (session: string | undefined, approve: boolean): Promise<'approved' | 'denied'> => {
+      const i = await liveSession(session);
       if (!i.signedInAt || !i.userId) throw new AppError('forbidden', 'Sign in with the emailed code first');
       const userId = i.userId;
-      return agents.transaction(() => {
-        if (!agents.decide(i.id, approve ? 'approved' : 'denied', iso()))
+      return agents.transaction(async (rows) => {
+        if (!(await rows.decide(i.id, approve ? 'approved' : 'denied', iso())))
           throw new AppError('conflict', 'This request has already been answered');
-        if (approve) agents.bindUser(i.agentId, userId, iso());
+        if (approve) await rows.bindUser(i.agentId, userId, iso());
         return approve ? 'approved' : 'denied';
       });
     },

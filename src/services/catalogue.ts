@@ -13,7 +13,8 @@ import type { UsersService } from './users.js';
 
 /** Something derived from the catalogue (the search index, density maps) that follows each import. */
 export interface CatalogueIndexer {
-  refresh(changedPks: number[], removedAny: boolean): void;
+  /** Catches up with the catalogue now (the importer's own process sees its import at once). */
+  refresh(): Promise<void>;
 }
 
 export class ImportFailed extends Error {
@@ -70,11 +71,29 @@ export const readCatalogue = async (input: Readable): Promise<NormalisedActivity
   return records;
 };
 
+const cutoffText = (m: number): string =>
+  m % 1440 === 0
+    ? `${m / 1440} day${m === 1440 ? '' : 's'}`
+    : m % 60 === 0
+      ? `${m / 60} hour${m === 60 ? '' : 's'}`
+      : `${m} minute${m === 1 ? '' : 's'}`;
+
+/** The additive `cancellation_policy` of an activity detail. */
+export const cancellationPolicy = (cutoffMinutes: number) => ({
+  cutoff_minutes: cutoffMinutes,
+  description:
+    cutoffMinutes === 0
+      ? 'Free cancellation until the session starts.'
+      : `Free cancellation until ${cutoffText(cutoffMinutes)} before the session starts.`,
+});
+
 export const createCatalogueService = (deps: {
   catalogue: CatalogueStore;
   users: UsersService;
   clock: Clock;
   indexers: CatalogueIndexer[];
+  /** The cancellation cutoff of a supplier activity (by catalogue ref), when its supplier says it. */
+  cancellationCutoffOf?: (ref: string) => Promise<number | null>;
 }) => {
   const { catalogue, users, clock, indexers } = deps;
 
@@ -86,7 +105,7 @@ export const createCatalogueService = (deps: {
       now: clock().toISOString(),
       onProgress: (done) => opts.onProgress?.(done, activities.length),
     });
-    for (const indexer of indexers) indexer.refresh(counts.changedPks, counts.removed > 0);
+    for (const indexer of indexers) await indexer.refresh();
     return {
       records: activities.length,
       added: counts.added,
@@ -102,22 +121,29 @@ export const createCatalogueService = (deps: {
     importFile: (file: string, opts: ImportOptions): Promise<ImportSummary> =>
       importFrom(file === '-' ? process.stdin : createReadStream(file), opts),
     importStream: importFrom,
-    count: (): number => catalogue.count(),
+    count: (): Promise<number> => catalogue.count(),
     /** GET /activities/{id}: the detail in the caller's language; records a SEEN interaction. */
-    detail: (
+    detail: async (
       actor: Actor,
       activityId: string,
       languages: string[],
       opts: { debug?: boolean } = {},
-    ): PartnerActivityDetail => {
-      const activity = catalogue.findByPublicId(activityId.toLowerCase());
+    ): Promise<PartnerActivityDetail> => {
+      const activity = await catalogue.findByPublicId(activityId.toLowerCase());
       if (!activity) throw new AppError('not_found', `Activity ${activityId} not found`);
-      users.recordSeen(actor, activity.pk);
-      return presentActivityDetail(activity, {
+      await users.recordSeen(actor, activity.pk);
+      const detail = presentActivityDetail(activity, {
         languages,
         now: clock().getTime(),
         debug: opts.debug ?? false,
       });
+      // Only supplier activities have a known policy; the others cost no lookup.
+      const cutoff =
+        activity.ref.startsWith('octo:') && deps.cancellationCutoffOf
+          ? await deps.cancellationCutoffOf(activity.ref)
+          : null;
+      if (cutoff === null) return detail;
+      return { ...detail, cancellation_policy: cancellationPolicy(cutoff) };
     },
   };
 };

@@ -27,7 +27,7 @@ export const externalUserIdFor = (teamId: string, userId: string): string => `sl
 export const createChatUsersService = (deps: {
   workspaces: WorkspacesService;
   credentials: { byId(id: string): Promise<Credential | null> };
-  actors: { resolve(credential: Credential, externalUserId: string | null): Actor };
+  actors: { resolve(credential: Credential, externalUserId: string | null): Promise<Actor> };
   users: Pick<UsersService, 'provision'>;
 }) => {
   const { workspaces, credentials, actors, users } = deps;
@@ -47,10 +47,10 @@ export const createChatUsersService = (deps: {
       const credential = await credentials.byId(ws.apiKeyId);
       if (!credential) return { bound: false };
       const base = { bound: true as const, teamName: ws.teamName, credentialKind: credential.kind };
-      if (credential.kind === 'self-serve') return { ...base, actor: actors.resolve(credential, null) };
+      if (credential.kind === 'self-serve') return { ...base, actor: await actors.resolve(credential, null) };
       const external = externalUserIdFor(teamId, userId);
       try {
-        return { ...base, actor: actors.resolve(credential, external) };
+        return { ...base, actor: await actors.resolve(credential, external) };
       } catch (e) {
         if (!(e instanceof AppError) || e.code !== 'external_user_unknown') throw e;
       }
@@ -62,16 +62,16 @@ export const createChatUsersService = (deps: {
         display_name: p?.displayName ?? null,
         email: p?.email ?? null,
       };
-      const owner = actors.resolve(credential, null);
+      const owner = await actors.resolve(credential, null);
       try {
-        users.provision(owner, request);
+        await users.provision(owner, request);
       } catch (e) {
         // An email that already belongs to someone else must not block using the app.
         if (!(e instanceof AppError) || e.code !== 'conflict') throw e;
-        users.provision(owner, { ...request, email: null });
+        await users.provision(owner, { ...request, email: null });
       }
       if (p) await workspaces.saveUserProfile(teamId, userId, { tz: p.tz, locale: p.locale });
-      return { ...base, actor: actors.resolve(credential, external) };
+      return { ...base, actor: await actors.resolve(credential, external) };
     },
   };
 };

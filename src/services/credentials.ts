@@ -88,7 +88,7 @@ export const createCredentialsService = (deps: {
       if (input.kind === 'self-serve') {
         if (!input.email)
           throw new AppError('bad_request', 'a self-serve key needs --email: the user it is bound to');
-        userId = users.findOrCreateByEmail(input.email).id;
+        userId = (await users.findOrCreateByEmail(input.email)).id;
       }
       const key = newApiKey(input.environment);
       const created: CreatedKey = {
@@ -141,7 +141,7 @@ export const createCredentialsService = (deps: {
      * Spec 5.1/7: no credential → 401; not a well-formed key → 401 key_malformed (decided offline);
      * unknown, disabled or without the partner scope → 401 key_invalid.
      */
-    authenticate: (authorization: string | undefined): Credential => {
+    authenticate: async (authorization: string | undefined): Promise<Credential> => {
       if (authorization === undefined || authorization === '')
         throw new AppError('unauthenticated', 'Missing credentials', {}, MISSING_HEADERS);
       const match = /^Bearer (.*)$/is.exec(authorization);
@@ -151,7 +151,7 @@ export const createCredentialsService = (deps: {
       if (!format.ok) throw new AppError('key_malformed', `Malformed API key: ${format.reason}`);
       if (format.environment !== accepted) throw wrongEnvironment(format.environment);
       const hash = hashSecret(key);
-      const row = credentials.findByHash(hash);
+      const row = await credentials.findByHash(hash);
       // The lookup is by hash; the constant-time compare guards against any index-side shortcut.
       const valid =
         row !== null &&

@@ -1,26 +1,26 @@
 /**
  * The in-memory side of discovery, shared by homescreen and search: ranking docs by pk and by res-7
- * cell, the density counts, the gazetteer and a cache of full activities for presentation. When the
- * catalogue version moves (an import in another process), a background refresh builds the next
- * snapshot page by page, yielding between pages, while requests keep using the previous one.
+ * cell, the density counts, the gazetteer, the full-text index and a cache of full activities for
+ * presentation. Every instance keeps its own and follows the catalogue version that any instance's
+ * writes raise: a background refresh replays the changed activities into the text index (or builds
+ * a fresh one beside it after large changes) and builds the next snapshot page by page, yielding
+ * between pages, while requests keep using the previous one. Both engines take the same path.
  */
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
 import { quality } from '../domain/ranking.js';
 import type { CatalogueStore } from '../store/catalogue.js';
+import { type CatalogueState, catalogueState, changedSince } from '../store/catalogue-state.js';
 import type { Store } from '../store/db.js';
-import { type DocsPage, discoveryDocsLoader, loadDiscoveryDocs } from '../store/discovery.js';
-import {
-  catalogueVersion,
-  hasPendingChanges,
-  rebuildSearchIndex,
-  vocabulary,
-} from '../store/search-index.js';
+import { type DocsPage, discoveryDocsLoader } from '../store/discovery.js';
+import { buildTextIndex, readSearchDocuments, type TextIndex } from '../store/search-index.js';
 import { presentActivity } from './presenters.js';
 
 export interface Snapshot {
   version: number;
+  /** Activities up to this pk are published in this snapshot. */
+  publishedMaxPk: number;
   docs: DiscoveryDoc[];
   /** Docs by static quality (rating, popularity), best first. */
   byQuality: DiscoveryDoc[];
@@ -29,6 +29,10 @@ export interface Snapshot {
   /** Current (upcoming or open-ended) activities per res-7 cell: the density map. */
   counts: Map<string, number>;
   gazetteer: Gazetteer;
+  /** Full-text candidates and bm25 (this instance's index, same on both engines). */
+  text: TextIndex;
+  /** The text index's terms with their document counts (typo correction, stop-word pruning). */
+  vocabulary: { term: string; doc: number }[];
 }
 
 const ACTIVITY_CACHE_MAX = 2_000;
@@ -37,6 +41,12 @@ const PRESENTED_CACHE_MAX = 50_000;
 const PRESENTED_MAX_AGE_MS = 10 * 60_000;
 /** Activities per page of a background reload: a page takes a few ms, then requests run. */
 const RELOAD_PAGE = 250;
+/** Text documents per page of a fresh index build. */
+const TEXT_PAGE = 250;
+/** Above this many changed activities a fresh text index is cheaper than replacing documents. */
+const INCREMENTAL_MAX = 2_000;
+/** A replaced text index stays open this long for requests that started on it. */
+const RETIRE_AFTER_MS = 30_000;
 
 const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -47,15 +57,15 @@ export const createDiscoveryIndex = (deps: {
 }) => {
   const { store, catalogue, clock } = deps;
   let snapshot: Snapshot | null = null;
-  let vocab: { version: number; terms: { term: string; doc: number }[] } | null = null;
   const activityCache = new Map<number, Activity>();
   const presented = new Map<string, { json: string; from: number; until: number }>();
+  let closed = false;
 
-  /**
-   * Snapshot maps from docs, as steps: the background reload yields to requests between steps, the
-   * cold start runs them straight through (`runNow`).
-   */
-  function* assembleSnapshot(version: number, docs: DiscoveryDoc[]): Generator<void, Snapshot> {
+  /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
+  function* assembleSnapshot(
+    state: CatalogueState,
+    docs: DiscoveryDoc[],
+  ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary'>> {
     const byPk = new Map<number, DiscoveryDoc>();
     const byCell = new Map<string, DiscoveryDoc[]>();
     const counts = new Map<string, number>();
@@ -73,68 +83,120 @@ export const createDiscoveryIndex = (deps: {
     const byQuality = scored.sort((a, b) => b.q - a.q || a.d.pk - b.d.pk).map((x) => x.d);
     yield;
     const gazetteer = yield* gazetteerSteps(docs);
-    return { version, docs, byQuality, byPk, byCell, counts, gazetteer };
+    return {
+      version: state.version,
+      publishedMaxPk: state.publishedMaxPk,
+      docs,
+      byQuality,
+      byPk,
+      byCell,
+      counts,
+      gazetteer,
+    };
   }
 
-  const runNow = <T>(steps: Generator<void, T>): T => {
-    for (;;) {
-      const r = steps.next();
-      if (r.done) return r.value;
+  /**
+   * The text index for `state`: the previous one with the changed documents replaced (applied by the
+   * returned `install`, in one synchronous step with the snapshot swap), or a fresh one.
+   */
+  const nextText = async (
+    state: CatalogueState,
+    prev: Snapshot | null,
+  ): Promise<{ text: TextIndex; install: () => void; fresh: boolean }> => {
+    if (prev && prev.version >= state.changeFloor) {
+      const changed = new Set(await changedSince(store.db, prev.version, state.version));
+      const span = state.publishedMaxPk - prev.publishedMaxPk;
+      if (span >= 0 && changed.size + span <= INCREMENTAL_MAX) {
+        for (let pk = prev.publishedMaxPk + 1; pk <= state.publishedMaxPk; pk++) changed.add(pk);
+        const pks = [...changed].sort((a, b) => a - b);
+        const docs = await readSearchDocuments(store.db, { pks }, state.publishedMaxPk);
+        const text = prev.text;
+        return { text, install: () => text.replace(pks, docs), fresh: false };
+      }
     }
+    const text = await buildTextIndex(store.db, state.publishedMaxPk, {
+      page: TEXT_PAGE,
+      between: yieldToRequests,
+    });
+    return { text, install: () => undefined, fresh: true };
   };
 
-  /** Swaps in a new snapshot; caches of presented activities belong to the previous catalogue. */
-  const install = (next: Snapshot): Snapshot => {
-    activityCache.clear();
-    presented.clear();
-    snapshot = next;
-    return next;
-  };
-
-  const loadNow = (): Snapshot => {
-    const version = catalogueVersion(store);
-    return install(runNow(assembleSnapshot(version, loadDiscoveryDocs(store))));
-  };
-
-  /** Builds the next snapshot page by page; null when the catalogue moved again meanwhile (retry later). */
-  const loadInBackground = async (version: number): Promise<Snapshot | null> => {
-    const page = discoveryDocsLoader(store);
-    const docs: DiscoveryDoc[] = [];
-    for (let p: DocsPage = page(0, RELOAD_PAGE); p.lastPk !== null; p = page(p.lastPk, RELOAD_PAGE)) {
-      docs.push(...p.docs);
-      await yieldToRequests();
-      if (catalogueVersion(store) !== version) return null;
-    }
-    const steps = assembleSnapshot(version, docs);
-    for (;;) {
-      const r = steps.next();
-      if (r.done) return r.value;
-      await yieldToRequests();
+  /** Builds the next snapshot (and text index) for the state read now, yielding between pages. */
+  const build = async (
+    prev: Snapshot | null,
+  ): Promise<{ state: CatalogueState; install: () => Snapshot; discard: () => void }> => {
+    const state = await catalogueState(store.db);
+    const text = await nextText(state, prev);
+    try {
+      const page = discoveryDocsLoader(store.db, state.publishedMaxPk);
+      const docs: DiscoveryDoc[] = [];
+      for (
+        let p: DocsPage = await page(0, RELOAD_PAGE);
+        p.lastPk !== null;
+        p = await page(p.lastPk, RELOAD_PAGE)
+      ) {
+        for (const d of p.docs) docs.push(d);
+        await yieldToRequests();
+      }
+      const steps = assembleSnapshot(state, docs);
+      let r = steps.next();
+      while (!r.done) {
+        await yieldToRequests();
+        r = steps.next();
+      }
+      const maps = r.value;
+      return {
+        state,
+        install: () => {
+          text.install();
+          const next: Snapshot = { ...maps, text: text.text, vocabulary: text.text.vocabulary() };
+          const old = snapshot;
+          // Caches of presented activities belong to the previous catalogue.
+          activityCache.clear();
+          presented.clear();
+          snapshot = next;
+          if (old && old.text !== next.text) {
+            const retired = old.text;
+            setTimeout(() => retired.close(), RETIRE_AFTER_MS).unref();
+          }
+          return next;
+        },
+        discard: () => {
+          if (text.fresh) text.text.close();
+        },
+      };
+    } catch (e) {
+      if (text.fresh) text.text.close();
+      throw e;
     }
   };
 
   let refreshing: Promise<void> | null = null;
-  /** One background step: index what other writers left dirty, then reload if the version moved. */
+  let first: Promise<Snapshot> | null = null;
+
+  /** One refresh: reads the catalogue version; when it moved, builds and installs the next snapshot. */
+  const refreshOnce = async (): Promise<void> => {
+    if (closed) return;
+    const prev = snapshot;
+    if (prev && (await catalogueState(store.db)).version === prev.version) return;
+    // Refreshes run one at a time (refreshInBackground), so nothing installed another meanwhile.
+    const next = await build(prev);
+    if (closed) next.discard();
+    else next.install();
+  };
+
+  /** Runs a refresh unless one is running (then that one's promise). */
   const refreshInBackground = (): Promise<void> => {
-    refreshing ??= (async () => {
-      if (hasPendingChanges(store)) rebuildSearchIndex(store);
-      const version = catalogueVersion(store);
-      if (snapshot?.version === version) return;
-      const next = await loadInBackground(version);
-      if (!next) return;
-      install(next);
-      // The typo vocabulary follows the snapshot; build it here rather than in the next search.
-      vocab = { version: next.version, terms: vocabulary(store) };
-    })().finally(() => {
+    refreshing ??= refreshOnce().finally(() => {
       refreshing = null;
     });
     return refreshing;
   };
 
-  const activities = (pks: number[]): Map<number, Activity> => {
+  const activities = async (pks: number[]): Promise<Map<number, Activity>> => {
     const missing = pks.filter((pk) => !activityCache.has(pk));
     if (missing.length > 0) {
-      for (const a of catalogue.loadByPks(missing)) activityCache.set(a.pk, a);
+      for (const a of await catalogue.loadByPks(missing)) activityCache.set(a.pk, a);
       // Evict the oldest entries (Map keeps insertion order) rather than dropping everything.
       for (const pk of activityCache.keys()) {
         if (activityCache.size <= ACTIVITY_CACHE_MAX) break;
@@ -149,20 +211,39 @@ export const createDiscoveryIndex = (deps: {
     return out;
   };
 
-  /** The snapshot requests use: never rebuilt inside a request, except once when none exists yet. */
-  const current = (): Snapshot => snapshot ?? loadNow();
+  /**
+   * The snapshot requests use: never rebuilt inside a request; the first one is built once (the
+   * server builds it before it listens).
+   */
+  const current = (): Promise<Snapshot> => {
+    if (snapshot) return Promise.resolve(snapshot);
+    first ??= (async () => {
+      await refreshing?.catch(() => undefined);
+      if (!snapshot) await refreshInBackground();
+      if (!snapshot) throw new Error('discovery index is closed');
+      return snapshot;
+    })().finally(() => {
+      first = null;
+    });
+    return first;
+  };
 
   return {
     current,
+    /** The installed snapshot, if any (synchronous callers that can do without one). */
+    latest: (): Snapshot | null => snapshot,
     /**
-     * Called by an importer in this process after its load: reload now, so the caller sees its own
-     * import. A process that never served a snapshot (the CLI) skips the work.
+     * Called by an importer in this process after its load: catch up now, so the caller sees its
+     * own import. A process that never served a snapshot (the CLI) skips the work.
      */
-    refresh: (): void => {
-      if (snapshot) loadNow();
+    refresh: async (): Promise<void> => {
+      if (!snapshot) return;
+      // A refresh already running may have read the state before this import: run one more.
+      await refreshing?.catch(() => undefined);
+      await refreshInBackground();
     },
     refreshInBackground,
-    /** Polls the catalogue version (cheap) and refreshes in the background; returns the stop function. */
+    /** Polls the catalogue version (one row) and refreshes in the background; returns the stop function. */
     startBackgroundRefresh: (intervalMs: number, onError: (err: unknown) => void): (() => Promise<void>) => {
       const timer = setInterval(() => {
         refreshInBackground().catch(onError);
@@ -173,6 +254,13 @@ export const createDiscoveryIndex = (deps: {
         await refreshing?.catch(() => undefined);
       };
     },
+    /** Frees the text index (the store closes separately). */
+    close: async (): Promise<void> => {
+      closed = true;
+      await refreshing?.catch(() => undefined);
+      snapshot?.text.close();
+      snapshot = null;
+    },
     /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
     activities,
     /**
@@ -181,7 +269,12 @@ export const createDiscoveryIndex = (deps: {
      * PRESENTED_MAX_AGE_MS. A homescreen of 2,000 items then mostly concatenates cached text: no
      * re-presenting, no re-serialising, and the cache holds compact strings, not object graphs.
      */
-    presentedJson: (pks: number[], languages: string[], now: number, debug: boolean): Map<number, string> => {
+    presentedJson: async (
+      pks: number[],
+      languages: string[],
+      now: number,
+      debug: boolean,
+    ): Promise<Map<number, string>> => {
       const suffix = `|${debug ? 1 : 0}|${languages.join(',')}`;
       const out = new Map<number, string>();
       const missing: number[] = [];
@@ -191,7 +284,7 @@ export const createDiscoveryIndex = (deps: {
         else missing.push(pk);
       }
       if (missing.length === 0) return out;
-      for (const a of catalogue.loadByPks(missing)) {
+      for (const a of await catalogue.loadByPks(missing)) {
         const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
         let until = now + PRESENTED_MAX_AGE_MS;
         for (const s of a.sessions)
@@ -206,11 +299,6 @@ export const createDiscoveryIndex = (deps: {
         presented.delete(k);
       }
       return out;
-    },
-    vocabulary: (): { term: string; doc: number }[] => {
-      const s = current();
-      if (!vocab || vocab.version !== s.version) vocab = { version: s.version, terms: vocabulary(store) };
-      return vocab.terms;
     },
   };
 };

@@ -40,7 +40,7 @@ export const passesBookingFilter = (d: DiscoveryDoc, filter: BookingFilter): boo
   filter === 'all' || d.isBookable || (filter === 'bookable_or_free' && d.isFree);
 
 /** The profile part of the ranking context, shared with search. */
-export const profileContext = (store: Store, actor: Actor) => {
+export const profileContext = async (store: Store, actor: Actor) => {
   const user = actor.user;
   return {
     userPlans: user?.usualPlans ?? [],
@@ -48,7 +48,11 @@ export const profileContext = (store: Store, actor: Actor) => {
     userHome: user?.neighborhood ?? null,
     // A partner sees the effect of what happened through its own key (issue 8, finding 2).
     seen: user
-      ? seenActivityPks(store, user.id, actor.credential.kind === 'self-serve' ? null : actor.credential.id)
+      ? await seenActivityPks(
+          store.db,
+          user.id,
+          actor.credential.kind === 'self-serve' ? null : actor.credential.id,
+        )
       : new Set<number>(),
   };
 };
@@ -63,7 +67,7 @@ export const createDiscoveryService = (deps: {
 
   /** Ranks and shelves the neighbourhood; activities come back as memoised JSON fragments. */
   const shelvesFor = async (actor: Actor, q: HomescreenQuery) => {
-    const snap = index.current();
+    const snap = await index.current();
     const now = clock().getTime();
     const h3Cell = q.h3Cell.toLowerCase();
     const centre = cellCentre(h3Cell);
@@ -74,7 +78,7 @@ export const createDiscoveryService = (deps: {
         if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) candidates.push(d);
       }
     }
-    const profile = profileContext(store, actor);
+    const profile = await profileContext(store, actor);
     const ctx: RankContext = {
       now,
       centre,
@@ -104,7 +108,7 @@ export const createDiscoveryService = (deps: {
         ? [{ slug: FLAT_SHELF.slug, displayName: FLAT_SHELF.displayName, items: ranked.slice(0, q.limit) }]
         : [];
     const pks = [...new Set(shelves.flatMap((s) => s.items.map((i) => i.doc.pk)))];
-    const presented = index.presentedJson(pks, parseAcceptLanguage(q.language), now, q.debug ?? false);
+    const presented = await index.presentedJson(pks, parseAcceptLanguage(q.language), now, q.debug ?? false);
     return {
       shelves: shelves.map((s) => ({
         slug: s.slug,

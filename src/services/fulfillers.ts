@@ -30,6 +30,8 @@ export type FulfilmentResult =
       confirmationCode: string;
       vendor: string;
       venueNotes: string | null;
+      /** Per ticket, in the order of the lines: the supplier's scan code (OCTO QRCODE), when it sent one. */
+      supplierCodes?: (string | null)[];
     }
   | { outcome: 'failed'; errorMessage: string };
 

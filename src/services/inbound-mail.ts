@@ -28,11 +28,11 @@ const MAX_TICKET_FILES = 20;
 
 export interface MailBookingActions {
   /** Current status, or null for an unknown booking. */
-  statusOf(bookingId: string): string | null;
+  statusOf(bookingId: string): Promise<string | null>;
   /** A confirmed booking's files arrived: → deliverable_ready with its callback or Slack notice. */
   ticketsDelivered(bookingId: string): Promise<unknown>;
   /** The vendor cancelled: → cancelled with its callback; false when the status does not allow it. */
-  cancelledByVendor(bookingId: string): boolean;
+  cancelledByVendor(bookingId: string): Promise<boolean>;
 }
 
 export interface IngestResult {
@@ -69,15 +69,15 @@ export const createInboundMail = (deps: {
 }) => {
   const { mail, domain, clock } = deps;
 
-  const addressFor = (bookingId: string): string =>
+  const addressFor = async (bookingId: string): Promise<string> =>
     inboundAddress(
-      mail.tokenOf(bookingId) ??
-        mail.ensureToken(bookingId, randomBytes(16).toString('hex'), clock().toISOString()),
+      (await mail.tokenOf(bookingId)) ??
+        (await mail.ensureToken(bookingId, randomBytes(16).toString('hex'), clock().toISOString())),
       domain,
     );
 
   /** Files of a tickets mail become the booking's deliverables (magic bytes decide, not the declared type). */
-  const storeTickets = (m: StoredMail, bookingId: string, parsed: ParsedMail): number => {
+  const storeTickets = async (m: StoredMail, bookingId: string, parsed: ParsedMail): Promise<number> => {
     let stored = 0;
     for (const a of parsed.attachments.slice(0, MAX_TICKET_FILES)) {
       const kind = ticketKindOf(a);
@@ -85,7 +85,7 @@ export const createInboundMail = (deps: {
       const ext = extensionOf(kind.contentType);
       const id = `md-${randomBytes(8).toString('hex')}`;
       if (
-        mail.addDeliverable({
+        await mail.addDeliverable({
           id,
           mailId: m.id,
           bookingId,
@@ -106,10 +106,11 @@ export const createInboundMail = (deps: {
   /** What each class does to a matched booking (README "Mail of every order"). */
   const act = async (m: StoredMail, bookingId: string, parsed: ParsedMail): Promise<void> => {
     if (m.classification === 'tickets') {
-      storeTickets(m, bookingId, parsed);
-      if (deps.bookings.statusOf(bookingId) === 'confirmed') await deps.bookings.ticketsDelivered(bookingId);
+      await storeTickets(m, bookingId, parsed);
+      if ((await deps.bookings.statusOf(bookingId)) === 'confirmed')
+        await deps.bookings.ticketsDelivered(bookingId);
     } else if (m.classification === 'cancellation') {
-      deps.bookings.cancelledByVendor(bookingId);
+      await deps.bookings.cancelledByVendor(bookingId);
     }
   };
 
@@ -121,11 +122,11 @@ export const createInboundMail = (deps: {
     sender: string | null,
   ): Promise<IngestResult> => {
     const token = tokenOfAddress(recipient, domain);
-    const bookingId = token ? mail.bookingOfToken(token) : null;
+    const bookingId = token ? await mail.bookingOfToken(token) : null;
     const classified = parsed ? classifyMail(parsed) : null;
     const status: ProcessingStatus =
       parsed === null ? 'failed' : bookingId === null ? 'unmatched' : 'received';
-    const { mail: stored, inserted } = mail.insert(
+    const { mail: stored, inserted } = await mail.insert(
       {
         id: `em_${randomBytes(9).toString('base64url')}`,
         messageId: parsed?.messageId ?? `sha256:${sha256(raw)}`,
@@ -154,12 +155,12 @@ export const createInboundMail = (deps: {
     if (stored.processingStatus !== 'received' || !parsed || !bookingId) return result(stored, false);
     try {
       await act(stored, bookingId, parsed);
-      mail.setStatus(stored.id, 'processed');
+      await mail.setStatus(stored.id, 'processed');
       return result({ ...stored, processingStatus: 'processed' }, false);
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e);
       deps.log.warn({ mail: stored.id, booking: bookingId, error }, 'vendor mail could not be processed');
-      mail.setStatus(stored.id, 'failed', error.slice(0, 500));
+      await mail.setStatus(stored.id, 'failed', error.slice(0, 500));
       return result({ ...stored, processingStatus: 'failed' }, false);
     }
   };
@@ -213,7 +214,7 @@ export const createInboundMail = (deps: {
       o: FulfilmentOrder,
       r: Extract<FulfilmentResult, { outcome: 'confirmed' }>,
     ) => {
-      const to = addressFor(o.bookingId);
+      const to = await addressFor(o.bookingId);
       const raw = await deps.compose({
         from: `"${o.activityName.replace(/["\\\r\n]/g, '')} (dry run)" <no-reply@dry-run.jaunt.invalid>`,
         to,
@@ -240,8 +241,8 @@ export const createInboundMail = (deps: {
       mail.list({ limit: o.limit ?? 50, ...o }),
 
     /** Mail and files of a user's bookings for GET /orders; file links minted now. */
-    ofUser: (userId: string, apiKeyId: string | null, limit: number) => {
-      const o = mail.ofUser(userId, apiKeyId, limit);
+    ofUser: async (userId: string, apiKeyId: string | null, limit: number) => {
+      const o = await mail.ofUser(userId, apiKeyId, limit);
       return {
         emails: o.emails.map((e) => ({
           id: e.id,
@@ -264,7 +265,7 @@ export const createInboundMail = (deps: {
     },
 
     /** The bytes behind a signed link to a mail deliverable. */
-    file: (bookingId: string, file: string, expires: string, sig: string) => {
+    file: async (bookingId: string, file: string, expires: string, sig: string) => {
       const id = file.replace(/\.[a-z]+$/i, '');
       const verdict = deps.ticketLinks.verify(bookingId, id, expires, sig);
       if (verdict === 'bad_signature') throw new AppError('forbidden', 'Invalid ticket link signature');
@@ -273,7 +274,7 @@ export const createInboundMail = (deps: {
           'forbidden',
           'This ticket link has expired; fetch the orders again for a fresh one',
         );
-      const f = mail.file(bookingId, id);
+      const f = await mail.file(bookingId, id);
       if (!f) throw new AppError('not_found', 'Ticket not found');
       return { filename: f.filename, contentType: f.contentType, bytes: f.content };
     },

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import type { Mailer } from '../domain/mail.js';
+import type { OctoClient, OctoConnection } from '../domain/octo.js';
 import { resolveLocation } from '../domain/query/gazetteer.js';
 import type { Clock } from '../domain/time.js';
 import type { OutgoingVendorMail, ParsedMail } from '../domain/vendor-mail.js';
@@ -10,14 +11,15 @@ import { catalogueStore } from '../store/catalogue.js';
 import { credentialStore } from '../store/credentials.js';
 import type { Store } from '../store/db.js';
 import { createJobStore } from '../store/jobs.js';
-import { keyLimitsStore, type LimiterBackend, sqliteLimiterBackend } from '../store/limits.js';
+import { databaseLimiterBackend, keyLimitsStore, type LimiterBackend } from '../store/limits.js';
 import { mailStore } from '../store/mail.js';
 import { priceStore } from '../store/prices.js';
+import { supplierStore } from '../store/suppliers.js';
 import { userStore } from '../store/users.js';
 import type { Actor } from './actor.js';
 import { createAgentVerifier } from './agent-auth.js';
 import { createAgentsService } from './agents.js';
-import { createBookingsService, createOrdersService } from './bookings.js';
+import { createBookingsService, createOrdersService } from './bookings/index.js';
 import { createCatalogueService } from './catalogue.js';
 import { createChatUsersService } from './chat-users.js';
 import { createCredentialsService } from './credentials.js';
@@ -27,11 +29,13 @@ import { createDiscoveryIndex } from './discovery-index.js';
 import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
 import { createInboundMail, withConfirmationMail } from './inbound-mail.js';
 import { createLimitsService } from './limits.js';
+import { type OctoFulfillerDeps, octoCanceller, octoFulfiller } from './octo-fulfiller.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './outbound-http.js';
 import { createPageFetcher } from './page-fetcher.js';
 import { createPlansService } from './plans.js';
 import { createPricesService, type PricePageReader } from './prices.js';
 import { createSearchService } from './search.js';
+import { createSuppliersService } from './suppliers.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
 import { noWeather, type WeatherProvider } from './weather.js';
@@ -50,16 +54,18 @@ export interface ServiceDeps {
   weather?: WeatherProvider;
   /** Mail (sign-in codes); SMTP from JAUNT_SMTP_URL, else the outbox table. */
   mailer?: Mailer;
-  /** Where limit counters live; memory windows + SQLite daily quota by default. */
+  /** Where limit counters live; memory windows + the daily quota in the database by default. */
   limiterBackend?: LimiterBackend;
   /** Booking page HTML → structured data (adapters/price-page, wired by main). */
   readPricePage: PricePageReader;
   /** MIME parsing and composing (adapters/mime, wired by main). */
   mime: { parse(raw: Uint8Array): Promise<ParsedMail>; compose(m: OutgoingVendorMail): Promise<Buffer> };
+  /** OCTO client over the outbound client (adapters/octo, wired by main). */
+  octoClient?: (http: OutboundHttp, connection: OctoConnection) => OctoClient;
 }
 
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
-export const createServices = (deps: ServiceDeps) => {
+export const createServices = async (deps: ServiceDeps) => {
   const { store, clock } = deps;
   const users = createUsersService({ users: userStore(store), clock });
   const credentials = createCredentialsService({
@@ -76,6 +82,8 @@ export const createServices = (deps: ServiceDeps) => {
     users,
     clock,
     indexers: [discoveryIndex],
+    cancellationCutoffOf: async (ref) =>
+      (await supplierStore(store).productByRef(ref))?.cancellationCutoffMinutes ?? null,
   });
 
   // Bookings: outbox jobs run on the wall clock; business timestamps use `clock`.
@@ -84,18 +92,18 @@ export const createServices = (deps: ServiceDeps) => {
   const http =
     deps.http ??
     createOutboundHttp({
-      allowLoopback: config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS,
+      allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
       timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
     });
   // In development, dry-run callbacks may go to a receiver on this machine; live purchases never.
-  const dryRunLoopback = config.JAUNT_ENV === 'development' && !config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS;
+  const dryRunLoopback = config.JAUNT_ENV === 'development' && !config.JAUNT_ALLOW_LOOPBACK_OUTBOUND;
   const dryRunHttp = dryRunLoopback
     ? createOutboundHttp({ allowLoopback: true, timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS })
     : http;
   const jobs = createJobStore(store, wallClock);
   const bookingRows = createBookingStore(store, jobs, clock);
   const ticketLinks = createTicketLinks({
-    secret: config.JAUNT_TICKET_LINK_SECRET ?? bookingRows.secret('ticket_links'),
+    secret: config.JAUNT_TICKET_LINK_SECRET ?? (await bookingRows.secret('ticket_links')),
     publicUrl: config.JAUNT_PUBLIC_URL,
     ttlS: config.JAUNT_TICKET_LINK_TTL_S,
     clock,
@@ -116,6 +124,26 @@ export const createServices = (deps: ServiceDeps) => {
     clock,
     log: deps.log,
   });
+  const supplierRows = supplierStore(store);
+  // Supplier activities (ref octo:...) book and cancel over OCTO; the others through the vendor checkout.
+  const octoPorts: Omit<OctoFulfillerDeps, 'fxRates'> = {
+    refOf: async (id) => (await catalogueRows.findByPublicId(id.toLowerCase()))?.ref ?? null,
+    supplierFor: async (ref) => {
+      const product = await supplierRows.productByRef(ref);
+      const s = product ? await supplierRows.byId(product.supplierId) : null;
+      return product && s
+        ? {
+            product,
+            supplierName: s.name,
+            connection: { baseUrl: s.octoUrl, apiKey: s.apiKey, capabilities: s.capabilities },
+          }
+        : null;
+    },
+    connect: (connection) => {
+      if (!deps.octoClient) throw new Error('no OCTO client wired (ServiceDeps.octoClient)');
+      return deps.octoClient(http, connection);
+    },
+  };
   const bookings = createBookingsService({
     bookings: bookingRows,
     findActivity: (id) => catalogueRows.findByPublicId(id.toLowerCase()),
@@ -130,12 +158,28 @@ export const createServices = (deps: ServiceDeps) => {
       // Dry runs still get the vendor's confirmation mail, received through the same inbound path.
       dry_run_success: withConfirmationMail(dryRunSuccess, mail.sendDryRunConfirmation, deps.log),
       dry_run_failure: dryRunFailure,
-      live_purchase: httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
+      live_purchase: octoFulfiller(
+        {
+          ...octoPorts,
+          fxRates: config.JAUNT_FX_RATES,
+          // The contact is the user: their name when known, their email when the booking has no inbound address.
+          contact: async (o) => {
+            // The partner's own profile of the user (names live on the key's mapping).
+            const b = await bookingRows.get(o.bookingId);
+            const u = b ? await userStore(store).findMapped(b.apiKeyId, b.externalUserId) : null;
+            const name = [u?.firstName, u?.lastName].filter(Boolean).join(' ') || u?.displayName || null;
+            return { fullName: name ?? o.externalUserId, emailAddress: o.contactEmail ?? u?.email ?? null };
+          },
+        },
+        httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
+      ),
     },
+    supplierCancel: octoCanceller({ ...octoPorts, clock }),
+    isSupplierBooking: async (b) => (await octoPorts.refOf(b.activityId))?.startsWith('octo:') ?? false,
     deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,
     retryScale: config.JAUNT_RETRY_SCALE,
     webhookTargetAllowed: (url, dryRun) =>
-      urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS || (dryRunLoopback && dryRun)),
+      urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || (dryRunLoopback && dryRun)),
   });
   const orders = createOrdersService(bookings, mail);
   const discovery = createDiscoveryService({
@@ -156,17 +200,17 @@ export const createServices = (deps: ServiceDeps) => {
       if (!credential) throw new Error(`credential ${credentialId} is unknown or disabled`);
       return actors.resolve(credential, externalUserId);
     },
-    resolve: (credential: Actor['credential'], externalUserId: string | null): Actor => {
+    resolve: async (credential: Actor['credential'], externalUserId: string | null): Promise<Actor> => {
       // Self-serve keys and agents act for the one user the credential carries.
       if (credential.kind !== 'negotiated')
         return {
           credential,
-          user: credential.userId ? users.findById(credential.userId) : null,
+          user: credential.userId ? await users.findById(credential.userId) : null,
           externalUserId: null,
         };
       return {
         credential,
-        user: externalUserId === null ? null : users.resolveExternalUser(credential.id, externalUserId),
+        user: externalUserId === null ? null : await users.resolveExternalUser(credential.id, externalUserId),
         externalUserId,
       };
     },
@@ -176,16 +220,24 @@ export const createServices = (deps: ServiceDeps) => {
     store,
     clock,
     // Slack places resolve exactly as search's location hints do (one place to re-point).
+    // The server builds the first snapshot before it listens; a process without one knows no places.
     resolvePlace: (text) => {
-      const p = resolveLocation(discoveryIndex.current().gazetteer, text);
+      const snap = discoveryIndex.latest();
+      const p = snap ? resolveLocation(snap.gazetteer, text) : null;
       return p ? { label: text.trim(), lat: p.centre.lat, lng: p.centre.lng } : null;
     },
     authenticate: credentials.authenticate,
+    paymentModes: bookingRows.paymentModes,
   });
   const chatUsers = createChatUsersService({ workspaces, credentials, actors, users });
-  const plans = createPlansService({ store, clock, wallClock, jobs });
+  const plans = createPlansService({
+    store,
+    clock,
+    wallClock,
+    jobs,
+  });
   const limits = createLimitsService({
-    backend: deps.limiterBackend ?? sqliteLimiterBackend(store),
+    backend: deps.limiterBackend ?? databaseLimiterBackend(store),
     keyLimits: keyLimitsStore(store),
     clock,
     defaults: {
@@ -206,7 +258,7 @@ export const createServices = (deps: ServiceDeps) => {
     verifier: createAgentVerifier({
       clock,
       http,
-      allowInsecureIssuers: config.JAUNT_ALLOW_LOOPBACK_WEBHOOKS,
+      allowInsecureIssuers: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
     }),
     mailer,
     clock,
@@ -233,9 +285,23 @@ export const createServices = (deps: ServiceDeps) => {
     log: deps.log,
   });
 
+  // OCTO suppliers: sync feeds the ordinary importer; every call goes through the guarded client.
+  const suppliers = createSuppliersService({
+    suppliers: supplierRows,
+    connect: (connection) => {
+      if (!deps.octoClient) throw new Error('no OCTO client wired (ServiceDeps.octoClient)');
+      return deps.octoClient(http, connection);
+    },
+    importStream: (input, opts) => catalogue.importStream(input, opts),
+    clock,
+    allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
+    retryScale: config.JAUNT_RETRY_SCALE,
+  });
+
   return {
     credentials,
     agents,
+    suppliers,
     mailer,
     users,
     catalogue,
@@ -258,4 +324,4 @@ export const createServices = (deps: ServiceDeps) => {
     discoveryIndex,
   };
 };
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;

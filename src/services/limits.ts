@@ -2,7 +2,6 @@
  * Request windows and the daily quota of every credential (spec 8): charge a request before it runs
  * (so an aborted search still counts), and undo the charge when the answer is 429 (not charged).
  */
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import {
   formatWindowLimits,
@@ -16,7 +15,7 @@ import {
 } from '../domain/rate-limits.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
-import type { KeyLimitsStore, LimiterBackend } from '../store/limits.js';
+import type { KeyLimitsStore, Limiter, LimiterBackend } from '../store/limits.js';
 
 export type PolicyName = WindowName | 'daily';
 
@@ -62,9 +61,9 @@ export const createLimitsService = (deps: {
 }) => {
   const { backend, keyLimits, clock, defaults } = deps;
   // Limiters have a fixed size; per-key overrides need one per distinct size (few in practice).
-  const windowLimiters = new Map<string, RateLimiterAbstract>();
-  const dailyLimiters = new Map<number, RateLimiterAbstract>();
-  const windowLimiter = (name: string, points: number, durationS: number): RateLimiterAbstract => {
+  const windowLimiters = new Map<string, Limiter>();
+  const dailyLimiters = new Map<number, Limiter>();
+  const windowLimiter = (name: string, points: number, durationS: number): Limiter => {
     const id = `${name}:${points}/${durationS}`;
     let l = windowLimiters.get(id);
     if (!l) {
@@ -73,7 +72,7 @@ export const createLimitsService = (deps: {
     }
     return l;
   };
-  const dailyLimiter = (points: number): RateLimiterAbstract => {
+  const dailyLimiter = (points: number): Limiter => {
     let l = dailyLimiters.get(points);
     if (!l) {
       l = backend.daily(points);
@@ -84,7 +83,7 @@ export const createLimitsService = (deps: {
 
   /** consume() rejects with a RateLimiterRes when over the limit and with an Error when the store fails. */
   const consume = async (
-    limiter: RateLimiterAbstract,
+    limiter: Limiter,
     key: string,
   ): Promise<{ res: RateLimiterRes; over: boolean } | null> => {
     try {
@@ -109,7 +108,7 @@ export const createLimitsService = (deps: {
   const charge = async (subject: LimitSubject, opts: { quota: boolean }): Promise<ChargeOutcome> => {
     const now = clock();
     const policies: PolicyState[] = [];
-    const charged: { limiter: RateLimiterAbstract; key: string }[] = [];
+    const charged: { limiter: Limiter; key: string }[] = [];
     let rejected: { name: PolicyName; retryAfterS: number } | null = null;
     for (const name of WINDOWS) {
       const points = subject.windows[name];
@@ -154,8 +153,8 @@ export const createLimitsService = (deps: {
   return {
     charge,
     /** The limits of a bearer key: its own overrides, else the configured defaults. */
-    forKey: (apiKeyId: string): LimitSubject => {
-      const row = keyLimits.get(apiKeyId);
+    forKey: async (apiKeyId: string): Promise<LimitSubject> => {
+      const row = await keyLimits.get(apiKeyId);
       const own = row?.rateLimits ? parseWindowLimits(row.rateLimits) : null;
       return {
         key: `key:${apiKeyId}`,
@@ -168,8 +167,8 @@ export const createLimitsService = (deps: {
       windows: defaults.windows,
       dailyQuota: defaults.agentDailyQuota,
     }),
-    describeKey: (apiKeyId: string): KeyLimits => {
-      const row = keyLimits.get(apiKeyId);
+    describeKey: async (apiKeyId: string): Promise<KeyLimits> => {
+      const row = await keyLimits.get(apiKeyId);
       const own = row?.rateLimits ? parseWindowLimits(row.rateLimits) : null;
       return {
         rate: own?.ok ? own.value : defaults.windows,
@@ -178,14 +177,14 @@ export const createLimitsService = (deps: {
       };
     },
     /** Validates and stores a key's overrides; an omitted value stays as it is. */
-    setKeyLimits: (
+    setKeyLimits: async (
       apiKeyId: string,
       input: { rate?: string | undefined; dailyQuota?: number | undefined },
-    ) => {
+    ): Promise<void> => {
       const rate = input.rate === undefined ? null : formatWindowLimits(parseRate(input.rate));
       if (input.dailyQuota !== undefined && (!Number.isSafeInteger(input.dailyQuota) || input.dailyQuota < 1))
         throw new AppError('bad_request', '--daily-quota must be a positive integer');
-      keyLimits.set(
+      await keyLimits.set(
         apiKeyId,
         { rateLimits: rate, dailyQuota: input.dailyQuota ?? null },
         clock().toISOString(),

@@ -178,7 +178,7 @@ export const createPageFetcher = (o: PageFetcherOptions) => {
     /** Fetches a page, sending the validators stored for each hop's URL; never throws. */
     fetchPage: async (
       start: string,
-      validatorsOf: (url: string) => Validators | null,
+      validatorsOf: (url: string) => Promise<Validators | null> | Validators | null,
     ): Promise<PageResult> => {
       let url = start;
       for (let hop = 0; ; hop++) {
@@ -198,7 +198,7 @@ export const createPageFetcher = (o: PageFetcherOptions) => {
           if (allowed === 'unreachable')
             return { kind: 'failed', url, status: null, reason: 'robots.txt unreachable: not fetching' };
           if (!allowed) return { kind: 'failed', url, status: null, reason: 'disallowed by robots.txt' };
-          const v = validatorsOf(url);
+          const v = await validatorsOf(url);
           const conditional: Record<string, string> = {};
           if (v?.etag) conditional['if-none-match'] = v.etag;
           if (v?.lastModified) conditional['if-modified-since'] = v.lastModified;

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import type { NewJob } from '../domain/jobs.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
-import type { Store } from '../store/db.js';
-import { type PlanOption, type PlanRow, type PlanVote, slackStore } from '../store/slack.js';
+import type { Executor, Store } from '../store/db.js';
+import { type PlanOption, type PlanRow, type PlanVote, slackPlanStore } from '../store/slack-plans.js';
 
 export const JOB_PLAN_CLOSE = 'slack.plan_close';
 export const PLAN_DEFAULT_MS = 2 * 60 * 60 * 1000;
@@ -52,14 +52,15 @@ export const createPlansService = (deps: {
   clock: Clock;
   /** Real time for the close job's run_at, even when `clock` is pinned by a test. */
   wallClock: Clock;
-  jobs: { enqueue(job: NewJob): boolean; notify?(): void };
+  /** The outbox: `enqueue` joins the caller's transaction (`trx`), `notify` runs after it commits. */
+  jobs: { enqueue(trx: Executor, job: NewJob): Promise<boolean>; notify?(): void };
 }) => {
-  const rows = slackStore(deps.store);
+  const rows = slackPlanStore(deps.store);
   const nowIso = () => deps.clock().toISOString();
 
   return {
     /** Records a plan and schedules its close job in the same transaction. */
-    create(p: NewPlan): PlanRow {
+    async create(p: NewPlan): Promise<PlanRow> {
       if (p.options.length < PLAN_MIN_OPTIONS)
         throw new AppError('plan_too_few_options', 'not enough options for a plan');
       const id = `pl_${randomBytes(9).toString('base64url')}`;
@@ -74,8 +75,9 @@ export const createPlansService = (deps: {
         options: p.options.slice(0, PLAN_MAX_OPTIONS),
         closesAt,
       };
-      rows.insertPlan(plan, nowIso(), () => {
-        deps.jobs.enqueue({
+      await deps.store.transaction(async (trx) => {
+        await rows.insertPlan(trx, plan, nowIso());
+        await deps.jobs.enqueue(trx, {
           kind: JOB_PLAN_CLOSE,
           payload: { plan_id: id },
           runAt: deps.wallClock().getTime() + p.durationMs,
@@ -86,32 +88,32 @@ export const createPlansService = (deps: {
       return { ...plan, closedAt: null, winnerActivityId: null };
     },
 
-    setMessage(planId: string, messageTs: string): void {
-      rows.setPlanMessage(planId, messageTs);
+    async setMessage(planId: string, messageTs: string): Promise<void> {
+      await rows.setPlanMessage(planId, messageTs);
     },
 
-    get(planId: string): PlanState | null {
+    async get(planId: string): Promise<PlanState | null> {
       return rows.plan(planId);
     },
 
     /** One vote per person; voting again moves it. Refused once the plan is closed. */
-    vote(
+    async vote(
       planId: string,
       userId: string,
       activityId: string,
-    ): { outcome: 'voted' | 'closed'; state: PlanState } {
-      const current = rows.plan(planId);
+    ): Promise<{ outcome: 'voted' | 'closed'; state: PlanState }> {
+      const current = await rows.plan(planId);
       if (!current) throw new AppError('plan_unknown', 'this plan no longer exists');
       if (!current.plan.options.some((o) => o.activityId === activityId))
         throw new AppError('plan_option_unknown', 'that is not one of the options');
-      const r = rows.vote(planId, userId, activityId, nowIso());
+      const r = await rows.vote(planId, userId, activityId, nowIso());
       if (r.outcome === 'unknown' || !r.plan || !r.votes)
         throw new AppError('plan_unknown', 'this plan no longer exists');
       return { outcome: r.outcome, state: { plan: r.plan, votes: r.votes } };
     },
 
     /** Closes once; `closedNow` is false when it was already closed (a replayed job). */
-    close(planId: string): (PlanState & { closedNow: boolean }) | null {
+    async close(planId: string): Promise<(PlanState & { closedNow: boolean }) | null> {
       return rows.closePlan(planId, pickWinner, nowIso());
     },
   };

@@ -10,7 +10,7 @@ import { mapPageEvents, pageEventsFrom, type StructuredData } from '../domain/pr
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { CatalogueStore } from '../store/catalogue.js';
-import type { PriceStore, RefreshStatus } from '../store/prices.js';
+import type { PriceStore, RefreshRecord, RefreshStatus } from '../store/prices.js';
 import type { PageFetcher } from './page-fetcher.js';
 import { presentTicketPrice } from './presenters.js';
 
@@ -49,7 +49,7 @@ export const createPricesService = (deps: {
     const record = (
       status: RefreshStatus,
       f: { httpStatus?: number | null; offers?: number; error?: string | null; url?: string | null },
-    ) =>
+    ): Promise<void> =>
       prices.record({
         activityId: a.activityId,
         at,
@@ -61,26 +61,26 @@ export const createPricesService = (deps: {
         error: f.error ?? null,
       });
     if (!a.bookingUrl) {
-      record('no_prices', { error: 'activity has no booking_url' });
+      await record('no_prices', { error: 'activity has no booking_url' });
       return answer(a, 'no_prices');
     }
-    const page = await deps.fetcher.fetchPage(a.bookingUrl, (url) => {
-      const p = prices.page(url);
+    const page = await deps.fetcher.fetchPage(a.bookingUrl, async (url) => {
+      const p = await prices.page(url);
       return p ? { etag: p.etag, lastModified: p.lastModified } : null;
     });
     let data: StructuredData;
     if (page.kind === 'failed') {
-      record('error', { httpStatus: page.status, error: page.reason, url: page.url });
+      await record('error', { httpStatus: page.status, error: page.reason, url: page.url });
       return answer(a, 'error');
     }
     try {
       if (page.kind === 'not_modified') {
-        const stored = prices.page(page.url);
+        const stored = await prices.page(page.url);
         if (!stored) throw new Error('304 for a page never stored');
         data = JSON.parse(stored.data) as StructuredData;
       } else {
         data = deps.readPage(page.body);
-        prices.savePage({
+        await prices.savePage({
           url: page.url,
           etag: page.etag,
           lastModified: page.lastModified,
@@ -90,7 +90,7 @@ export const createPricesService = (deps: {
       }
     } catch (e) {
       const reason = `could not read the page: ${e instanceof Error ? e.message : String(e)}`;
-      record('error', { httpStatus: page.status, error: reason, url: page.url });
+      await record('error', { httpStatus: page.status, error: reason, url: page.url });
       return answer(a, 'error');
     }
     const { events } = pageEventsFrom(data);
@@ -100,20 +100,20 @@ export const createPricesService = (deps: {
       now: clock().getTime(),
     });
     if (!mapped) {
-      record('no_prices', { httpStatus: page.status, url: page.url });
+      await record('no_prices', { httpStatus: page.status, url: page.url });
       return answer(a, 'no_prices');
     }
-    prices.replacePrices(a.pk, mapped.currency, mapped.sessions, at);
-    record('success', { httpStatus: page.status, offers: mapped.offers, url: page.url });
-    const fresh = catalogue.findByPublicId(a.activityId) ?? a;
+    await prices.replacePrices(a.pk, mapped.currency, mapped.sessions, at);
+    await record('success', { httpStatus: page.status, offers: mapped.offers, url: page.url });
+    const fresh = (await catalogue.findByPublicId(a.activityId)) ?? a;
     return answer(fresh, 'success');
   };
 
   return {
     refresh: async (activityId: string): Promise<PriceAnswer> => {
-      const a = catalogue.findByPublicId(activityId.toLowerCase());
+      const a = await catalogue.findByPublicId(activityId.toLowerCase());
       if (!a) throw new AppError('not_found', `Activity ${activityId} not found`);
-      const last = prices.lastRefresh(a.activityId);
+      const last = await prices.lastRefresh(a.activityId);
       if (last) {
         const ageMs = clock().getTime() - Date.parse(last.at);
         const ttl = last.status === 'error' ? Math.min(deps.errorTtlMs, deps.ttlMs) : deps.ttlMs;
@@ -127,7 +127,7 @@ export const createPricesService = (deps: {
       }
       return { body: await pending, ageS: null };
     },
-    history: (activityId: string) => prices.history(activityId.toLowerCase()),
+    history: (activityId: string): Promise<RefreshRecord[]> => prices.history(activityId.toLowerCase()),
   };
 };
 export type PricesService = ReturnType<typeof createPricesService>;

@@ -28,7 +28,7 @@ import type { Clock } from '../domain/time.js';
 import { formatZonedIso } from '../domain/time.js';
 import { searchMessage, why } from '../domain/why.js';
 import type { Store } from '../store/db.js';
-import { buildMatch, type FtsTerm, highlightMatches, matchesAny, searchText } from '../store/search-index.js';
+import { buildMatch, type FtsTerm, type TextIndex } from '../store/search-index.js';
 import type { Actor } from './actor.js';
 import { profileContext } from './discovery.js';
 import type { DiscoveryIndex, Snapshot } from './discovery-index.js';
@@ -122,22 +122,22 @@ export const createSearchService = (deps: {
   };
 
   /** Does the index hold this exact term (stemmed by FTS5)? Stops at the first row. */
-  const known = (match: string | null): boolean => {
+  const known = (text: TextIndex, match: string | null): boolean => {
     if (!match) return false;
     try {
-      return matchesAny(store, match);
+      return text.matchesAny(match);
     } catch {
       return false;
     }
   };
 
   /** A leftover word → its FTS alternatives: itself, else a prefix (last or long words); null if unknown. */
-  const resolveTerm = (term: string, isLast: boolean): FtsTerm[] | null => {
-    if (known(buildMatch([[{ text: term }]], 'all'))) return [{ text: term }];
+  const resolveTerm = (text: TextIndex, term: string, isLast: boolean): FtsTerm[] | null => {
+    if (known(text, buildMatch([[{ text: term }]], 'all'))) return [{ text: term }];
     if (
       term.length >= 3 &&
       (isLast || term.length >= 4) &&
-      known(buildMatch([[{ text: term, prefix: true }]], 'all'))
+      known(text, buildMatch([[{ text: term, prefix: true }]], 'all'))
     )
       return [{ text: term, prefix: true }];
     return null;
@@ -145,7 +145,8 @@ export const createSearchService = (deps: {
 
   const search = async (actor: Actor, q: SearchQuery): Promise<SearchResponse> => {
     const t0 = performance.now();
-    const snap = index.current();
+    const snap = await index.current();
+    const fts = snap.text;
     const now = clock().getTime();
     const limit = Math.min(MAX_RESULTS, Math.max(1, q.limit ?? DEFAULT_RESULTS));
     const preferences = parseAcceptLanguage(q.language);
@@ -154,14 +155,14 @@ export const createSearchService = (deps: {
       gazetteer: snap.gazetteer,
       accepted: acceptedLanguages(preferences),
       lex: LEXICON,
-      vocabulary: index.vocabulary(),
+      vocabulary: snap.vocabulary,
       placeKeys: snap.gazetteer.entries.keys(),
       isWord,
-      inCatalogue: (w) => vocabularyMap(index.vocabulary()).has(porter(w)),
+      inCatalogue: (w) => vocabularyMap(snap.vocabulary).has(porter(w)),
     });
     const lang = parsed.lang;
     const t1 = performance.now();
-    const profile = profileContext(store, actor);
+    const profile = await profileContext(store, actor);
 
     // Place: the prompt's own place wins unless the location hint is more specific inside it.
     let unknownLocation: string | null = null;
@@ -217,7 +218,7 @@ export const createSearchService = (deps: {
       place && place.kind !== 'point' && place.city ? [`zc${place.city.replaceAll('-', '')}`] : [];
     const groups: FtsTerm[][] = [];
     const ignored: string[] = [];
-    const vocab = vocabularyMap(index.vocabulary());
+    const vocab = vocabularyMap(snap.vocabulary);
     const constrained =
       place !== null ||
       time !== null ||
@@ -235,7 +236,7 @@ export const createSearchService = (deps: {
       const docs = vocab.get(porter(term)) ?? 0;
       if ((concepts.length > 0 || constrained) && docs > commonLimit) return;
       if (concepts.length > 0 && docs > fewDocs && isWord(term)) return;
-      const r = resolveTerm(term, i === parsed.terms.length - 1);
+      const r = resolveTerm(fts, term, i === parsed.terms.length - 1);
       if (r) groups.push(r);
       // Short unknown tokens are chat shorthand ("xa", "tke"); longer ones were asked for and are not here.
       else if (term.length >= 4) ignored.push(term);
@@ -244,13 +245,13 @@ export const createSearchService = (deps: {
     let match: string | null = null;
     if (groups.length > 0) {
       match = buildMatch(groups, 'all', region);
-      const all = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+      const all = match ? fts.search(match, TEXT_CANDIDATES) : [];
       const bestAll = Math.min(-1e-9, ...all.map((h) => h.score));
       for (const h of all) text.set(h.pk, Math.max(0, h.score / bestAll));
       // Too few documents hold every word: also take those holding some, ranked below full matches.
       if (all.length < 5 && groups.length > 1) {
         match = buildMatch(groups, 'any', region);
-        const any = match ? searchText(store, match, TEXT_CANDIDATES) : [];
+        const any = match ? fts.search(match, TEXT_CANDIDATES) : [];
         const bestAny = Math.min(-1e-9, ...any.map((h) => h.score));
         for (const h of any) if (!text.has(h.pk)) text.set(h.pk, 0.4 * Math.max(0, h.score / bestAny));
       }
@@ -271,7 +272,7 @@ export const createSearchService = (deps: {
         .map((x) => [{ text: x }]);
       const m = buildMatch(terms, 'any', region, [], ['categories', 'tags', 'body']);
       if (!m) continue;
-      evidence.set(c.id, new Set(searchText(store, m, EVIDENCE_CANDIDATES).map((h) => h.pk)));
+      evidence.set(c.id, new Set(fts.search(m, EVIDENCE_CANDIDATES).map((h) => h.pk)));
     }
     // Rare words the user wrote for a concept also count verbatim ("nutcracker" → ballet, and this one).
     const echo = new Map<number, number>();
@@ -285,7 +286,7 @@ export const createSearchService = (deps: {
         'any',
         region,
       );
-      const hits = m ? searchText(store, m, EVIDENCE_CANDIDATES) : [];
+      const hits = m ? fts.search(m, EVIDENCE_CANDIDATES) : [];
       const best = Math.min(-1e-9, ...hits.map((h) => h.score));
       for (const h of hits) echo.set(h.pk, Math.max(0, h.score / best));
     }
@@ -298,7 +299,7 @@ export const createSearchService = (deps: {
         [],
         ['name', 'categories', 'tags'],
       );
-      if (m) for (const h of searchText(store, m, TEXT_CANDIDATES)) negatedTermHits.add(h.pk);
+      if (m) for (const h of fts.search(m, TEXT_CANDIDATES)) negatedTermHits.add(h.pk);
     }
 
     const explicitType = parsed.entityType;
@@ -490,11 +491,10 @@ export const createSearchService = (deps: {
 
     // ----- answer -----
     const languages = lang === 'en' ? preferences : [lang, ...preferences.filter((p) => p !== lang)];
-    const activities = index.activities(scored.map((s) => s.doc.pk));
+    const activities = await index.activities(scored.map((s) => s.doc.pk));
     const highlighted = new Map<number, string>();
     if (match) {
-      for (const h of highlightMatches(
-        store,
+      for (const h of fts.highlight(
         match,
         scored.map((s) => s.doc.pk),
       )) {

@@ -4,7 +4,7 @@ import { DIETARY_PREFERENCES, USUAL_PLANS } from '../domain/catalogue.js';
 import { canonicalEmail, canonicalPhone } from '../domain/contact.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
-import type { ServiceUser, UserIdentity, UserProfile, UserStore } from '../store/users.js';
+import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from '../store/users.js';
 import { type Actor, requireNegotiated } from './actor.js';
 
 const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
@@ -55,17 +55,27 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
    * The identity changes a creating mapping may make: an email or phone that already belongs to
    * another user is left as it is (silently: the answer must not tell that it exists elsewhere).
    */
-  const freeIdentityChanges = (userId: string, i: Partial<UserIdentity>): Partial<UserIdentity> => {
-    const free = (emailCanonical: string | null, phoneCanonical: string | null) => {
-      const holder = users.findByCanonicalContact(emailCanonical, phoneCanonical);
+  const freeIdentityChanges = async (
+    rows: UserRows,
+    userId: string,
+    i: Partial<UserIdentity>,
+  ): Promise<Partial<UserIdentity>> => {
+    const free = async (emailCanonical: string | null, phoneCanonical: string | null) => {
+      const holder = await rows.findByCanonicalContact(emailCanonical, phoneCanonical);
       return holder === null || holder === userId;
     };
     const out: Partial<UserIdentity> = {};
-    if (i.emailCanonical !== undefined && (i.emailCanonical === null || free(i.emailCanonical, null))) {
+    if (
+      i.emailCanonical !== undefined &&
+      (i.emailCanonical === null || (await free(i.emailCanonical, null)))
+    ) {
       out.email = i.email;
       out.emailCanonical = i.emailCanonical;
     }
-    if (i.phoneCanonical !== undefined && (i.phoneCanonical === null || free(null, i.phoneCanonical))) {
+    if (
+      i.phoneCanonical !== undefined &&
+      (i.phoneCanonical === null || (await free(null, i.phoneCanonical)))
+    ) {
       out.phone = i.phone;
       out.phoneCanonical = i.phoneCanonical;
     }
@@ -74,7 +84,7 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
 
   return {
     /** POST /users: idempotent upsert of the mapping; links by canonical email/phone (spec 4.2). */
-    provision: (actor: Actor, req: ProvisionUserRequest): ProvisionUserResponse => {
+    provision: async (actor: Actor, req: ProvisionUserRequest): Promise<ProvisionUserResponse> => {
       requireNegotiated(actor, 'User provisioning');
       const badPlans = invalidValues(req.usual_plans, USUAL_PLANS);
       if (badPlans.length > 0)
@@ -94,14 +104,18 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
       const identity = identityFrom(req);
       const apiKeyId = actor.credential.id;
       const externalUserId = req.external_user_id;
-      return users.transaction((): ProvisionUserResponse => {
+      return users.transaction(async (rows): Promise<ProvisionUserResponse> => {
         const at = now();
-        const mapping = users.findMapping(apiKeyId, externalUserId);
+        const mapping = await rows.findMapping(apiKeyId, externalUserId);
         if (mapping) {
           // A mapping writes its own profile; only the mapping that created the user moves its identity.
-          users.updateMapping(apiKeyId, externalUserId, profile, at);
+          await rows.updateMapping(apiKeyId, externalUserId, profile, at);
           if (mapping.createdUser)
-            users.updateIdentity(mapping.userId, freeIdentityChanges(mapping.userId, identity), at);
+            await rows.updateIdentity(
+              mapping.userId,
+              await freeIdentityChanges(rows, mapping.userId, identity),
+              at,
+            );
           return {
             external_user_id: externalUserId,
             created: false,
@@ -111,12 +125,15 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
         }
         const existing =
           identity.emailCanonical || identity.phoneCanonical
-            ? users.findByCanonicalContact(identity.emailCanonical ?? null, identity.phoneCanonical ?? null)
+            ? await rows.findByCanonicalContact(
+                identity.emailCanonical ?? null,
+                identity.phoneCanonical ?? null,
+              )
             : null;
         if (existing) {
           // Spec 4.2 rule 2: linking writes no profile; the mapping keeps only the contact it matched with.
           const contact: Partial<UserProfile> = { email: profile.email, phone: profile.phone };
-          users.insertMapping(
+          await rows.insertMapping(
             { apiKeyId, externalUserId, userId: existing, createdUser: false },
             contact,
             at,
@@ -124,12 +141,12 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
           return { external_user_id: externalUserId, created: false, linked: true, updated: false };
         }
         const id = randomUUID();
-        users.insertUser(
+        await rows.insertUser(
           id,
           { email: null, emailCanonical: null, phone: null, phoneCanonical: null, ...identity },
           at,
         );
-        users.insertMapping({ apiKeyId, externalUserId, userId: id, createdUser: true }, profile, at);
+        await rows.insertMapping({ apiKeyId, externalUserId, userId: id, createdUser: true }, profile, at);
         return {
           external_user_id: externalUserId,
           created: true,
@@ -139,8 +156,8 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
       });
     },
     /** A negotiated key's external user; 404 that says to provision first. */
-    resolveExternalUser: (credentialId: string, externalUserId: string): ServiceUser => {
-      const user = users.findMapped(credentialId, externalUserId);
+    resolveExternalUser: async (credentialId: string, externalUserId: string): Promise<ServiceUser> => {
+      const user = await users.findMapped(credentialId, externalUserId);
       if (!user)
         throw new AppError(
           'external_user_unknown',
@@ -148,29 +165,29 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
         );
       return user;
     },
-    findById: (id: string): ServiceUser | null => users.findById(id),
+    findById: (id: string): Promise<ServiceUser | null> => users.findById(id),
     /** Self-serve keys are bound to the service user with this email, created when new. */
-    findOrCreateByEmail: (email: string): ServiceUser => {
+    findOrCreateByEmail: async (email: string): Promise<ServiceUser> => {
       const canonical = canonicalEmail(email);
       if (!canonical) throw new AppError('bad_request', `'${email}' is not a valid email address`);
-      return users.transaction(() => {
-        const existing = users.findByCanonicalContact(canonical, null);
-        const found = existing === null ? null : users.findById(existing);
+      return users.transaction(async (rows) => {
+        const existing = await rows.findByCanonicalContact(canonical, null);
+        const found = existing === null ? null : await rows.findById(existing);
         if (found) return found;
         const id = randomUUID();
-        users.insertUser(
+        await rows.insertUser(
           id,
           { email: email.trim(), emailCanonical: canonical, phone: null, phoneCanonical: null },
           now(),
         );
-        const created = users.findById(id);
+        const created = await rows.findById(id);
         if (!created) throw new Error('user vanished inside its own transaction');
         return created;
       });
     },
     /** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
-    recordSeen: (actor: Actor, activityPk: number): void => {
-      if (actor.user) users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
+    recordSeen: async (actor: Actor, activityPk: number): Promise<void> => {
+      if (actor.user) await users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
     },
   };
 };

@@ -77,7 +77,9 @@ export const workspacesService = (deps: {
   clock: Clock;
   resolvePlace: PlaceResolver;
   /** Checks a pasted API key (hash lookup, constant-time compare); throws when invalid. */
-  authenticate: (authorization: string) => { id: string };
+  authenticate: (authorization: string) => Promise<{ id: string }>;
+  /** Payment mode by booking id (the bookings store's batched read). */
+  paymentModes: (ids: readonly string[]) => Promise<Map<string, string>>;
 }) => {
   const rows = slackStore(deps.store);
   const nowIso = () => deps.clock().toISOString();
@@ -149,7 +151,7 @@ export const workspacesService = (deps: {
       teamId: string | null,
     ): Promise<{ installation: boolean; purged: Record<string, number> }> {
       const installation = await rows.deleteInstallation(installKey);
-      const purged = teamId ? rows.purgeTeam(teamId) : {};
+      const purged = teamId ? await rows.purgeTeam(teamId) : {};
       return { installation, purged };
     },
 
@@ -159,10 +161,10 @@ export const workspacesService = (deps: {
      */
     async connectWithKey(teamId: string, userId: string, apiKey: string): Promise<BindResult> {
       throttleConnect(teamId);
-      const credential = deps.authenticate(`Bearer ${apiKey.trim()}`);
+      const credential = await deps.authenticate(`Bearer ${apiKey.trim()}`);
       const now = nowIso();
       await rows.upsertWorkspace({ teamId, teamName: null, installerUserId: null }, now);
-      const outcome = rows.bindDirect(teamId, credential.id, now);
+      const outcome = await rows.bindDirect(teamId, credential.id, now);
       if (outcome === 'conflict')
         throw new AppError(
           'workspace_bound_elsewhere',
@@ -219,7 +221,7 @@ export const workspacesService = (deps: {
           'bind_token has expired: press Connect Jaunt in the app for a fresh one',
         );
       }
-      const r = rows.consumeAndBind(hash, keyId, nowIso());
+      const r = await rows.consumeAndBind(hash, keyId, nowIso());
       switch (r.outcome) {
         case 'unknown':
           throw new AppError('bind_token_unknown', 'bind_token is unknown');
@@ -277,13 +279,19 @@ export const workspacesService = (deps: {
     },
 
     /** True the first time a Slack delivery key is seen (event_id, view submission...). */
-    firstSeen(key: string): boolean {
+    async firstSeen(key: string): Promise<boolean> {
       const now = deps.clock();
-      const fresh = rows.markSeen(key, now.toISOString());
+      const fresh = await rows.markSeen(key, now.toISOString());
       // Slack stops retrying within the hour; a day of history is plenty.
       if (fresh && ++seenInserts % 500 === 0)
-        rows.pruneSeen(new Date(now.getTime() - 86_400_000).toISOString());
+        await rows.pruneSeen(new Date(now.getTime() - 86_400_000).toISOString());
       return fresh;
+    },
+
+    /** Which of these bookings are rehearsals (dry runs): one batched read for App Home. */
+    async rehearsals(bookingIds: readonly string[]): Promise<Set<string>> {
+      const modes = await deps.paymentModes(bookingIds);
+      return new Set([...modes].filter(([, mode]) => mode !== 'live_purchase').map(([id]) => id));
     },
 
     async notificationPosted(bookingId: string, status: string): Promise<boolean> {

@@ -262,7 +262,7 @@ export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
   // socket); handle each event_id once.
   bolt.use(async ({ body, next }) => {
     const eventId = (body as { event_id?: unknown }).event_id;
-    if (typeof eventId === 'string' && !services.workspaces.firstSeen(`event:${eventId}`)) {
+    if (typeof eventId === 'string' && !(await services.workspaces.firstSeen(`event:${eventId}`))) {
       log.info({ event_id: eventId }, 'slack event replay ignored');
       return;
     }

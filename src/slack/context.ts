@@ -183,4 +183,4 @@ export const detailFor = (
   actor: Actor,
   activityId: string,
   language = 'en',
-): PartnerActivityDetail => ctx.services.catalogue.detail(actor, activityId, [language]);
+): Promise<PartnerActivityDetail> => ctx.services.catalogue.detail(actor, activityId, [language]);

@@ -66,16 +66,22 @@ export const nearMe = async (
   return shelfBlocks(shelves, { locationLabel: where.label, ability: who.booking, lang });
 };
 
-/** Whether an activity can be booked through Jaunt (search results do not say). */
-const bookableCheck =
-  (ctx: SlackContext, actor: Actor) =>
-  (activityId: string): boolean => {
+/** Whether each activity can be booked through Jaunt (search results do not say). */
+const bookableCheck = async (
+  ctx: SlackContext,
+  actor: Actor,
+  activityIds: string[],
+): Promise<(activityId: string) => boolean> => {
+  const bookable = new Set<string>();
+  for (const id of activityIds) {
     try {
-      return ctx.services.catalogue.detail(actor, activityId, ['en']).is_bookable;
+      if ((await ctx.services.catalogue.detail(actor, id, ['en'])).is_bookable) bookable.add(id);
     } catch {
-      return false;
+      // Unknown or gone: not bookable.
     }
-  };
+  }
+  return (activityId) => bookable.has(activityId);
+};
 
 export const runSearch = async (
   ctx: SlackContext,
@@ -95,7 +101,11 @@ export const runSearch = async (
   });
   return searchBlocks(prompt, res, {
     ability: who.booking,
-    bookable: bookableCheck(ctx, who.actor),
+    bookable: await bookableCheck(
+      ctx,
+      who.actor,
+      res.results.flatMap((r) => (r.activity_id ? [r.activity_id] : [])),
+    ),
     shown,
     lang,
   });

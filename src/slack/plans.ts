@@ -38,7 +38,7 @@ export const renderPlan = async (
   client: WebClient,
   planId: string,
 ): Promise<PlanState | null> => {
-  const state = services.plans.get(planId);
+  const state = await services.plans.get(planId);
   if (!state?.plan.messageTs) return state;
   const msg = planMessage(state);
   await client.chat.update({
@@ -51,11 +51,11 @@ export const renderPlan = async (
 };
 
 export const postPlan = async (ctx: SlackContext, client: WebClient, p: NewPlan): Promise<PlanState> => {
-  const plan = ctx.services.plans.create(p);
+  const plan = await ctx.services.plans.create(p);
   const state = { plan, votes: [] };
   const msg = planMessage(state);
   const posted = await client.chat.postMessage({ channel: p.channelId, text: msg.text, blocks: msg.blocks });
-  if (posted.ts) ctx.services.plans.setMessage(plan.id, posted.ts);
+  if (posted.ts) await ctx.services.plans.setMessage(plan.id, posted.ts);
   return { plan: { ...plan, messageTs: posted.ts ?? null }, votes: [] };
 };
 
@@ -74,14 +74,14 @@ export const slackPlanCloseHandler = (deps: PlanCloseDeps) => {
   return async (job: { payload: unknown }): Promise<undefined | { giveUp: string }> => {
     const planId = (job.payload as { plan_id?: unknown } | null)?.plan_id;
     if (typeof planId !== 'string') return { giveUp: 'slack.plan_close payload has no plan_id' };
-    const existing = services.plans.get(planId);
+    const existing = await services.plans.get(planId);
     if (!existing) return undefined; // purged with its workspace
     const token = await botTokenFor(existing.plan.teamId);
     if (!token) return undefined;
     const client = new WebClient(token, clientOptions);
     let closed: (PlanState & { closedNow: boolean }) | null = null;
     await updater(planId, async () => {
-      closed = services.plans.close(planId);
+      closed = await services.plans.close(planId);
       if (closed) await renderPlan(services, client, planId);
     });
     const done = closed as (PlanState & { closedNow: boolean }) | null;

@@ -1,7 +1,9 @@
 import { latLngToCell } from 'h3-js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, value } from '../helpers/db.js';
 
 let app: TestApp;
 let key: string;
@@ -12,10 +14,10 @@ beforeAll(async () => {
   app = await startTestApp({ ndjson: fixtureNdjson });
   key = (await app.createKey('negotiated')).key;
   await app.request('/partner/v1/users', { method: 'POST', key, body: { external_user_id: 'u1' } });
-  for (const r of app.store.sqlite.prepare('SELECT ref, activity_id FROM activity').all() as {
-    ref: string;
-    activity_id: string;
-  }[])
+  for (const r of await all<{ ref: string; activity_id: string }>(
+    app.store,
+    sql`SELECT ref, activity_id FROM activity`,
+  ))
     ids[r.ref] = r.activity_id;
 });
 afterAll(() => app.stop());
@@ -163,14 +165,10 @@ describe('GET /partner/v1/activities/{activity_id}', () => {
 
   it('records a SEEN interaction for the acting user', async () => {
     const seen = () =>
-      (
-        app.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM interaction WHERE kind = 'SEEN'`).get() as {
-          n: number;
-        }
-      ).n;
-    const before = seen();
+      value<number>(app.store, sql`SELECT COUNT(*) AS n FROM interaction WHERE kind = 'SEEN'`);
+    const before = await seen();
     await detail('nyc-park-001');
-    expect(seen()).toBe(before + 1);
+    expect(await seen()).toBe(before + 1);
   });
 
   it('answers a non-UUID id with 422 and an unknown one with 404', async () => {

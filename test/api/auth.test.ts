@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { exec, one, value } from '../helpers/db.js';
 
 let app: TestApp;
 let negotiated: string;
@@ -70,7 +72,7 @@ describe('GET /partner/v1/auth', () => {
 
   it('rejects a key without the partner scope as key_invalid', async () => {
     const k = await app.createKey('negotiated');
-    app.store.sqlite.prepare(`UPDATE api_key SET scopes = '["internal"]' WHERE id = ?`).run(k.id);
+    await exec(app.store, sql`UPDATE api_key SET scopes = '["internal"]' WHERE id = ${k.id}`);
     const r = await app.request('/partner/v1/auth', { key: k.key });
     expect(r.status).toBe(401);
     expect(r.body).toMatchObject({ code: 'key_invalid' });
@@ -78,10 +80,7 @@ describe('GET /partner/v1/auth', () => {
 
   it('stores only a hash of the key', async () => {
     const k = await app.createKey('negotiated');
-    const row = app.store.sqlite.prepare('SELECT * FROM api_key WHERE id = ?').get(k.id) as Record<
-      string,
-      unknown
-    >;
+    const row = await one(app.store, sql`SELECT * FROM api_key WHERE id = ${k.id}`);
     expect(JSON.stringify(row)).not.toContain(k.key);
     expect(k.webhook_secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   });
@@ -89,12 +88,11 @@ describe('GET /partner/v1/auth', () => {
 
 describe('X-External-User-Id rules', () => {
   let activityId: string;
-  beforeAll(() => {
-    activityId = (
-      app.store.sqlite.prepare(`SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'`).get() as {
-        activity_id: string;
-      }
-    ).activity_id;
+  beforeAll(async () => {
+    activityId = await value<string>(
+      app.store,
+      sql`SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'`,
+    );
   });
 
   it('is required for negotiated keys on activity detail (422 on the header)', async () => {
@@ -157,13 +155,9 @@ describe('unexpected faults', () => {
     const broken = await startTestApp({ ndjson: fixtureNdjson });
     try {
       const k = await broken.createKey('self-serve');
-      const id = (
-        broken.store.sqlite.prepare('SELECT activity_id FROM activity LIMIT 1').get() as {
-          activity_id: string;
-        }
-      ).activity_id;
-      // A real fault: the table the SEEN interaction goes to has vanished.
-      broken.store.sqlite.exec('DROP TABLE interaction');
+      const id = await value<string>(broken.store, sql`SELECT activity_id FROM activity LIMIT 1`);
+      // A real fault: the table every authenticated request reads its key's limits from has vanished.
+      await exec(broken.store, sql`DROP TABLE api_key_limits`);
       const r = await broken.request(`/partner/v1/activities/${id}`, { key: k.key });
       expect(r.status).toBe(500);
       expect(r.body).toEqual({
@@ -171,7 +165,7 @@ describe('unexpected faults', () => {
         code: 'internal',
         request_id: r.headers.get('x-request-id'),
       });
-      expect(r.text).not.toMatch(/interaction|sqlite|at /i);
+      expect(r.text).not.toMatch(/api_key_limits|sqlite|postgres|at /i);
     } finally {
       await broken.stop();
     }

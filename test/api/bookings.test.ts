@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
 import { startVendorSim, type VendorSim } from '../../src/tools/vendor-sim.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, value } from '../helpers/db.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
 
 interface Payload {
@@ -65,8 +67,8 @@ const jazzBody = (over: Record<string, unknown> = {}) => ({
 const book = (body: unknown, k: CreatedKey = key) =>
   app.request('/partner/v1/bookings', { method: 'POST', key: k.key, body });
 
-const bookingCount = (): number =>
-  Number(app.store.sqlite.prepare('SELECT COUNT(*) FROM booking').pluck().get());
+const bookingCount = async (): Promise<number> =>
+  Number(await value(app.store, sql`SELECT COUNT(*) FROM booking`));
 const deliveriesFor = (bookingId: string) =>
   rx.deliveries.filter((d) => (JSON.parse(d.body) as Payload).booking_id === bookingId);
 const verified = (body: string, headers: Record<string, unknown>, secret: string) =>
@@ -89,10 +91,10 @@ beforeAll(async () => {
       }),
     },
   });
-  for (const r of app.store.sqlite.prepare('SELECT ref, activity_id FROM activity').all() as {
-    ref: string;
-    activity_id: string;
-  }[])
+  for (const r of await all<{ ref: string; activity_id: string }>(
+    app.store,
+    sql`SELECT ref, activity_id FROM activity`,
+  ))
     ids[r.ref] = r.activity_id;
   key = await app.createKey('negotiated');
   other = await app.createKey('negotiated', { name: 'other partner' });
@@ -193,12 +195,12 @@ describe('POST /partner/v1/bookings: validation (422, nothing stored)', () => {
       'string_type',
     ],
   ])('rejects %s', async (_, mutate, loc, type) => {
-    const before = bookingCount();
+    const before = await bookingCount();
     const r = await book(mutate(jazzBody()));
     expect(r.status).toBe(422);
     const detail = (r.body as { detail: { loc: unknown[]; type: string }[] }).detail;
     expect(detail).toContainEqual(expect.objectContaining({ loc, type }));
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   it('rejects malformed JSON as json_invalid', async () => {
@@ -301,14 +303,14 @@ describe('POST /partner/v1/bookings: credentials and business rules', () => {
       'quantity_out_of_range',
     ],
   ])('refuses %s', async (_, over, status, code) => {
-    const before = bookingCount();
+    const before = await bookingCount();
     const { activity_ref, ...rest } = over as Record<string, unknown>;
     const r = await book(
       jazzBody({ ...rest, ...(activity_ref ? { activity_id: ids[String(activity_ref)] } : {}) }),
     );
     expect(r.status).toBe(status);
     expect(r.body).toMatchObject({ error: expect.any(String), code });
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   it('refuses a session that has already started', async () => {
@@ -371,13 +373,13 @@ describe('idempotency', () => {
   it('refuses the same key with a different body (422 idempotency_key_reused)', async () => {
     const body = jazzBody();
     expect((await book(body)).status).toBe(202);
-    const before = bookingCount();
+    const before = await bookingCount();
     const r = await book({ ...body, authorization_amount_cents: 10_000 });
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ code: 'idempotency_key_reused', error: expect.any(String) });
     const url = await book({ ...body, webhook_url: `${rx.url}/ok/elsewhere` });
     expect(url.status).toBe(422);
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   it('scopes keys per credential', async () => {
@@ -394,19 +396,20 @@ describe('idempotency', () => {
 
   it('creates exactly one booking from 50 concurrent identical requests', async () => {
     const body = jazzBody();
-    const before = bookingCount();
+    const before = await bookingCount();
     const answers = await Promise.all(Array.from({ length: 50 }, () => book(body)));
     expect(answers.every((a) => a.status === 202)).toBe(true);
     const bookingIds = new Set(answers.map((a) => (a.body as { booking_id: string }).booking_id));
     expect(bookingIds.size).toBe(1);
     expect(answers.filter((a) => (a.body as { status: string }).status === 'accepted')).toHaveLength(1);
-    expect(bookingCount()).toBe(before + 1);
+    expect(await bookingCount()).toBe(before + 1);
     const [id] = [...bookingIds];
     await rx.waitFor(() => deliveriesFor(String(id)).length === 1);
-    const fulfil = app.store.sqlite
-      .prepare(`SELECT COUNT(*) FROM job WHERE kind = 'booking.fulfil' AND payload LIKE ?`)
-      .pluck();
-    expect(fulfil.get(`%${id}%`)).toBe(1);
+    const fulfil = await value(
+      app.store,
+      sql`SELECT COUNT(*) FROM job WHERE kind = 'booking.fulfil' AND CAST(payload AS TEXT) LIKE ${`%${id}%`}`,
+    );
+    expect(fulfil).toBe(1);
   });
 
   it('keeps a failed booking failed under its key', async () => {
@@ -555,10 +558,10 @@ describe('resolution and signed callbacks', () => {
 describe('delivery failures', () => {
   const attempts = (id: string) => app.services.bookings.webhookAttempts(id);
   const jobState = (id: string) =>
-    app.store.sqlite
-      .prepare(`SELECT state FROM job WHERE kind = 'webhook.deliver' AND payload LIKE ?`)
-      .pluck()
-      .get(`%${id}%`);
+    value(
+      app.store,
+      sql`SELECT state FROM job WHERE kind = 'webhook.deliver' AND CAST(payload AS TEXT) LIKE ${`%${id}%`}`,
+    );
 
   it('retries a receiver that answers 500 until it answers 200, same webhook-id, every attempt recorded', async () => {
     const id = (
@@ -569,7 +572,7 @@ describe('delivery failures', () => {
     expect(ds).toHaveLength(3);
     expect(new Set(ds.map((d) => d.headers['webhook-id'])).size).toBe(1);
     for (const d of ds) expect(verified(d.body, d.headers, key.webhook_secret).booking_id).toBe(id);
-    await expect.poll(() => attempts(id).map((a) => a.statusCode)).toEqual([500, 500, 200]);
+    await expect.poll(async () => (await attempts(id)).map((a) => a.statusCode)).toEqual([500, 500, 200]);
     await expect.poll(() => jobState(id)).toBe('done');
   });
 
@@ -577,9 +580,12 @@ describe('delivery failures', () => {
     const id = (
       (await book(jazzBody({ webhook_url: `${rx.url}/hang/${seq}` }))).body as { booking_id: string }
     ).booking_id;
-    await expect.poll(() => attempts(id).length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
-    expect(attempts(id)[0]).toMatchObject({ statusCode: null, error: expect.stringMatching(/timed out/) });
-    expect(jobState(id)).toBe('queued');
+    await expect.poll(async () => (await attempts(id)).length, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    expect((await attempts(id))[0]).toMatchObject({
+      statusCode: null,
+      error: expect.stringMatching(/timed out/),
+    });
+    expect(await jobState(id)).toBe('queued');
   });
 
   it('stops at 410 Gone', async () => {
@@ -588,7 +594,7 @@ describe('delivery failures', () => {
     ).booking_id;
     await expect.poll(() => jobState(id)).toBe('dead');
     await new Promise((r) => setTimeout(r, 100));
-    expect(attempts(id).map((a) => a.statusCode)).toEqual([410]);
+    expect((await attempts(id)).map((a) => a.statusCode)).toEqual([410]);
   });
 
   it('refuses webhook URLs with private address literals at acceptance', async () => {
@@ -623,10 +629,10 @@ describe('delivery failures', () => {
           key: k.key,
           body: { external_user_id: 'alice' },
         });
-        const activity = devApp.store.sqlite
-          .prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`)
-          .pluck()
-          .get();
+        const activity = await value(
+          devApp.store,
+          sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`,
+        );
         const dry = await devApp.request('/partner/v1/bookings', {
           method: 'POST',
           key: k.key,
@@ -670,22 +676,19 @@ describe('delivery failures', () => {
         method: 'POST',
         key: k.key,
         body: jazzBody({
-          activity_id: strict.store.sqlite
-            .prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`)
-            .pluck()
-            .get(),
+          activity_id: await value(strict.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`),
           webhook_url: `${rx.url.replace('127.0.0.1', 'localhost')}/ok/strict`,
         }),
       });
       expect(r.status).toBe(202);
       const id = (r.body as { booking_id: string }).booking_id;
       const state = () =>
-        strict.store.sqlite
-          .prepare(`SELECT state FROM job WHERE kind = 'webhook.deliver' AND payload LIKE ?`)
-          .pluck()
-          .get(`%${id}%`);
+        value(
+          strict.store,
+          sql`SELECT state FROM job WHERE kind = 'webhook.deliver' AND CAST(payload AS TEXT) LIKE ${`%${id}%`}`,
+        );
       await expect.poll(state).toBe('dead');
-      expect(strict.services.bookings.webhookAttempts(id)).toEqual([
+      expect(await strict.services.bookings.webhookAttempts(id)).toEqual([
         expect.objectContaining({ statusCode: null, error: expect.stringMatching(/not a public address/) }),
       ]);
       expect(rx.deliveries.filter((d) => d.path === '/ok/strict')).toEqual([]);

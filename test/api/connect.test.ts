@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AgentKey, newAgentKey, signRequest } from '../helpers/agent-signer.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 import { signInCode, startSmtp, type TestSmtp } from '../helpers/smtp.js';
 
 const PUBLIC_URL = 'https://api.jaunt.test';
@@ -121,7 +123,7 @@ describe('/aauth/connect', () => {
     expect((await signed(poll, key)).status).toBe(410);
 
     expect((await signed(H3, key)).status).toBe(200);
-    const bound = app.store.sqlite.prepare('SELECT user_id FROM agent WHERE user_id IS NOT NULL').all();
+    const bound = await all(app.store, sql`SELECT user_id FROM agent WHERE user_id IS NOT NULL`);
     expect(bound).toEqual([{ user_id: alice.userId }]);
     // The code was single use.
     expect((await browser().go(`/aauth/connect?code=${code}`)).status).toBe(410);

@@ -1,8 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVAL_NOW, evalNdjson } from '../eval/catalogue-source.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 
 // Res-7 cells: Greenwich Village (Manhattan) and a point in the Atlantic far from everything.
 const NYC_CELL = '872a1072bffffff';
@@ -41,10 +43,7 @@ beforeAll(async () => {
   key = (await app.createKey('self-serve')).key;
   refOf = new Map(
     (
-      app.store.sqlite.prepare('SELECT activity_id, ref FROM activity').all() as {
-        activity_id: string;
-        ref: string;
-      }[]
+      await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
     ).map((r) => [r.activity_id, r.ref]),
   );
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 /**
  * Environments (issue 8, finding 4): a server accepts only the keys of its environment, and staging
  * keys can never charge the stored card.
@@ -5,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { exec, value } from '../helpers/db.js';
 
 const apps: TestApp[] = [];
 const start = async (env: 'production' | 'staging' | 'development') => {
@@ -65,16 +67,16 @@ describe('staging keys never charge the stored card', () => {
     const app = await start('staging');
     const k = await app.createKey('negotiated', { staging: true });
     // A row from before this rule (or edited by hand) must still not charge.
-    app.store.sqlite.prepare('UPDATE api_key SET can_charge_stored_card = 1 WHERE id = ?').run(k.id);
+    await exec(app.store, sql`UPDATE api_key SET can_charge_stored_card = ${1} WHERE id = ${k.id}`);
     await app.request('/partner/v1/users', {
       method: 'POST',
       key: k.key,
       body: { external_user_id: 'alice' },
     });
-    const activity = app.store.sqlite
-      .prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`)
-      .pluck()
-      .get();
+    const activity = await value<string>(
+      app.store,
+      sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`,
+    );
     const r = await app.request('/partner/v1/bookings', {
       method: 'POST',
       key: k.key,
@@ -97,6 +99,6 @@ describe('staging keys never charge the stored card', () => {
     });
     expect(r.status).toBe(402);
     expect(r.body).toEqual({ detail: expect.stringMatching(/staging/i) });
-    expect(app.store.sqlite.prepare('SELECT COUNT(*) FROM booking').pluck().get()).toBe(0);
+    expect(await value(app.store, sql`SELECT COUNT(*) FROM booking`)).toBe(0);
   });
 });

@@ -6,12 +6,14 @@
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CreateBookingRequest } from '../../src/contract/bookings.js';
 import { BindWorkspaceRequest, ProvisionUserRequest } from '../../src/contract/partner.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 2_000);
@@ -306,16 +308,21 @@ const PaymentBody = z.object({ detail: z.string() });
  * Everything a request could change, minus the search index (rebuilt by the server on its own) and the
  * limit counters (a refused request still counts against the key's quota, spec 8; only a 429 does not).
  */
-const digest = (): string => {
-  const tables = app.store.sqlite
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE 'search_%' AND name NOT IN ('discovery_state', 'rate_limit') ORDER BY name",
-    )
-    .pluck()
-    .all() as string[];
+const digest = async (): Promise<string> => {
+  // Kysely's introspection lists the tables on either engine; rows are sorted here, since neither
+  // engine promises an order without ORDER BY.
+  const tables = (await app.store.db.introspection.getTables())
+    .filter((t) => !t.isView && !t.name.startsWith('search_'))
+    .map((t) => t.name)
+    .filter((n) => !['discovery_state', 'rate_limit'].includes(n))
+    .sort();
   const hash = createHash('sha256');
-  for (const t of tables)
-    hash.update(t).update(JSON.stringify(app.store.sqlite.prepare(`SELECT * FROM "${t}"`).all()));
+  for (const t of tables) {
+    const rows = (await all(app.store, sql`SELECT * FROM ${sql.table(t)}`))
+      .map((r) => JSON.stringify(r))
+      .sort();
+    hash.update(t).update(JSON.stringify(rows));
+  }
   return hash.digest('hex');
 };
 
@@ -360,8 +367,8 @@ beforeAll(async () => {
     for (const id of ['fuzz-user', 'fuzz-other'])
       await app.request('/partner/v1/users', { method: 'POST', key: k, body: { external_user_id: id } });
   activityIds = (
-    app.store.sqlite.prepare('SELECT activity_id FROM activity LIMIT 20').pluck().all() as string[]
-  ).concat([]);
+    await all<{ activity_id: string }>(app.store, sql`SELECT activity_id FROM activity ORDER BY id LIMIT 20`)
+  ).map((r) => r.activity_id);
   const booked = await app.request('/partner/v1/bookings', {
     method: 'POST',
     key: keys.negotiated,
@@ -395,13 +402,13 @@ describe('Partner API fuzz', () => {
       await fc.assert(
         fc.asyncProperty(cases(), async (c) => {
           // The digest after one case is the digest before the next, unless a request succeeded.
-          const before = known ?? digest();
+          const before = known ?? (await digest());
           const r = await send(c);
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
           checkResponse(c, r);
           known = null;
           if (r.status < 400) return;
-          const after = digest();
+          const after = await digest();
           expect(after, `${c.method} ${c.path} ${r.status} changed the database`).toBe(before);
           known = after;
         }),

@@ -4,11 +4,14 @@
  * the deliverable download and the operators' CLI.
  */
 import { execFileSync } from 'node:child_process';
+import { sql } from 'kysely';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
+import { one, value } from '../helpers/db.js';
+import { childDatabaseEnv } from '../helpers/test-db.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
 
 const DOMAIN = 'in.jaunt.test';
@@ -108,10 +111,10 @@ const orders = async (): Promise<Orders> => {
   expect(r.status).toBe(200);
   return r.body as Orders;
 };
-const statusOf = (id: string): string =>
-  String(app.store.sqlite.prepare('SELECT status FROM booking WHERE id = ?').pluck().get(id));
-const mailCount = (): number =>
-  Number(app.store.sqlite.prepare('SELECT COUNT(*) FROM inbound_mail').pluck().get());
+const statusOf = async (id: string): Promise<string> =>
+  String(await value(app.store, sql`SELECT status FROM booking WHERE id = ${id}`));
+const mailCount = async (): Promise<number> =>
+  Number(await value(app.store, sql`SELECT COUNT(*) FROM inbound_mail`));
 
 beforeAll(async () => {
   rx = await startReceiver();
@@ -127,9 +130,7 @@ beforeAll(async () => {
   });
   smtpPort = app.smtp?.port ?? 0;
   expect(smtpPort).toBeGreaterThan(0);
-  activityId = String(
-    app.store.sqlite.prepare("SELECT activity_id FROM activity WHERE ref = 'bk-jazz'").pluck().get(),
-  );
+  activityId = String(await value(app.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`));
   key = await app.createKey('negotiated');
   const p = await app.request('/partner/v1/users', {
     method: 'POST',
@@ -164,7 +165,7 @@ describe('every booking has its own address', () => {
         processing_status: 'processed',
       }),
     ]);
-    expect(Number(app.store.sqlite.prepare('SELECT COUNT(*) FROM booking_email').pluck().get())).toBe(0);
+    expect(Number(await value(app.store, sql`SELECT COUNT(*) FROM booking_email`))).toBe(0);
   });
 });
 
@@ -184,7 +185,7 @@ describe('vendor mail over SMTP', () => {
       'order_confirmation',
       'processed',
     ]);
-    expect(statusOf(id)).toBe('confirmed');
+    expect(await statusOf(id)).toBe('confirmed');
   });
 
   it('a French confirmation is classified as order_confirmation', async () => {
@@ -213,7 +214,7 @@ describe('vendor mail over SMTP', () => {
         { filename: 'Late Set – ticket.pdf', content: PDF, contentType: 'application/octet-stream' },
       ],
     });
-    expect(statusOf(id)).toBe('deliverable_ready');
+    expect(await statusOf(id)).toBe('deliverable_ready');
     await rx.waitFor(() => callbacks(id).includes('deliverable_ready'));
     const o = await orders();
     const files = o.deliverables.filter(
@@ -252,10 +253,10 @@ describe('vendor mail over SMTP', () => {
       messageId: '<dup-77@bluedoor.example>',
       attachments: [{ filename: 'tickets.pdf', content: PDF }],
     };
-    const before = mailCount();
+    const before = await mailCount();
     await send(mail);
     await send(mail);
-    expect(mailCount()).toBe(before + 1);
+    expect(await mailCount()).toBe(before + 1);
     await rx.waitFor(() => callbacks(id).includes('deliverable_ready'));
     await new Promise((r) => setTimeout(r, 200));
     expect(callbacks(id).filter((s) => s === 'deliverable_ready')).toHaveLength(1);
@@ -273,7 +274,7 @@ describe('vendor mail over SMTP', () => {
       subject: 'Event cancelled: Late Set on December 4',
       text: 'We are sorry: this performance has been cancelled. You will be refunded in full.',
     });
-    expect(statusOf(id)).toBe('cancelled');
+    expect(await statusOf(id)).toBe('cancelled');
     await rx.waitFor(() => callbacks(id).includes('cancelled'));
     expect(
       (await orders()).emails.find((e) => e.partner_booking_id === id && e.classification === 'cancellation'),
@@ -294,7 +295,7 @@ describe('vendor mail over SMTP', () => {
       {
         env: {
           ...process.env,
-          JAUNT_DB: app.config.JAUNT_DB,
+          ...childDatabaseEnv(app.config),
           JAUNT_ENV: 'production',
           JAUNT_SECRET_KEY: TEST_SECRET_KEY,
           JAUNT_DEMO_ON_EMPTY: '0',
@@ -320,16 +321,16 @@ describe('vendor mail over SMTP', () => {
   });
 
   it('refuses recipients of other domains at RCPT TO', async () => {
-    const before = mailCount();
+    const before = await mailCount();
     await expect(send({ to: 'someone@elsewhere.example', subject: 'hi', text: 'hi' })).rejects.toMatchObject({
       responseCode: 550,
     });
-    expect(mailCount()).toBe(before);
+    expect(await mailCount()).toBe(before);
   });
 
   it('refuses a message over 10 MiB with 552 and stores nothing', async () => {
     const { address } = await confirmedBooking();
-    const before = mailCount();
+    const before = await mailCount();
     await expect(
       send({
         to: address,
@@ -340,7 +341,7 @@ describe('vendor mail over SMTP', () => {
         ],
       }),
     ).rejects.toMatchObject({ responseCode: 552 });
-    expect(mailCount()).toBe(before);
+    expect(await mailCount()).toBe(before);
   });
 
   it('stores malformed MIME as failed instead of dropping it', async () => {
@@ -354,17 +355,16 @@ describe('vendor mail over SMTP', () => {
     } finally {
       t.close();
     }
-    const row = app.store.sqlite
-      .prepare(
-        'SELECT processing_status, error, booking_id FROM inbound_mail WHERE recipient = ? AND processing_status = ?',
-      )
-      .get(address, 'failed') as { processing_status: string; error: string; booking_id: string } | undefined;
+    const row = await one(
+      app.store,
+      sql`SELECT processing_status, error, booking_id FROM inbound_mail WHERE recipient = ${address} AND processing_status = ${'failed'}`,
+    );
     expect(row).toMatchObject({
       processing_status: 'failed',
       booking_id: id,
       error: expect.stringMatching(/^unreadable MIME/),
     });
-    expect(statusOf(id)).toBe('confirmed');
+    expect(await statusOf(id)).toBe('confirmed');
   });
 });
 
@@ -419,7 +419,7 @@ describe('POST /inbound/email', () => {
   });
 
   it('answers 413 for a body over 10 MiB and stores nothing', async () => {
-    const before = mailCount();
+    const before = await mailCount();
     const r = await app.request('/inbound/email', {
       method: 'POST',
       rawBody: `${raw(`x@${DOMAIN}`, 'big')}${'A'.repeat(10 * 1024 * 1024)}`,
@@ -427,7 +427,7 @@ describe('POST /inbound/email', () => {
     });
     expect(r.status).toBe(413);
     expect(r.body).toMatchObject({ code: 'payload_too_large' });
-    expect(mailCount()).toBe(before);
+    expect(await mailCount()).toBe(before);
   });
 
   it('answers 400 when no recipient of our domain is named', async () => {

@@ -104,11 +104,11 @@ describe('request windows', () => {
   it('uses per-key overrides', async () => {
     const app = await start({ JAUNT_RATE_LIMITS: '100/s,1000/min,10000/h', JAUNT_DAILY_QUOTA: '100' });
     const { id, key } = await app.createKey('negotiated');
-    app.services.limits.setKeyLimits(id, { rate: '1/s,100/min,1000/h', dailyQuota: 7 });
+    await app.services.limits.setKeyLimits(id, { rate: '1/s,100/min,1000/h', dailyQuota: 7 });
     const r = await app.request(H3, { key });
     expect(policies(r.headers.get('ratelimit-policy'))).toMatchObject({ second: { q: 1 }, daily: { q: 7 } });
     expect((await app.request(H3, { key })).status).toBe(429);
-    expect(() => app.services.limits.setKeyLimits(id, { rate: '1/s' })).toThrow(/--rate/);
+    await expect(app.services.limits.setKeyLimits(id, { rate: '1/s' })).rejects.toThrow(/--rate/);
   });
 });
 

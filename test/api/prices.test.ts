@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 /**
  * GET /partner/v1/activities/{id}/prices end to end: the real server reads a vendor site on loopback
  * (test/helpers/price-site.ts) through the SSRF-guarded client.
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
 import { toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, one } from '../helpers/db.js';
 import { type PriceSite, startPriceSite } from '../helpers/price-site.js';
 
 interface Ticket {
@@ -57,17 +59,16 @@ const prices = async (ref: string) => {
   return { ...r, body: r.body as Prices };
 };
 const refreshes = (ref: string) =>
-  app.store.sqlite
-    .prepare(
-      'SELECT status, http_status, offers_count, duration_ms, error FROM price_refresh WHERE activity_id = ? ORDER BY id',
-    )
-    .all(ids[ref]) as {
+  all<{
     status: string;
     http_status: number | null;
     offers_count: number;
     duration_ms: number;
     error: string | null;
-  }[];
+  }>(
+    app.store,
+    sql`SELECT status, http_status, offers_count, duration_ms, error FROM price_refresh WHERE activity_id = ${ids[ref] ?? ''} ORDER BY id`,
+  );
 
 beforeAll(async () => {
   site = await startPriceSite({ slowMs: 3000 });
@@ -120,10 +121,10 @@ beforeAll(async () => {
       JAUNT_PUBLIC_URL: 'https://jaunt.test',
     },
   });
-  for (const r of app.store.sqlite.prepare('SELECT ref, activity_id FROM activity').all() as {
-    ref: string;
-    activity_id: string;
-  }[])
+  for (const r of await all<{ ref: string; activity_id: string }>(
+    app.store,
+    sql`SELECT ref, activity_id FROM activity`,
+  ))
     ids[r.ref] = r.activity_id;
   key = await app.createKey('negotiated');
   const provisioned = await app.request('/partner/v1/users', {
@@ -184,7 +185,7 @@ describe('GET /activities/{id}/prices: page shapes', () => {
       },
     ]);
     expect(quote.ticketTotalMinor).toBe(8500);
-    expect(refreshes('single')).toEqual([
+    expect(await refreshes('single')).toEqual([
       { status: 'success', http_status: 200, offers_count: 1, duration_ms: expect.any(Number), error: null },
     ]);
   });
@@ -271,7 +272,7 @@ describe('GET /activities/{id}/prices: page shapes', () => {
     const r = await prices('cancelled');
     expect(r.body.scrape_status).toBe('no_prices');
     expect(r.body.ticket_price?.sessions[0]?.tickets[0]?.name).toBe('Old price');
-    expect(refreshes('cancelled')[0]).toMatchObject({
+    expect((await refreshes('cancelled'))[0]).toMatchObject({
       status: 'no_prices',
       http_status: 200,
       offers_count: 0,
@@ -318,14 +319,14 @@ describe('GET /activities/{id}/prices: fetching', () => {
     const r = await prices('too-many-redirects');
     expect(r.body.scrape_status).toBe('error');
     expect(r.body.ticket_price?.min).toBe(10);
-    expect(refreshes('too-many-redirects')[0]?.error).toBe('more than 5 redirects');
+    expect((await refreshes('too-many-redirects'))[0]?.error).toBe('more than 5 redirects');
   });
 
   it('obeys robots.txt, also for a redirect target', async () => {
     const r = await prices('robots');
     expect(r.body.scrape_status).toBe('error');
     expect(r.body.ticket_price?.min).toBe(10);
-    expect(refreshes('robots')[0]?.error).toBe('disallowed by robots.txt');
+    expect((await refreshes('robots'))[0]?.error).toBe('disallowed by robots.txt');
     expect((await prices('robots-redirect')).body.scrape_status).toBe('error');
     expect(site.requests.filter((q) => q.path.startsWith('/members/'))).toEqual([]);
   });
@@ -336,25 +337,29 @@ describe('GET /activities/{id}/prices: fetching', () => {
     expect(Date.now() - started).toBeLessThan(2500);
     expect(r.body.scrape_status).toBe('error');
     expect(r.body.ticket_price?.min).toBe(10);
-    expect(refreshes('slow')[0]?.error).toBe('timed out after 400 ms');
+    expect((await refreshes('slow'))[0]?.error).toBe('timed out after 400 ms');
   });
 
   it('refuses a page over 2 MiB', async () => {
     const r = await prices('huge');
     expect(r.body).toEqual({ activity_id: ids.huge, scrape_status: 'error', ticket_price: null });
-    expect(refreshes('huge')[0]?.error).toBe('page larger than 2097152 bytes');
+    expect((await refreshes('huge'))[0]?.error).toBe('page larger than 2097152 bytes');
   });
 
   it('refuses a redirect to a private address', async () => {
     const r = await prices('metadata');
     expect(r.body.scrape_status).toBe('error');
     expect(r.body.ticket_price?.min).toBe(10);
-    expect(refreshes('metadata')[0]?.error).toMatch(/^refused: .*169\.254\.169\.254/);
+    expect((await refreshes('metadata'))[0]?.error).toMatch(/^refused: .*169\.254\.169\.254/);
   });
 
   it('reports an HTTP error status and a non-HTML answer as error', async () => {
     expect((await prices('notfound')).body.scrape_status).toBe('error');
-    expect(refreshes('notfound')[0]).toMatchObject({ status: 'error', http_status: 404, error: 'HTTP 404' });
+    expect((await refreshes('notfound'))[0]).toMatchObject({
+      status: 'error',
+      http_status: 404,
+      error: 'HTTP 404',
+    });
     expect((await prices('json')).body.scrape_status).toBe('error');
   });
 });
@@ -365,7 +370,7 @@ describe('GET /activities/{id}/prices: sharing and caching', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => prices('shared')));
     expect(site.hits('/event-series').length).toBe(before + 1);
     expect(new Set(answers.map((a) => a.text)).size).toBe(1);
-    expect(refreshes('shared')).toHaveLength(1);
+    expect(await refreshes('shared')).toHaveLength(1);
   });
 
   it('answers from the stored result within the TTL with an Age header, then refreshes conditionally', async () => {
@@ -387,7 +392,7 @@ describe('GET /activities/{id}/prices: sharing and caching', () => {
     expect(hits).toHaveLength(2);
     expect(hits[1]?.headers['if-none-match']).toBe('"v1-single"');
     expect(hits[1]?.headers['if-modified-since']).toBe('Sun, 01 Nov 2026 10:00:00 GMT');
-    expect(refreshes('etag').map((x) => [x.status, x.http_status])).toEqual([
+    expect((await refreshes('etag')).map((x) => [x.status, x.http_status])).toEqual([
       ['success', 200],
       ['success', 304],
     ]);
@@ -427,10 +432,9 @@ describe('politeness', () => {
     });
     try {
       const k = await polite.createKey('negotiated');
-      const pids = polite.store.sqlite
-        .prepare('SELECT activity_id FROM activity ORDER BY ref')
-        .pluck()
-        .all() as string[];
+      const pids = (
+        await all<{ activity_id: string }>(polite.store, sql`SELECT activity_id FROM activity ORDER BY ref`)
+      ).map((r) => r.activity_id);
       const since = site.requests.length;
       const answers = await Promise.all(
         pids.map((id) => polite.request(`/partner/v1/activities/${id}/prices`, { key: k.key })),
@@ -455,19 +459,19 @@ describe('politeness', () => {
     });
     try {
       const k = await busy.createKey('negotiated');
-      const [b1, b2] = busy.store.sqlite
-        .prepare('SELECT activity_id FROM activity ORDER BY ref')
-        .pluck()
-        .all() as string[];
+      const [b1, b2] = (
+        await all<{ activity_id: string }>(busy.store, sql`SELECT activity_id FROM activity ORDER BY ref`)
+      ).map((r) => r.activity_id);
       const first = await busy.request(`/partner/v1/activities/${b1}/prices`, { key: k.key });
       expect((first.body as Prices).scrape_status).toBe('error');
       const started = Date.now();
       const second = await busy.request(`/partner/v1/activities/${b2}/prices`, { key: k.key });
       expect((second.body as Prices).scrape_status).toBe('success');
       expect(Date.now() - started).toBeGreaterThanOrEqual(900);
-      const refresh = busy.store.sqlite
-        .prepare('SELECT http_status, error FROM price_refresh WHERE activity_id = ?')
-        .get(b1);
+      const refresh = await one(
+        busy.store,
+        sql`SELECT http_status, error FROM price_refresh WHERE activity_id = ${b1 ?? ''}`,
+      );
       expect(refresh).toEqual({ http_status: 503, error: 'HTTP 503' });
     } finally {
       await busy.stop();

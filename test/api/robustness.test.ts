@@ -2,8 +2,10 @@
  * Finding 3: every error path answers JSON in the spec's shape, never Express's HTML page, whatever
  * the body's depth, the route or the content type.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 
 let app: TestApp;
 let key: string;
@@ -149,11 +151,10 @@ describe('found by the fuzz test', () => {
     expect(r.status).toBe(201);
     expect(JSON.parse(r.text)).toMatchObject({ created: false, linked: false });
     // The phone still belongs to fz-b's user, not fz-a's.
-    const holders = app.store.sqlite
-      .prepare(
-        'SELECT email_canonical AS email, phone_canonical AS phone FROM service_user WHERE phone_canonical IS NOT NULL',
-      )
-      .all();
+    const holders = await all(
+      app.store,
+      sql`SELECT email_canonical AS email, phone_canonical AS phone FROM service_user WHERE phone_canonical IS NOT NULL`,
+    );
     expect(holders).toEqual([{ email: null, phone: '+14155550199' }]);
   });
 });

@@ -3,8 +3,10 @@
  * membership, gibberish, names that must not beat the intent, answers in the prompt's language and
  * the "open now" claim checked at request time in the place's own zone.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 
 // Thursday 3 December 2026 17:30 UTC: 12:30 in New York, 18:30 in Paris and Berlin.
 const NOW = '2026-12-03T17:30:00Z';
@@ -241,10 +243,7 @@ beforeAll(async () => {
   key = (await app.createKey('self-serve')).key;
   refOf = new Map(
     (
-      app.store.sqlite.prepare('SELECT activity_id, ref FROM activity').all() as {
-        activity_id: string;
-        ref: string;
-      }[]
+      await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
     ).map((r) => [r.activity_id, r.ref]),
   );
 });

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { one, value } from '../helpers/db.js';
 
 let app: TestApp;
 let key: string;
@@ -8,15 +10,13 @@ let otherKey: string;
 const provision = (body: unknown, k = key) =>
   app.request('/partner/v1/users', { method: 'POST', key: k, body });
 const userOf = (externalId: string, k: { id: string }) =>
-  app.store.sqlite
-    .prepare(
-      // The mapping's own profile plus the shared identity's canonical contact (migration 005).
-      `SELECT m.*, u.id, u.email_canonical, u.phone_canonical FROM partner_user m JOIN service_user u ON u.id = m.user_id
-        WHERE m.api_key_id = ? AND m.external_user_id = ?`,
-    )
-    .get(k.id, externalId) as Record<string, unknown> | undefined;
-const count = (table: string) =>
-  (app.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+  // The mapping's own profile plus the shared identity's canonical contact (migration 005).
+  one(
+    app.store,
+    sql`SELECT m.*, u.id, u.email_canonical, u.phone_canonical FROM partner_user m JOIN service_user u ON u.id = m.user_id
+         WHERE m.api_key_id = ${k.id} AND m.external_user_id = ${externalId}`,
+  );
+const count = (table: string) => value<number>(app.store, sql`SELECT COUNT(*) AS n FROM ${sql.table(table)}`);
 
 let keyRow: { id: string };
 let otherRow: { id: string };
@@ -46,25 +46,40 @@ describe('POST /partner/v1/users', () => {
     });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ external_user_id: 'u-1', created: true, linked: false, updated: true });
-    expect(userOf('u-1', keyRow)).toMatchObject({
-      email_canonical: 'ada@example.com',
-      usual_plans: '["date-nights","fun-with-kids"]',
-      neighborhood_lat: 40.72,
-    });
+    const row = await userOf('u-1', keyRow);
+    expect(row).toMatchObject({ email_canonical: 'ada@example.com', neighborhood_lat: 40.72 });
+    // JSON text: compared parsed, as Postgres (jsonb) spaces it differently.
+    expect(JSON.parse(String(row?.usual_plans))).toEqual(['date-nights', 'fun-with-kids']);
+  });
+
+  it('creates one user when the same new mapping is provisioned many times at once', async () => {
+    const before = await count('service_user');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => provision({ external_user_id: 'u-race', email: 'race@example.com' })),
+    );
+    expect(answers.map((r) => r.status)).toEqual(Array(8).fill(201));
+    expect(answers.filter((r) => (r.body as { created: boolean }).created)).toHaveLength(1);
+    expect(await count('service_user')).toBe(before + 1);
+    expect(
+      await value(app.store, sql`SELECT COUNT(*) FROM partner_user WHERE external_user_id = 'u-race'`),
+    ).toBe(1);
   });
 
   it('is an idempotent upsert: the same id again updates the profile (201, created false)', async () => {
     const r = await provision({ external_user_id: 'u-1', usual_plans: ['staying-active'] });
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ external_user_id: 'u-1', created: false, linked: false, updated: true });
-    expect(userOf('u-1', keyRow)).toMatchObject({ usual_plans: '["staying-active"]', first_name: 'Ada' });
+    expect(await userOf('u-1', keyRow)).toMatchObject({
+      usual_plans: '["staying-active"]',
+      first_name: 'Ada',
+    });
 
     const again = await provision({ external_user_id: 'u-1', display_name: 'Ada L.' });
     expect(again.body).toEqual({ external_user_id: 'u-1', created: false, linked: false, updated: false });
   });
 
   it('links a new mapping to an existing user by canonical email, writing no profile', async () => {
-    const before = count('service_user');
+    const before = await count('service_user');
     const r = await provision(
       {
         external_user_id: 'partner-b-7',
@@ -76,29 +91,32 @@ describe('POST /partner/v1/users', () => {
     );
     expect(r.status).toBe(201);
     expect(r.body).toEqual({ external_user_id: 'partner-b-7', created: false, linked: true, updated: false });
-    expect(count('service_user')).toBe(before);
-    const linked = userOf('partner-b-7', otherRow);
+    expect(await count('service_user')).toBe(before);
+    const linked = await userOf('partner-b-7', otherRow);
     // The linked mapping has its own (empty) profile; the first key's profile is untouched.
     expect(linked).toMatchObject({ first_name: null, usual_plans: '[]', created_user: 0 });
-    expect(userOf('u-1', keyRow)).toMatchObject({ first_name: 'Ada', usual_plans: '["staying-active"]' });
-    expect(linked?.id).toBe(userOf('u-1', keyRow)?.id);
+    expect(await userOf('u-1', keyRow)).toMatchObject({
+      first_name: 'Ada',
+      usual_plans: '["staying-active"]',
+    });
+    expect(linked?.id).toBe((await userOf('u-1', keyRow))?.id);
   });
 
   it('links by canonical E.164 phone', async () => {
     await provision({ external_user_id: 'p-1', phone: '+1 (415) 555-0123' });
     const r = await provision({ external_user_id: 'p-2', phone: '+14155550123' });
     expect(r.body).toMatchObject({ created: false, linked: true, updated: false });
-    expect(userOf('p-2', keyRow)?.id).toBe(userOf('p-1', keyRow)?.id);
+    expect((await userOf('p-2', keyRow))?.id).toBe((await userOf('p-1', keyRow))?.id);
   });
 
   it('answers invalid usual_plans or dietary_preferences with 400 {error} and writes nothing', async () => {
-    const before = count('service_user');
+    const before = await count('service_user');
     const r1 = await provision({ external_user_id: 'bad-1', usual_plans: ['skydiving'] });
     expect(r1.status).toBe(400);
     expect((r1.body as { error: string }).error).toMatch(/skydiving/);
     const r2 = await provision({ external_user_id: 'bad-1', dietary_preferences: ['carnivore'] });
     expect(r2.status).toBe(400);
-    expect(count('service_user')).toBe(before);
+    expect(await count('service_user')).toBe(before);
   });
 
   it('answers body validation failures with FastAPI 422s', async () => {

@@ -1,5 +1,7 @@
 /** Runs every judged prompt through the real HTTP search on the evaluation catalogue. */
+import { sql } from 'kysely';
 import { startTestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 import { EVAL_NOW, evalNdjson } from './catalogue-source.js';
 import { JUDGMENTS } from './judgments.js';
 import { ndcgAt, reciprocalRank } from './metrics.js';
@@ -20,10 +22,7 @@ export const runEval = async (): Promise<{ rows: EvalRow[]; ndcg: number; mrr: n
     const key = await app.createKey('self-serve');
     const refOf = new Map(
       (
-        app.store.sqlite.prepare('SELECT activity_id, ref FROM activity').all() as {
-          activity_id: string;
-          ref: string;
-        }[]
+        await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
       ).map((r) => [r.activity_id, r.ref]),
     );
     const rows: EvalRow[] = [];

@@ -3,30 +3,37 @@
  * killed with SIGKILL while bookings and callbacks are in flight, restarted on the same file, and
  * every booking must still resolve and every callback still arrive (at least once, same webhook-id).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
+import { createSecretBox } from '../../src/domain/secret-box.js';
 import { openCore } from '../../src/main.js';
+import { openStore, type Store } from '../../src/store/db.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { TEST_SECRET_KEY } from '../helpers/app.js';
+import { all, value } from '../helpers/db.js';
+import { type ServiceProcess, startServiceProcess } from '../helpers/service-process.js';
+import { databaseEnv } from '../helpers/test-db.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-crash-'));
 const dbPath = join(dir, 'jaunt.db');
+// The children's database: this SQLite file, or the Postgres database standing for it.
+const database = await databaseEnv(dbPath);
 const children: ChildProcess[] = [];
 
 const env = () => ({
   ...process.env,
   PORT: '0',
   HOST: '127.0.0.1',
-  JAUNT_DB: dbPath,
+  ...database,
   JAUNT_LOG_LEVEL: 'info',
   JAUNT_DEMO_ON_EMPTY: '0',
   JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
@@ -39,26 +46,22 @@ const env = () => ({
   JAUNT_RATE_LIMITS: '1000/s,100000/min,1000000/h',
 });
 
-/** Starts `node --import tsx src/main.ts` and resolves with its port once it listens. */
-const startChild = (): Promise<{ child: ChildProcess; url: string }> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      env: env(),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let buf = '';
-    let errors = '';
-    child.stderr?.on('data', (c: Buffer) => {
-      errors += c.toString();
-    });
-    child.stdout?.on('data', (c: Buffer) => {
-      buf += c.toString();
-      const m = /"port":(\d+)/.exec(buf);
-      if (m) resolve({ child, url: `http://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`child exited early (${code}): ${errors}`)));
+const startChild = async (): Promise<ServiceProcess> => {
+  const started = await startServiceProcess(env());
+  children.push(started.child);
+  return started;
+};
+
+/** The database the children use, opened from the test (the engine the config selects). */
+const openDb = (): Promise<Store> => {
+  const config = loadConfig({ ...env(), JAUNT_LOG_LEVEL: 'silent' });
+  return openStore({
+    sqlitePath: config.JAUNT_DB,
+    databaseUrl: config.JAUNT_DATABASE_URL,
+    migrationsDir: 'db/migrations',
+    secrets: createSecretBox(Buffer.from(TEST_SECRET_KEY, 'base64')),
   });
+};
 
 afterAll(() => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
@@ -69,7 +72,7 @@ describe('crash recovery', () => {
   it('resolves and delivers all 200 bookings after kill -9 and restart', async () => {
     const rx = await startReceiver();
     // Seed the database in-process: catalogue and a negotiated key.
-    const core = openCore(loadConfig({ ...env(), JAUNT_LOG_LEVEL: 'silent' }), {
+    const core = await openCore(loadConfig({ ...env(), JAUNT_LOG_LEVEL: 'silent' }), {
       log: pino({ level: 'silent' }),
     });
     await core.services.catalogue.importStream(Readable.from([bookingNdjson]), { replace: false });
@@ -80,7 +83,7 @@ describe('crash recovery', () => {
       canChargeStoredCard: false,
     });
     const activityId = String(
-      core.store.sqlite.prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`).pluck().get(),
+      await value(core.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`),
     );
     await core.store.close();
 
@@ -120,14 +123,12 @@ describe('crash recovery', () => {
     await new Promise((r) => first.child.once('exit', r));
     const deliveredAtKill = new Set(rx.accepted().map((d) => d.headers['webhook-id'])).size;
     expect(deliveredAtKill).toBeLessThan(N); // really mid-flight
-    const atKill = new Database(dbPath, { readonly: true });
+    const atKill = await openDb();
     const unresolved = Number(
-      atKill.prepare(`SELECT COUNT(*) FROM booking WHERE status = 'pending'`).pluck().get(),
+      await value(atKill, sql`SELECT COUNT(*) FROM booking WHERE status = 'pending'`),
     );
-    const leased = Number(
-      atKill.prepare('SELECT COUNT(*) FROM job WHERE lease_owner IS NOT NULL').pluck().get(),
-    );
-    atKill.close();
+    const leased = Number(await value(atKill, sql`SELECT COUNT(*) FROM job WHERE lease_owner IS NOT NULL`));
+    await atKill.close();
     expect(unresolved + leased).toBeGreaterThan(0);
 
     const second = await startChild();
@@ -149,18 +150,19 @@ describe('crash recovery', () => {
       const i = accepted.indexOf(id);
       expect([...statuses]).toEqual([i % 5 === 0 ? 'failed' : 'confirmed']);
     }
-    const db = new Database(dbPath, { readonly: true });
-    const states = db
-      .prepare('SELECT status, COUNT(*) AS n FROM booking GROUP BY status ORDER BY status')
-      .all();
+    const db = await openDb();
+    const states = await all(
+      db,
+      sql`SELECT status, COUNT(*) AS n FROM booking GROUP BY status ORDER BY status`,
+    );
     expect(states).toEqual([
       { status: 'confirmed', n: 160 },
       { status: 'failed', n: 40 },
     ]);
-    expect(db.prepare(`SELECT COUNT(*) FROM job WHERE state <> 'done'`).pluck().get()).toBe(0);
+    expect(await value(db, sql`SELECT COUNT(*) FROM job WHERE state <> 'done'`)).toBe(0);
     // Each confirmed booking issued its ticket once, even if a fulfil job ran twice.
-    expect(db.prepare('SELECT COUNT(*) FROM booking_deliverable').pluck().get()).toBe(160);
-    db.close();
+    expect(await value(db, sql`SELECT COUNT(*) FROM booking_deliverable`)).toBe(160);
+    await db.close();
     await rx.close();
   }, 120_000);
 });

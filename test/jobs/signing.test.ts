@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/jobs/signing.js';
@@ -27,5 +27,23 @@ describe('Standard Webhooks signing', () => {
     expect(() => new Webhook(`whsec_${randomBytes(32).toString('base64')}`).verify(body, headers)).toThrow();
     const stale = signWebhook(secret, 'msg_1', new Date(Date.now() - 10 * 60_000), body);
     expect(() => new Webhook(secret).verify(body, stale)).toThrow();
+  });
+
+  it('keeps the wire format: the same bytes as an HMAC-SHA256 over id.timestamp.body', () => {
+    for (let i = 0; i < 20; i++) {
+      const key = randomBytes(24 + i);
+      const sec = `whsec_${key.toString('base64')}`;
+      const id = `msg_${randomBytes(6).toString('hex')}`;
+      const at = new Date(1_780_000_000_000 + i * 1_234_567);
+      const payload = JSON.stringify({ i, text: randomBytes(40).toString('latin1') });
+      const mac = createHmac('sha256', key)
+        .update(`${id}.${Math.floor(at.getTime() / 1000)}.${payload}`)
+        .digest('base64');
+      expect(signWebhook(sec, id, at, payload)).toEqual({
+        'webhook-id': id,
+        'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+        'webhook-signature': `v1,${mac}`,
+      });
+    }
   });
 });

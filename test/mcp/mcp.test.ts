@@ -5,10 +5,13 @@
 import { resolve } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
+import { one, value } from '../helpers/db.js';
+import { childDatabaseEnv } from '../helpers/test-db.js';
 
 let app: TestApp;
 let key: CreatedKey;
@@ -45,9 +48,7 @@ beforeAll(async () => {
         })
       ).status,
     ).toBe(201);
-  jazzId = String(
-    app.store.sqlite.prepare(`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`).pluck().get(),
-  );
+  jazzId = await value<string>(app.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`);
 });
 afterAll(() => app.stop());
 
@@ -134,9 +135,10 @@ const journey = async (client: Client, user: string) => {
     payment_mode: 'dry_run_success',
   });
   const bookingId = String(booked.structuredContent?.booking_id);
-  const row = app.store.sqlite
-    .prepare('SELECT payment_mode, external_user_id FROM booking WHERE id = ?')
-    .get(bookingId) as { payment_mode: string; external_user_id: string };
+  const row = await one(
+    app.store,
+    sql`SELECT payment_mode, external_user_id FROM booking WHERE id = ${bookingId}`,
+  );
   expect(row).toEqual({ payment_mode: 'dry_run_success', external_user_id: user });
 
   const orders = (await client.callTool({ name: 'list_orders', arguments: {} })) as TextResult;
@@ -243,7 +245,7 @@ describe('MCP over stdio (npm run jaunt -- mcp)', () => {
         args: ['--import', 'tsx', resolve('src/cli.ts'), 'mcp', '--key', key.key, '--user', 'mcp-stdio'],
         env: {
           PATH: process.env.PATH ?? '',
-          JAUNT_DB: app.config.JAUNT_DB,
+          ...childDatabaseEnv(app.config),
           JAUNT_ENV: 'production',
           JAUNT_SECRET_KEY: TEST_SECRET_KEY,
           JAUNT_LOG_LEVEL: 'silent',

@@ -1,19 +1,18 @@
 import { Readable } from 'node:stream';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFailed } from '../../src/services/catalogue.js';
 import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, value } from '../helpers/db.js';
 
 let app: TestApp;
 const load = (ndjson: string, replace = false) =>
   app.services.catalogue.importStream(Readable.from([ndjson]), { replace });
-const idsByRef = () =>
+const idsByRef = async () =>
   Object.fromEntries(
     (
-      app.store.sqlite.prepare('SELECT ref, activity_id FROM activity').all() as {
-        ref: string;
-        activity_id: string;
-      }[]
+      await all<{ ref: string; activity_id: string }>(app.store, sql`SELECT ref, activity_id FROM activity`)
     ).map((r) => [r.ref, r.activity_id]),
   );
 const rowCounts = () =>
@@ -24,7 +23,13 @@ const rowCounts = () =>
     'activity_tag',
     'activity_category',
     'activity_translation',
-  ].map((t) => (app.store.sqlite.prepare(`SELECT COUNT(*) AS n FROM ${t}`).get() as { n: number }).n);
+  ].reduce<Promise<number[]>>(
+    async (acc, t) => [
+      ...(await acc),
+      await value<number>(app.store, sql`SELECT COUNT(*) AS n FROM ${sql.table(t)}`),
+    ],
+    Promise.resolve([]),
+  );
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -36,36 +41,34 @@ describe('catalogue import', () => {
     const first = await load(fixtureNdjson);
     expect(first).toMatchObject({ records: 3, added: 3, updated: 0, unchanged: 0, removed: 0 });
     expect(first.seconds).toBeGreaterThanOrEqual(0);
-    expect(Object.values(idsByRef()).every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+    expect(Object.values(await idsByRef()).every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
   });
 
   it('keeps activity_id stable when a record is re-imported with changes', async () => {
-    const before = idsByRef();
+    const before = await idsByRef();
     const changed = { ...jazzLine, name: 'Late Set (renamed)', tags: ['late-night'] };
     const r = await load(toNdjson([changed, museumLine, parkLine]));
     expect(r).toMatchObject({ added: 0, updated: 1, unchanged: 2, removed: 0 });
-    expect(idsByRef()).toEqual(before);
-    const row = app.store.sqlite.prepare(`SELECT name FROM activity WHERE ref = 'nyc-jazz-001'`).get() as {
-      name: string;
-    };
-    expect(row.name).toBe('Late Set (renamed)');
-    const tags = app.store.sqlite
-      .prepare(
-        `SELECT tag FROM activity_tag t JOIN activity a ON a.id = t.activity_id WHERE a.ref = 'nyc-jazz-001'`,
-      )
-      .all();
+    expect(await idsByRef()).toEqual(before);
+    expect(await value(app.store, sql`SELECT name FROM activity WHERE ref = 'nyc-jazz-001'`)).toBe(
+      'Late Set (renamed)',
+    );
+    const tags = await all(
+      app.store,
+      sql`SELECT tag FROM activity_tag t JOIN activity a ON a.id = t.activity_id WHERE a.ref = 'nyc-jazz-001'`,
+    );
     expect(tags).toEqual([{ tag: 'late-night' }]);
   });
 
   it('with --replace removes activities absent from the file', async () => {
     const r = await load(toNdjson([jazzLine]), true);
     expect(r).toMatchObject({ removed: 2, updated: 1 });
-    expect(Object.keys(idsByRef())).toEqual(['nyc-jazz-001']);
+    expect(Object.keys(await idsByRef())).toEqual(['nyc-jazz-001']);
     await load(fixtureNdjson);
   });
 
   it('is all-or-nothing and reports every bad line as "line N: field: reason"', async () => {
-    const before = rowCounts();
+    const before = await rowCounts();
     const lines = [
       JSON.stringify({ ...parkLine, ref: 'ok-1' }),
       '',
@@ -104,6 +107,6 @@ describe('catalogue import', () => {
       ]),
     );
     expect(problems.some((p) => p.startsWith('line 1:') || p.startsWith('line 2:'))).toBe(false);
-    expect(rowCounts()).toEqual(before);
+    expect(await rowCounts()).toEqual(before);
   });
 });

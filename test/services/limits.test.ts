@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/domain/secret-box.js';
 import { createLimitsService } from '../../src/services/limits.js';
 import { openStore, type Store } from '../../src/store/db.js';
-import { keyLimitsStore, sqliteLimiterBackend } from '../../src/store/limits.js';
+import { databaseLimiterBackend, keyLimitsStore } from '../../src/store/limits.js';
+import { all, exec } from '../helpers/db.js';
 
 let store: Store;
 let dir: string;
@@ -15,15 +17,15 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const limitsOver = (now: Date) => {
+const limitsOver = async (now: Date) => {
   dir = mkdtempSync(join(tmpdir(), 'jaunt-limits-'));
-  store = openStore(
-    join(dir, 'l.db'),
-    join(process.cwd(), 'db', 'migrations'),
-    createSecretBox(randomBytes(32)),
-  );
+  store = await openStore({
+    sqlitePath: join(dir, 'l.db'),
+    migrationsDir: join(process.cwd(), 'db', 'migrations'),
+    secrets: createSecretBox(randomBytes(32)),
+  });
   return createLimitsService({
-    backend: sqliteLimiterBackend(store),
+    backend: databaseLimiterBackend(store),
     keyLimits: keyLimitsStore(store),
     clock: () => now,
     defaults: { windows: { second: 100, minute: 1000, hour: 10000 }, dailyQuota: 3, agentDailyQuota: 3 },
@@ -32,17 +34,42 @@ const limitsOver = (now: Date) => {
 
 describe('daily quota store', () => {
   it('keeps the count in the rate_limit table, keyed by subject and UTC day', async () => {
-    const limits = limitsOver(new Date('2026-11-22T10:00:00Z'));
-    await limits.charge(limits.forKey('key_a'), { quota: true });
-    const rows = store.sqlite.prepare('SELECT key, points FROM rate_limit').all();
+    const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
+    await limits.charge(await limits.forKey('key_a'), { quota: true });
+    const rows = await all(store, sql`SELECT key, points FROM rate_limit`);
     expect(rows).toEqual([{ key: 'daily:key:key_a:2026-11-22', points: 1 }]);
   });
 
+  it('admits exactly the quota when charges race, and keeps no points for the refused ones', async () => {
+    const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
+    const subject = await limits.forKey('key_c');
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () => limits.charge(subject, { quota: true })),
+    );
+    expect(outcomes.filter((o) => o.allowed)).toHaveLength(3);
+    expect(outcomes.find((o) => !o.allowed)).toMatchObject({ exceeded: 'daily' });
+    expect(await all(store, sql`SELECT key, points FROM rate_limit`)).toEqual([
+      { key: 'daily:key:key_c:2026-11-22', points: 3 },
+    ]);
+  });
+
+  it('starts a fresh count when the stored window has expired', async () => {
+    const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
+    const subject = await limits.forKey('key_d');
+    for (let i = 0; i < 3; i++) await limits.charge(subject, { quota: true });
+    expect((await limits.charge(subject, { quota: true })).allowed).toBe(false);
+    // The row outlived its retention (a key whose day is long over, reused by a test clock).
+    await exec(store, sql`UPDATE rate_limit SET expire = ${Date.now() - 1000}`);
+    const again = await limits.charge(subject, { quota: true });
+    expect(again.allowed).toBe(true);
+    expect(again.policies.find((p) => p.name === 'daily')).toMatchObject({ remaining: 2 });
+  });
+
   it('counts in memory (insurance limiter) when the database store fails', async () => {
-    const limits = limitsOver(new Date('2026-11-22T10:00:00Z'));
-    const subject = limits.forKey('key_b');
+    const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
+    const subject = await limits.forKey('key_b');
     expect((await limits.charge(subject, { quota: true })).allowed).toBe(true);
-    store.sqlite.exec('DROP TABLE rate_limit');
+    await exec(store, sql`DROP TABLE rate_limit`);
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await limits.charge(subject, { quota: true })).allowed);
     // The insurance limiter starts from zero: three more pass, the fourth is refused.

@@ -4,12 +4,17 @@
  * from older versions are sealed at start; `secrets rotate` re-seals under a new key.
  */
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import Database from 'better-sqlite3';
+import { type RawBuilder, sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createSecretBox } from '../../src/domain/secret-box.js';
+import { openStore, type Store } from '../../src/store/db.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
+import { exec, value } from '../helpers/db.js';
+import { childDatabaseEnv, storeLocation } from '../helpers/test-db.js';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -19,17 +24,20 @@ afterAll(async () => {
   for (const a of apps) await a.stop().catch(() => undefined);
 });
 
-const raw = (dbPath: string, sql: string, ...args: unknown[]): unknown => {
-  const db = new Database(dbPath, { readonly: true });
+/** The database of a stopped app, opened without its secret key: rows as stored. */
+const stored = async <T>(dbPath: string, use: (store: Store) => Promise<T>): Promise<T> => {
+  const store = await openStore({
+    ...(await storeLocation(dbPath)),
+    migrationsDir: join(process.cwd(), 'db', 'migrations'),
+    secrets: createSecretBox(randomBytes(32)),
+  });
   try {
-    return db
-      .prepare(sql)
-      .pluck()
-      .get(...args);
+    return await use(store);
   } finally {
-    db.close();
+    await store.close();
   }
 };
+const raw = (dbPath: string, q: RawBuilder<unknown>): Promise<unknown> => stored(dbPath, (s) => value(s, q));
 
 const installation = (teamId: string) => ({
   installKey: `T:${teamId}`,
@@ -53,13 +61,18 @@ describe('sealed at rest', () => {
     const key = await app.createKey('negotiated');
     await app.services.workspaces.recordInstallation(installation('T0SEAL'));
     // The ticket-link key is generated at start.
-    const dbPath = app.config.JAUNT_DB;
-    const stored = raw(dbPath, 'SELECT webhook_secret FROM api_key WHERE id = ?', key.id) as string;
-    expect(stored).toMatch(/^enc:v1:[0-9a-f]{8}:/);
-    expect(stored).not.toContain(key.webhook_secret.slice('whsec_'.length, 20));
-    const link = raw(dbPath, `SELECT value FROM app_secret WHERE name = 'ticket_links'`) as string;
+    const secret = await value<string>(
+      app.store,
+      sql`SELECT webhook_secret FROM api_key WHERE id = ${key.id}`,
+    );
+    expect(secret).toMatch(/^enc:v1:[0-9a-f]{8}:/);
+    expect(secret).not.toContain(key.webhook_secret.slice('whsec_'.length, 20));
+    const link = await value<string>(
+      app.store,
+      sql`SELECT value FROM app_secret WHERE name = 'ticket_links'`,
+    );
     expect(link).toMatch(/^enc:v1:/);
-    const inst = raw(dbPath, 'SELECT installation FROM slack_installation') as string;
+    const inst = await value<string>(app.store, sql`SELECT installation FROM slack_installation`);
     expect(inst).toMatch(/^enc:v1:/);
     expect(inst).not.toMatch(/xox[bpe]-/);
     const back = await app.services.workspaces.installation('T:T0SEAL');
@@ -76,18 +89,25 @@ describe('sealed at rest', () => {
     await app.services.workspaces.recordInstallation(installation('T0OLD'));
     const dbPath = app.config.JAUNT_DB;
     await app.close();
-    const db = new Database(dbPath);
-    db.prepare('UPDATE api_key SET webhook_secret = ? WHERE id = ?').run(key.webhook_secret, key.id);
-    db.prepare(`UPDATE app_secret SET value = 'plain-ticket-key' WHERE name = 'ticket_links'`).run();
-    db.prepare('UPDATE slack_installation SET installation = ?').run(installation('T0OLD').installationJson);
-    db.close();
+    await stored(dbPath, async (db) => {
+      await exec(db, sql`UPDATE api_key SET webhook_secret = ${key.webhook_secret} WHERE id = ${key.id}`);
+      await exec(db, sql`UPDATE app_secret SET value = 'plain-ticket-key' WHERE name = 'ticket_links'`);
+      await exec(
+        db,
+        sql`UPDATE slack_installation SET installation = ${installation('T0OLD').installationJson}`,
+      );
+    });
 
     const env = { JAUNT_DB: dbPath };
     const again = await startTestApp({ env });
     apps.push(again);
-    expect(raw(dbPath, 'SELECT webhook_secret FROM api_key WHERE id = ?', key.id)).toMatch(/^enc:v1:/);
-    expect(raw(dbPath, `SELECT value FROM app_secret WHERE name = 'ticket_links'`)).toMatch(/^enc:v1:/);
-    expect(raw(dbPath, 'SELECT installation FROM slack_installation')).toMatch(/^enc:v1:/);
+    expect(await value(again.store, sql`SELECT webhook_secret FROM api_key WHERE id = ${key.id}`)).toMatch(
+      /^enc:v1:/,
+    );
+    expect(await value(again.store, sql`SELECT value FROM app_secret WHERE name = 'ticket_links'`)).toMatch(
+      /^enc:v1:/,
+    );
+    expect(await value(again.store, sql`SELECT installation FROM slack_installation`)).toMatch(/^enc:v1:/);
     expect((await again.services.credentials.byId(key.id))?.webhookSecret).toBe(key.webhook_secret);
     await again.close();
 
@@ -105,12 +125,12 @@ describe('npm run jaunt -- secrets rotate', () => {
     await app.services.workspaces.recordInstallation(installation('T0ROT'));
     const dbPath = app.config.JAUNT_DB;
     await app.close();
-    const kidBefore = (raw(dbPath, 'SELECT webhook_secret FROM api_key') as string).split(':')[2];
+    const kidBefore = ((await raw(dbPath, sql`SELECT webhook_secret FROM api_key`)) as string).split(':')[2];
 
     const r = await promisify(execFile)('node', ['--import', 'tsx', 'src/cli.ts', 'secrets', 'rotate'], {
       env: {
         ...process.env,
-        JAUNT_DB: dbPath,
+        ...childDatabaseEnv(app.config),
         JAUNT_ENV: 'production',
         JAUNT_SECRET_KEY: KEY_2,
         JAUNT_SECRET_KEY_PREVIOUS: TEST_SECRET_KEY,
@@ -120,12 +140,12 @@ describe('npm run jaunt -- secrets rotate', () => {
     expect(r.stdout).toMatch(
       /re-sealed 3 secrets under key [0-9a-f]{8}: 1 webhook secrets, 1 server secrets, 1 Slack installations/,
     );
-    for (const sql of [
-      'SELECT webhook_secret FROM api_key',
-      'SELECT value FROM app_secret',
-      'SELECT installation FROM slack_installation',
+    for (const q of [
+      sql`SELECT webhook_secret FROM api_key`,
+      sql`SELECT value FROM app_secret`,
+      sql`SELECT installation FROM slack_installation`,
     ]) {
-      const v = raw(dbPath, sql) as string;
+      const v = (await raw(dbPath, q)) as string;
       expect(v).toMatch(/^enc:v1:/);
       expect(v.split(':')[2]).not.toBe(kidBefore);
     }

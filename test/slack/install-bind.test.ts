@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, one, value } from '../helpers/db.js';
 import {
   type FakeSlack,
   interaction,
@@ -92,9 +94,8 @@ describe('install → welcome DM → bind', () => {
     ).searchParams.get('scope');
     expect(scope?.split(',')).not.toContain('chat:write.public');
     // Only the hash is stored.
-    const raw = app.store.sqlite.prepare('SELECT count(*) AS n FROM slack_bind_token').get() as { n: number };
-    expect(raw.n).toBe(1);
-    const dump = JSON.stringify(app.store.sqlite.prepare('SELECT * FROM slack_bind_token').all());
+    expect(await value(app.store, sql`SELECT count(*) AS n FROM slack_bind_token`)).toBe(1);
+    const dump = JSON.stringify(await all(app.store, sql`SELECT * FROM slack_bind_token`));
     expect(dump).not.toContain(welcomeToken);
   });
 
@@ -155,10 +156,11 @@ describe('install → welcome DM → bind', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.status === 200);
     expect(winner?.body).toEqual({ ok: true, team_id: 'T0RACE', bound: true });
-    const row = app.store.sqlite
-      .prepare("SELECT api_key_id FROM slack_workspace WHERE team_id = 'T0RACE'")
-      .get();
-    expect(row).toBeDefined();
+    const row = await one<{ api_key_id: string | null }>(
+      app.store,
+      sql`SELECT api_key_id FROM slack_workspace WHERE team_id = 'T0RACE'`,
+    );
+    expect(row?.api_key_id).toEqual(expect.any(String));
   });
 
   it('validates the bind body like the rest of the API and needs a credential', async () => {
@@ -289,9 +291,8 @@ describe('replays and OAuth refusals', () => {
 
 describe('signatures and retries', () => {
   it('rejects a bad signature and a stale timestamp with 401 and runs nothing', async () => {
-    const tokenCount = () =>
-      (app.store.sqlite.prepare('SELECT count(*) AS n FROM slack_bind_token').get() as { n: number }).n;
-    const tokensBefore = tokenCount();
+    const tokenCount = () => value<number>(app.store, sql`SELECT count(*) AS n FROM slack_bind_token`);
+    const tokensBefore = await tokenCount();
     const before = fake.calls.length;
     const cmd = slashCommand(fake, { text: 'connect', userId: 'U0ADMIN', responseId: 'forged' });
     const forged = await postToSlackEvents(app.url, cmd, { secret: 'wrong-secret' });
@@ -309,7 +310,7 @@ describe('signatures and retries', () => {
     expect(unsigned.status).toBe(401);
     await new Promise((r) => setTimeout(r, 100));
     expect(fake.calls.length).toBe(before);
-    expect(tokenCount()).toBe(tokensBefore);
+    expect(await tokenCount()).toBe(tokensBefore);
   });
 
   it('answers Slack url_verification', async () => {
@@ -367,11 +368,11 @@ describe('location', () => {
     const loc = await app.services.workspaces.savedLocation(fake.team.id, 'U0CAROL');
     expect(loc?.h3Cell).toMatch(/^87[0-9a-f]{13}$/);
     // The Slack user was provisioned as an external user of the bound key, from their profile.
-    const user = app.store.sqlite
-      .prepare(
-        'SELECT u.email, p.first_name FROM partner_user p JOIN service_user u ON u.id = p.user_id WHERE p.external_user_id = ?',
-      )
-      .get(`slack:${fake.team.id}:U0CAROL`);
+    const user = await one(
+      app.store,
+      sql`SELECT u.email, p.first_name FROM partner_user p JOIN service_user u ON u.id = p.user_id
+          WHERE p.external_user_id = ${`slack:${fake.team.id}:U0CAROL`}`,
+    );
     expect(user).toEqual({ email: 'carol@example.com', first_name: 'Carol' });
 
     await send(slashCommand(fake, { text: 'location Atlantis', userId: 'U0CAROL', responseId: 'loc-bad' }));
@@ -427,11 +428,10 @@ describe('uninstall', () => {
     // Data to purge: a saved location, a bind token, a plan with a vote.
     await app.services.workspaces.saveLocation(team, 'U0PURGE', 'Paris');
     await app.services.workspaces.issueBindToken(team, 'U0ADMIN');
-    const ids = app.store.sqlite
-      .prepare('SELECT activity_id FROM activity LIMIT 3')
-      .pluck()
-      .all() as string[];
-    const plan = app.services.plans.create({
+    const ids = (
+      await all<{ activity_id: string }>(app.store, sql`SELECT activity_id FROM activity ORDER BY id LIMIT 3`)
+    ).map((r) => r.activity_id);
+    const plan = await app.services.plans.create({
       teamId: team,
       channelId: 'C0PLAN',
       organiserUserId: 'U0PURGE',
@@ -439,10 +439,15 @@ describe('uninstall', () => {
       options: ids.map((id) => ({ activityId: id, name: id, bookable: false })),
       durationMs: 3_600_000,
     });
-    app.services.plans.vote(plan.id, 'U0PURGE', ids[0] ?? '');
-    const count = (sql: string) => app.store.sqlite.prepare(sql).pluck().get(team) as number;
-    expect(count('SELECT count(*) FROM slack_user WHERE team_id = ?')).toBeGreaterThan(0);
-    const bookingsBefore = app.store.sqlite.prepare('SELECT count(*) FROM booking').pluck().get() as number;
+    await app.services.plans.vote(plan.id, 'U0PURGE', ids[0] ?? '');
+    type SlackTable = 'slack_user' | 'slack_bind_token' | 'slack_plan';
+    const count = (table: SlackTable) =>
+      value<number>(app.store, sql`SELECT count(*) FROM ${sql.table(table)} WHERE team_id = ${team}`);
+    expect(await count('slack_user')).toBeGreaterThan(0);
+    expect(await count('slack_bind_token')).toBeGreaterThan(0);
+    expect(await count('slack_plan')).toBe(1);
+    expect(await value(app.store, sql`SELECT count(*) FROM slack_plan_vote`)).toBe(1);
+    const bookingsBefore = await value<number>(app.store, sql`SELECT count(*) FROM booking`);
 
     const envelope = (eventId: string, event: unknown) => ({
       json: {
@@ -463,12 +468,12 @@ describe('uninstall', () => {
     }
     expect(await app.services.workspaces.installation(`T:${team}`)).toBeNull();
     expect(await app.services.workspaces.workspace(team)).toBeNull();
-    expect(count('SELECT count(*) FROM slack_user WHERE team_id = ?')).toBe(0);
-    expect(count('SELECT count(*) FROM slack_bind_token WHERE team_id = ?')).toBe(0);
-    expect(count('SELECT count(*) FROM slack_plan WHERE team_id = ?')).toBe(0);
-    expect(app.store.sqlite.prepare('SELECT count(*) FROM slack_plan_vote').pluck().get()).toBe(0);
+    expect(await count('slack_user')).toBe(0);
+    expect(await count('slack_bind_token')).toBe(0);
+    expect(await count('slack_plan')).toBe(0);
+    expect(await value(app.store, sql`SELECT count(*) FROM slack_plan_vote`)).toBe(0);
     // Bookings belong to the partner account and stay.
-    expect(app.store.sqlite.prepare('SELECT count(*) FROM booking').pluck().get()).toBe(bookingsBefore);
+    expect(await value(app.store, sql`SELECT count(*) FROM booking`)).toBe(bookingsBefore);
     const revoked = await send(
       envelope('Ev0REVOKE', { type: 'tokens_revoked', tokens: { bot: ['U0BOT'] }, event_ts: '2' }),
     );

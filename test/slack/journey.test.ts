@@ -5,9 +5,11 @@
  * when "Share" is ticked, a summary in the channel; plus failures, refusals, retries, search, the
  * shortcut and Details.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, value } from '../helpers/db.js';
 import {
   type FakeSlack,
   interaction,
@@ -126,8 +128,7 @@ const submitBooking = (
     }),
   );
 
-const bookingCount = (): number =>
-  (app.store.sqlite.prepare('SELECT count(*) AS n FROM booking').get() as { n: number }).n;
+const bookingCount = (): Promise<number> => value<number>(app.store, sql`SELECT count(*) AS n FROM booking`);
 
 beforeAll(async () => {
   fake = await startFakeSlack();
@@ -143,11 +144,7 @@ beforeAll(async () => {
     },
   });
   activityId = String(
-    (
-      app.store.sqlite.prepare("SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'").get() as {
-        activity_id: string;
-      }
-    ).activity_id,
+    await value(app.store, sql`SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'`),
   );
 
   // Install through OAuth and bind the workspace with the token from the welcome DM.
@@ -217,7 +214,7 @@ describe('near me → Book → result in the thread', () => {
     // In a channel, "Share in the channel" is offered and ticked by default.
     expect(JSON.stringify(view)).toMatch(/"block_id":"share".*"initial_options"/);
     const mark = fake.calls.length;
-    const before = bookingCount();
+    const before = await bookingCount();
     const choice = { session: '2026-12-04T22:30', ticket: 'i:0', quantity: '2', mode: 'dry_run_success' };
     const r = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
     expect(r.status).toBe(200);
@@ -225,7 +222,7 @@ describe('near me → Book → result in the thread', () => {
     expect(r.text).toContain('Nothing was charged');
     const bookingId = /bk_[A-Za-z0-9_-]+/.exec(r.text)?.[0] ?? '';
     expect(bookingId).not.toBe('');
-    expect(bookingCount()).toBe(before + 1);
+    expect(await bookingCount()).toBe(before + 1);
 
     const receipt = await fake.waitFor(
       'chat.postMessage',
@@ -258,18 +255,20 @@ describe('near me → Book → result in the thread', () => {
         .filter((c) => c.method === 'chat.postMessage' && c.params.channel === 'C0GENERAL'),
     ).toHaveLength(1);
     const jobKinds = (
-      app.store.sqlite
-        .prepare(`SELECT kind FROM job WHERE payload LIKE ?`)
-        .pluck()
-        .all(`%${bookingId}%`) as string[]
-    ).sort();
+      await all<{ kind: string }>(
+        app.store,
+        sql`SELECT kind FROM job WHERE CAST(payload AS TEXT) LIKE ${`%${bookingId}%`}`,
+      )
+    )
+      .map((r) => r.kind)
+      .sort();
     expect(jobKinds).toEqual(['booking.fulfil', 'slack.notify']);
 
     // Slack may deliver the same submission twice: same booking, nothing new posted.
     const again = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
     expect(again.status).toBe(200);
     expect(again.text).toContain(bookingId);
-    expect(bookingCount()).toBe(before + 1);
+    expect(await bookingCount()).toBe(before + 1);
   });
 
   it('unticking "Share" keeps the channel silent; the booker still gets the receipt', async () => {
@@ -320,7 +319,7 @@ describe('near me → Book → result in the thread', () => {
 
   it('validation errors land on the fields and create nothing', async () => {
     const { viewId, view } = await openBookModal('U0ALICE', 'C0GENERAL');
-    const before = bookingCount();
+    const before = await bookingCount();
     const tooMany = await submitBooking('U0ALICE', viewId, view.private_metadata, {
       session: '2026-12-04T22:30',
       ticket: 'i:0',
@@ -360,7 +359,7 @@ describe('near me → Book → result in the thread', () => {
       response_action: 'errors',
       errors: { session: expect.any(String) },
     });
-    expect(bookingCount()).toBe(before);
+    expect(await bookingCount()).toBe(before);
   });
 
   it('when the bot may not post in the channel, the summary is dropped and the receipt still comes by DM', async () => {
@@ -514,5 +513,21 @@ describe('App Home', () => {
     // Test bookings are never listed with an amount as if charged.
     expect(text).toContain('test booking, nothing charged');
     expect(text).not.toMatch(/confirmed · \$/);
+  });
+});
+
+describe('uninstall after bookings', () => {
+  it("forgets the record of results posted for the workspace's bookings (found by their origin); bookings stay", async () => {
+    const posted = () => value<number>(app.store, sql`SELECT count(*) FROM slack_notification`);
+    const before = await posted();
+    expect(before).toBeGreaterThan(0);
+    const bookings = await bookingCount();
+    const r = await app.services.workspaces.removeInstallation(`T:${fake.team.id}`, fake.team.id);
+    expect(r.installation).toBe(true);
+    expect(r.purged.slack_notification).toBe(before);
+    expect(r.purged.slack_workspace).toBe(1);
+    expect(await posted()).toBe(0);
+    expect(await bookingCount()).toBe(bookings);
+    expect(await app.services.workspaces.workspace(fake.team.id)).toBeNull();
   });
 });

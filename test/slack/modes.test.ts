@@ -1,7 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCommand } from '../../src/slack/command-text.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { all, value } from '../helpers/db.js';
 import {
   type FakeSlack,
   interaction,
@@ -67,12 +69,18 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     expect(r.json).toMatchObject({ response_action: 'update' });
     expect(r.text).toContain('Connected');
     // Only the binding is stored: the key's text appears nowhere in the database.
-    const tables = app.store.sqlite
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'slack_%'")
-      .pluck()
-      .all() as string[];
+    const tables = (
+      await all<{ name: string }>(
+        app.store,
+        app.store.engine === 'postgres'
+          ? sql`SELECT table_name AS name FROM information_schema.tables
+                WHERE table_schema = current_schema() AND table_name LIKE 'slack_%'`
+          : sql`SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'slack_%'`,
+      )
+    ).map((r) => r.name);
+    expect(tables).toContain('slack_workspace');
     for (const t of tables) {
-      const dump = JSON.stringify(app.store.sqlite.prepare(`SELECT * FROM ${t}`).all());
+      const dump = JSON.stringify(await all(app.store, sql`SELECT * FROM ${sql.table(t)}`));
       expect(dump).not.toContain(key);
     }
     expect((await app.services.workspaces.workspace('T0SOLO'))?.bound).toBe(true);
@@ -97,8 +105,7 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     const saved = await fake.waitFor('respond:loc');
     expect(String(saved.params.text)).toMatch(/Saved \*Paris\*/);
     // Self-serve: no partner_user mapping is created for Slack users.
-    const mapped = app.store.sqlite.prepare('SELECT count(*) AS n FROM partner_user').get() as { n: number };
-    expect(mapped.n).toBe(0);
+    expect(await value(app.store, sql`SELECT count(*) AS n FROM partner_user`)).toBe(0);
     // A self-serve key cannot book: no Book buttons anywhere, only Details and Share.
     await send('location Manhattan', 'U0ANYONE', 'ss-near');
     const near = await fake.waitFor(

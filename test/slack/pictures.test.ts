@@ -3,11 +3,13 @@
  * image block that could fail the whole view, and the demo catalogue's pictures are real PNGs
  * served by Jaunt itself under JAUNT_PUBLIC_URL.
  */
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { PartnerActivityDetail } from '../../src/contract/partner.js';
 import { imageUrlOk } from '../../src/slack/blocks/kit.js';
 import { detailModal } from '../../src/slack/blocks/modals.js';
 import { startTestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
 
 describe('image URLs', () => {
   it.each([
@@ -60,11 +62,9 @@ describe('demo pictures served by Jaunt', () => {
       env: { JAUNT_DEMO_ON_EMPTY: '1', JAUNT_DEMO_SIZE: '60', JAUNT_PUBLIC_URL: 'https://jaunt.example.com' },
     });
     try {
-      const urls = app.store.sqlite
-        .prepare('SELECT picture_urls FROM activity')
-        .pluck()
-        .all()
-        .flatMap((v) => JSON.parse(String(v)) as string[]);
+      const urls = (
+        await all<{ picture_urls: string }>(app.store, sql`SELECT picture_urls FROM activity`)
+      ).flatMap((r) => JSON.parse(r.picture_urls) as string[]);
       expect(urls.length).toBeGreaterThan(0);
       for (const u of urls) {
         expect(u).toMatch(/^https:\/\/jaunt\.example\.com\/demo-pictures\/[a-z-]+-[1-4]\.png$/);

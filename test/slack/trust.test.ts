@@ -5,9 +5,11 @@
  * channel, Slack date tokens, the user's locale), the same place resolver as search, and plans
  * with friends (votes, races, the deadline job, "Book for the group").
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jazzLine } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { exec, value } from '../helpers/db.js';
 import {
   type FakeSlack,
   interaction,
@@ -98,9 +100,7 @@ beforeAll(async () => {
   });
   const nasty = { ...jazzLine, ref: 'nyc-nasty-001', name: NASTY, names: {} };
   await app.importNdjson(`${JSON.stringify(jazzLine)}\n${JSON.stringify(nasty)}\n`);
-  jazzId = String(
-    app.store.sqlite.prepare("SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'").pluck().get(),
-  );
+  jazzId = String(await value(app.store, sql`SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'`));
   const key = (await app.createKey('negotiated', { name: 'trust' })).key;
   await app.services.workspaces.connectWithKey(TEAM, 'U0ADMIN', key);
 });
@@ -124,10 +124,11 @@ describe('places resolve like search does', () => {
     );
     expect(String(saved.params.text)).toContain(place);
     const loc = await app.services.workspaces.savedLocation(TEAM, user);
-    const near = app.store.sqlite
-      .prepare('SELECT city FROM activity ORDER BY (lat - ?) * (lat - ?) + (lng - ?) * (lng - ?) LIMIT 1')
-      .pluck()
-      .get(loc?.lat, loc?.lat, loc?.lng, loc?.lng);
+    const [lat, lng] = [loc?.lat ?? 0, loc?.lng ?? 0];
+    const near = await value(
+      app.store,
+      sql`SELECT city FROM activity ORDER BY (lat - ${lat}) * (lat - ${lat}) + (lng - ${lng}) * (lng - ${lng}) LIMIT 1`,
+    );
     expect(near).toBe(city);
   });
 });
@@ -170,26 +171,30 @@ describe('discovery on a phone', () => {
     const details = buttons(res, 'activity_details').map((b) => b.value ?? '');
     expect(details.length).toBeGreaterThan(0);
     expect(details.length).toBeLessThanOrEqual(5);
-    const bookable = details.filter(
-      (id) =>
-        app.services.catalogue.detail(
-          {
-            credential: {
-              id: 'x',
-              kind: 'negotiated',
-              name: 'x',
-              environment: 'production',
-              canChargeStoredCard: false,
-              webhookSecret: '',
-              userId: null,
+    const bookable: string[] = [];
+    for (const id of details)
+      if (
+        (
+          await app.services.catalogue.detail(
+            {
+              credential: {
+                id: 'x',
+                kind: 'negotiated',
+                name: 'x',
+                environment: 'production',
+                canChargeStoredCard: false,
+                webhookSecret: '',
+                userId: null,
+              },
+              user: null,
+              externalUserId: null,
             },
-            user: null,
-            externalUserId: null,
-          },
-          id,
-          ['en'],
-        ).is_bookable,
-    );
+            id,
+            ['en'],
+          )
+        ).is_bookable
+      )
+        bookable.push(id);
     expect(
       buttons(res, 'activity_book')
         .map((b) => b.value)
@@ -350,17 +355,14 @@ describe('plans with friends', () => {
     options = votes.map((v) => (v.value ?? '').split('|')[1] ?? '');
     // Vote for a bookable option first, so the winner can be booked for the group.
     const bookable = new Set(
-      app.services.plans
-        .get(planId)
-        ?.plan.options.filter((o) => o.bookable)
-        .map((o) => o.activityId),
+      (await app.services.plans.get(planId))?.plan.options.filter((o) => o.bookable).map((o) => o.activityId),
     );
     expect(bookable.size).toBeGreaterThan(0);
     options.sort((a, b) => Number(bookable.has(b)) - Number(bookable.has(a)));
-    const job = app.store.sqlite
-      .prepare("SELECT run_at FROM job WHERE kind = 'slack.plan_close' AND payload LIKE ?")
-      .pluck()
-      .get(`%${planId}%`) as number;
+    const job = await value<number>(
+      app.store,
+      sql`SELECT run_at FROM job WHERE kind = 'slack.plan_close' AND CAST(payload AS TEXT) LIKE ${`%${planId}%`}`,
+    );
     expect(job - Date.now()).toBeGreaterThan(29 * 60_000);
     expect(job - Date.now()).toBeLessThan(31 * 60_000);
   });
@@ -381,21 +383,22 @@ describe('plans with friends', () => {
     const text = json(lastPlanMessage());
     expect(text).toContain('1 vote: <@U0ANN>');
     expect(text).toContain('1 vote: <@U0BEN>');
-    expect(app.services.plans.get(planId)?.votes).toHaveLength(2);
+    expect((await app.services.plans.get(planId))?.votes).toHaveLength(2);
   });
 
   it('the deadline during a vote: the poll closes once, the last word is the closed poll, the organiser can book for the group', async () => {
     await vote('U0CAT', options[0] ?? '');
     const mark = fake.calls.length;
-    app.store.sqlite
-      .prepare("UPDATE job SET run_at = 0 WHERE kind = 'slack.plan_close' AND payload LIKE ?")
-      .run(`%${planId}%`);
+    await exec(
+      app.store,
+      sql`UPDATE job SET run_at = 0 WHERE kind = 'slack.plan_close' AND CAST(payload AS TEXT) LIKE ${`%${planId}%`}`,
+    );
     app.services.jobs.notify();
     // A vote racing the close: it either lands before it or is refused; never after the result.
     await Promise.all([vote('U0DAN', options[0] ?? ''), vote('U0EVE', options[2] ?? '')]);
     const dm = await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0ORG', 10_000, mark);
     await new Promise((r) => setTimeout(r, 300));
-    const state = app.services.plans.get(planId);
+    const state = await app.services.plans.get(planId);
     expect(state?.plan.closedAt).not.toBeNull();
     const final = json(lastPlanMessage());
     expect(final).toContain('voting closed');
@@ -416,7 +419,7 @@ describe('plans with friends', () => {
     const before = state?.votes.length;
     await vote('U0LATE', options[2] ?? '');
     await new Promise((r) => setTimeout(r, 200));
-    expect(app.services.plans.get(planId)?.votes.length).toBe(before);
+    expect((await app.services.plans.get(planId))?.votes.length).toBe(before);
 
     const people = new Set(state?.votes.map((v) => v.userId)).size;
     expect(state?.plan.winnerActivityId).toBe(options[0]);

@@ -101,7 +101,7 @@ export const connectRoutes = (services: Services, config: Config): Router => {
 </ul>
 <p>It cannot book, pay or change your profile.</p>`;
 
-  router.get(BASE, (req, res) => {
+  router.get(BASE, async (req, res) => {
     const code = typeof req.query.code === 'string' ? req.query.code : '';
     if (!code) {
       send(
@@ -118,7 +118,7 @@ export const connectRoutes = (services: Services, config: Config): Router => {
       );
       return;
     }
-    const view = services.agents.open(code);
+    const view = await services.agents.open(code);
     if (typeof view === 'string') return problem(res, view);
     const token = csrfToken(req, res);
     send(
@@ -144,9 +144,9 @@ ${csrfField(token)}
     );
   });
 
-  router.get(`${BASE}/session`, (req, res) => {
+  router.get(`${BASE}/session`, async (req, res) => {
     const session = cookies(req)[SESSION_COOKIE];
-    const view = services.agents.view(session);
+    const view = await services.agents.view(session);
     if (!view)
       return send(
         res,
@@ -242,7 +242,7 @@ ${csrfField(token)}
         return res.redirect(303, `${BASE}/session`);
       }
       if (step === 'verify') {
-        const r = services.agents.verifyOtp(session, field(req, 'otp'));
+        const r = await services.agents.verifyOtp(session, field(req, 'otp'));
         const m = r === 'wrong' ? '?m=wrong' : r === 'expired' ? '?m=otp-expired' : '';
         return res.redirect(303, `${BASE}/session${m}`);
       }
@@ -250,7 +250,7 @@ ${csrfField(token)}
         const decision = field(req, 'decision');
         if (decision !== 'approve' && decision !== 'deny')
           throw new AppError('bad_request', 'Choose approve or deny');
-        services.agents.decide(session, decision === 'approve');
+        await services.agents.decide(session, decision === 'approve');
         return res.redirect(303, `${BASE}/session`);
       }
       throw new AppError('bad_request', 'Unknown step');
@@ -267,9 +267,9 @@ ${csrfField(token)}
 
   // Development without SMTP: the outbox, so sign-in codes can be read.
   if (config.JAUNT_ENV === 'development')
-    router.get('/dev/mailbox', (_req, res) => {
+    router.get('/dev/mailbox', async (_req, res) => {
       res.set(SECURITY_HEADERS);
-      const mails = services.agents.mailbox();
+      const mails = await services.agents.mailbox();
       send(
         res,
         200,

@@ -18,7 +18,7 @@ export const interactionRoutes = (services: Services): Router => {
     }
     const { agent } = await signedAgent(req);
     const { state } = parse(InteractionPollQuery, req.query, 'query');
-    const answer = services.agents.poll(agent, state);
+    const answer = await services.agents.poll(agent, state);
     if (answer.status === 202) {
       res
         .status(202)

@@ -12,7 +12,7 @@ export const activityRoutes = (services: Services): Router => {
   router.get('/activities/:activity_id', async (req, res) => {
     const actor = await actorFor(req, 'required');
     const { path, query } = parseAll({ path: [ActivityPath, req.params], query: [DetailQuery, req.query] });
-    const answer: PartnerActivityDetail = services.catalogue.detail(
+    const answer: PartnerActivityDetail = await services.catalogue.detail(
       actor,
       path.activity_id,
       parseAcceptLanguage(req.get('accept-language')),

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   type BookingDetail,
   BookingPath,
+  type BookingWebhookPayload,
+  CancelBookingRequest,
   type CreateBookingAcceptedResponse,
   CreateBookingRequest,
 } from '../../contract/bookings.js';
@@ -10,7 +12,7 @@ import type { Services } from '../../services/index.js';
 import { actorFor, requireNegotiated } from '../auth.js';
 import { parse } from '../validation.js';
 
-/** POST /bookings (spec 4.9) and the additive GET /bookings/{booking_id}. */
+/** POST /bookings (spec 4.9), the additive GET /bookings/{booking_id} and POST …/cancel. */
 export const bookingRoutes = (services: Services): Router => {
   const router = Router();
   router.post('/bookings', async (req, res) => {
@@ -26,7 +28,19 @@ export const bookingRoutes = (services: Services): Router => {
     const { booking_id } = parse(BookingPath, req.params, 'path');
     const payload = await services.bookings.get(actor, booking_id);
     // Additive: the booking's own address, so support can forward a vendor's mail to it.
-    const answer: BookingDetail = { ...payload, inbound_email: services.mail.addressFor(booking_id) };
+    const answer: BookingDetail = { ...payload, inbound_email: await services.mail.addressFor(booking_id) };
+    res.json(answer);
+  });
+  router.post('/bookings/:booking_id/cancel', async (req, res) => {
+    const actor = await actorFor(req, 'optional');
+    requireNegotiated(actor, 'Booking');
+    const { booking_id } = parse(BookingPath, req.params, 'path');
+    const body = parse(CancelBookingRequest, req.body ?? {}, 'body');
+    const answer: BookingWebhookPayload = await services.bookings.cancel(
+      actor,
+      booking_id,
+      body.reason ?? null,
+    );
     res.json(answer);
   });
   return router;
@@ -46,7 +60,7 @@ export const ticketRoutes = (services: Services): Router => {
     const query = parse(TicketQuery, req.query, 'query');
     // md-… files came from vendor mail; the others are the tickets we render.
     const f = path.file.startsWith('md-')
-      ? services.mail.file(path.booking_id, path.file, query.expires, query.sig)
+      ? await services.mail.file(path.booking_id, path.file, query.expires, query.sig)
       : await services.bookings.ticketFile(path.booking_id, path.file, query.expires, query.sig);
     const ascii = f.filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
     res

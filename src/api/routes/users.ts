@@ -10,7 +10,7 @@ export const userRoutes = (services: Services): Router => {
   router.post('/users', async (req, res) => {
     const actor = await actorFor(req, 'none');
     const body = parse(ProvisionUserRequest, req.body, 'body');
-    const answer: ProvisionUserResponse = services.users.provision(actor, body);
+    const answer: ProvisionUserResponse = await services.users.provision(actor, body);
     res.status(201).json(answer);
   });
   return router;

@@ -3,7 +3,9 @@
  * catalogue, grades each activity with the prompt's rules at run time, and aggregates nDCG@10 and
  * MRR overall, per language, per class, and for the tuning and held-out parts separately.
  */
+import { sql } from 'kysely';
 import { startTestApp } from '../../helpers/app.js';
+import { all } from '../../helpers/db.js';
 import { ndcgAt, reciprocalRank } from '../metrics.js';
 import { CHAT_NOW, CHAT_RECORDS, chatNdjson } from './catalogue.js';
 import { CHAT_PROMPTS, type ChatPrompt } from './prompts.js';
@@ -54,10 +56,7 @@ export const runChatEval = async (): Promise<ChatReport> => {
     const key = await app.createKey('self-serve');
     const refOf = new Map(
       (
-        app.store.sqlite.prepare('SELECT activity_id, ref FROM activity').all() as {
-          activity_id: string;
-          ref: string;
-        }[]
+        await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
       ).map((r) => [r.activity_id, r.ref]),
     );
     const rows: ChatRow[] = [];

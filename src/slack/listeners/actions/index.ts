@@ -86,7 +86,12 @@ const openBookForm = async (ctx: SlackContext, body: BlockAction, client: WebCli
       return void (await update(
         messageModal('Book tickets', 'This workspace’s Jaunt account can find activities but not book them.'),
       ));
-    const d = detailFor(ctx, who.actor, origin.activityId, await userLanguage(ctx, teamId, body.user.id));
+    const d = await detailFor(
+      ctx,
+      who.actor,
+      origin.activityId,
+      await userLanguage(ctx, teamId, body.user.id),
+    );
     if (!d.is_bookable || sessionsOf(d).length === 0)
       return void (await update(messageModal('Book tickets', `${d.name} cannot be booked through Jaunt.`)));
     const preset = defaultSelection(d);
@@ -119,7 +124,12 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
         : client.views.open({ trigger_id: body.trigger_id, view });
     if (!who.bound) return void (await open(messageModal('Jaunt', notConnectedText)));
     try {
-      const d = detailFor(ctx, who.actor, action.value ?? '', await userLanguage(ctx, teamId, body.user.id));
+      const d = await detailFor(
+        ctx,
+        who.actor,
+        action.value ?? '',
+        await userLanguage(ctx, teamId, body.user.id),
+      );
       await open(detailModal(d, originOf(body, d.activity_id), who.booking));
     } catch (err) {
       await open(messageModal('Jaunt', err instanceof AppError ? err.message : 'Something went wrong.'));
@@ -148,7 +158,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     if (!origin) return;
     const who = await slackActor(ctx, client, teamOf(body), body.user.id);
     if (!who.bound) return;
-    const d = detailFor(ctx, who.actor, origin.activityId);
+    const d = await detailFor(ctx, who.actor, origin.activityId);
     const single =
       sessionsOf(d).length === 1 ? sessionKeyOf(sessionsOf(d)[0] ?? { date: null, time: null }) : null;
     let selection = readSelection(view.state.values as never, single);
@@ -238,7 +248,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     if (!who.bound || !channelId) return;
     try {
       const lang = await userLanguage(ctx, teamId, userId);
-      const d = detailFor(ctx, who.actor, action.value ?? '', lang);
+      const d = await detailFor(ctx, who.actor, action.value ?? '', lang);
       const msg = sharedCardMessage(
         { ...d, picture_url: d.picture_urls.find(imageUrlOk) ?? d.picture_url },
         userId,
@@ -277,7 +287,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
     await ack();
     const [planId = '', activityId = ''] = (action.value ?? '').split('|');
     try {
-      const r = services.plans.vote(planId, body.user.id, activityId);
+      const r = await services.plans.vote(planId, body.user.id, activityId);
       if (r.outcome === 'closed')
         await drained(respond)({
           response_type: 'ephemeral',
@@ -295,7 +305,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
   app.action<BlockAction<ButtonAction>>(ACTION.planBook, async ({ ack, body, action, client }) => {
     await ack();
     const [planId = '', activityId = '', count = '1'] = (action.value ?? '').split('|');
-    const state = services.plans.get(planId);
+    const state = await services.plans.get(planId);
     if (!state) return;
     await openBookForm(ctx, body, client, {
       activityId,

@@ -30,7 +30,7 @@ export const register = (app: App, ctx: SlackContext): void => {
     const respond = drained(rawRespond);
     // Bolt checks signature and age (5 min); within that window a captured request could be
     // replayed: each trigger_id runs once.
-    if (!services.workspaces.firstSeen(`command:${command.trigger_id}`)) {
+    if (!(await services.workspaces.firstSeen(`command:${command.trigger_id}`))) {
       log.info({ trigger: command.trigger_id }, 'slack command replay ignored');
       await ack();
       return;
@@ -130,19 +130,22 @@ export const register = (app: App, ctx: SlackContext): void => {
             bookable: a.is_bookable,
           }));
         }
-        const unique = options
-          .filter((o, i) => options.findIndex((x) => x.activityId === o.activityId) === i)
-          .slice(0, PLAN_MAX_OPTIONS)
-          .map((o) => {
-            try {
-              return {
-                ...o,
-                bookable: services.catalogue.detail(who.actor, o.activityId, [language]).is_bookable,
-              };
-            } catch {
-              return o;
-            }
-          });
+        const unique = await Promise.all(
+          options
+            .filter((o, i) => options.findIndex((x) => x.activityId === o.activityId) === i)
+            .slice(0, PLAN_MAX_OPTIONS)
+            .map(async (o) => {
+              try {
+                return {
+                  ...o,
+                  bookable: (await services.catalogue.detail(who.actor, o.activityId, [language]))
+                    .is_bookable,
+                };
+              } catch {
+                return o;
+              }
+            }),
+        );
         if (unique.length < 3) {
           await respond(ephemeral('I could not find at least 3 options for that. Try other words.'));
           return;

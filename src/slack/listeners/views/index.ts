@@ -121,7 +121,7 @@ export const register = (app: App, ctx: SlackContext): void => {
       const who = await slackActor(ctx, null, teamId, userId);
       if (!who.bound) return refuse(BLOCK.ticket, notConnectedText);
       actor = who.actor;
-      d = detailFor(ctx, actor, origin.activityId);
+      d = await detailFor(ctx, actor, origin.activityId);
     } catch (err) {
       return refuse(BLOCK.ticket, err instanceof AppError ? err.message : 'Something went wrong.');
     }
