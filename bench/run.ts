@@ -13,10 +13,18 @@ import { benchBookings } from './bookings.js';
 import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { createBenchKey, printTable, type Row, rssRow, startServer } from './lib.js';
+import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
+import { benchScaleOut } from './scale-out.js';
 import { benchSlack } from './slack.js';
 
-export const runBench = async (opts: { size: number; only?: string[] }): Promise<Row[]> => {
+export const runBench = async (opts: {
+  size: number;
+  only?: string[];
+  /** `postgres`: add the scale-out rows (1 SQLite vs 1 and `instances` Postgres instances). */
+  engine?: 'sqlite' | 'postgres';
+  instances?: number;
+}): Promise<Row[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'));
   const dbPath = join(dir, 'bench.db');
   const file = join(dir, 'demo.ndjson');
@@ -55,7 +63,7 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
     const server = await startServer({
       JAUNT_DB: dbPath,
       JAUNT_DEMO_ON_EMPTY: '0',
-      JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
+      JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1',
       // The auth bench signs as an agent: authority and an unlimited trial so it never meets the 202.
       JAUNT_PUBLIC_URL: 'https://api.jaunt.test',
       JAUNT_AGENT_FREE_TRIAL: '1000000000',
@@ -92,6 +100,8 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
       await section('discovery', async (c) => benchMiniSearch(c));
       await section('auth', async (c) => [...(await benchVerify()), ...(await benchAuthHttp(c))]);
       rows.push(rssRow('server RSS at end', opts.size, server.pid));
+      if (opts.engine === 'postgres')
+        await section('scale-out', (c) => benchScaleOut(c, opts.instances ?? 2));
     } finally {
       await server.stop();
     }
@@ -102,13 +112,27 @@ export const runBench = async (opts: { size: number; only?: string[] }): Promise
   if (!opts.only || opts.only.includes('slack')) rows.push(...(await benchSlack()));
   // Price refresh runs its own server over a small catalogue whose pages live on loopback hosts.
   if (!opts.only || opts.only.includes('prices')) rows.push(...(await benchPrices()));
+  // Supplier sync: the OCTO simulator (1,000 products) and the real CLI over 60 days.
+  if (!opts.only || opts.only.includes('octo')) rows.push(...(await benchOctoSync()));
   printTable(rows);
   return rows;
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { size: { type: 'string', default: '100000' }, only: { type: 'string' } },
+    options: {
+      size: { type: 'string', default: '100000' },
+      only: { type: 'string' },
+      engine: { type: 'string', default: 'sqlite' },
+      instances: { type: 'string', default: '2' },
+    },
   });
-  await runBench({ size: Number(values.size), ...(values.only ? { only: values.only.split(',') } : {}) });
+  if (values.engine !== 'sqlite' && values.engine !== 'postgres')
+    throw new Error('--engine is sqlite or postgres');
+  await runBench({
+    size: Number(values.size),
+    engine: values.engine,
+    instances: Number(values.instances),
+    ...(values.only ? { only: values.only.split(',') } : {}),
+  });
 }

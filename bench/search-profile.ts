@@ -43,11 +43,11 @@ try {
     execFileSync(process.execPath, args, { stdio: 'ignore' });
     benchImport(file, dbPath);
   }
-  const store = openStore(
-    dbPath,
-    join(process.cwd(), 'db', 'migrations'),
-    createSecretBox(Buffer.from(benchEnv.JAUNT_SECRET_KEY, 'base64')),
-  );
+  const store = await openStore({
+    sqlitePath: dbPath,
+    migrationsDir: join(process.cwd(), 'db', 'migrations'),
+    secrets: createSecretBox(Buffer.from(benchEnv.JAUNT_SECRET_KEY, 'base64')),
+  });
   const clock = () => new Date();
   const index = createDiscoveryIndex({ store, catalogue: catalogueStore(store), clock });
   const stages: SearchStages[] = [];
@@ -85,7 +85,8 @@ try {
   const slowest = [...perPrompt].map(([p, xs]) => [p, pct(xs, 0.5)] as const).sort((a, b) => b[1] - a[1]);
   console.log('slowest prompts (median ms):');
   for (const [p, ms] of slowest.slice(0, 6)) console.log(`  ${ms.toFixed(1).padStart(7)}  ${p}`);
-  store.sqlite.close();
+  await index.close();
+  await store.close();
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

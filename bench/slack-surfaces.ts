@@ -165,7 +165,13 @@ const main = async () => {
     await send(slashCommand(fake, { text: 'late night jazz', userId: 'U0ALICE', responseId: 'search' }));
     const search = await fake.waitFor('respond:search', () => true, 15_000);
     const jazzId = String(
-      app.store.sqlite.prepare("SELECT activity_id FROM activity WHERE ref = 'nyc-jazz-001'").pluck().get(),
+      (
+        await app.store.db
+          .selectFrom('activity')
+          .select('activity_id')
+          .where('ref', '=', 'nyc-jazz-001')
+          .executeTakeFirstOrThrow()
+      ).activity_id,
     );
     const mark = fake.calls.length;
     await send(
