@@ -7,8 +7,10 @@
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { createOctoClient } from '../../src/adapters/octo.js';
+import type { Booking } from '../../src/domain/booking.js';
 import { DEFAULT_FX_RATES } from '../../src/domain/booking-pricing.js';
 import type { OctoClient } from '../../src/domain/octo.js';
+import { supplierWaitDeadline } from '../../src/services/bookings/fulfilment.js';
 import type { CreatedKey } from '../../src/services/credentials.js';
 import type { FulfilmentOrder } from '../../src/services/fulfillers.js';
 import { octoBookingUuid, octoFulfiller } from '../../src/services/octo-fulfiller.js';
@@ -292,6 +294,17 @@ describe('OCTO tickets as deliverables (independent fake)', () => {
 describe('PENDING at the supplier (independent fake)', () => {
   const getsOf = (id: string) =>
     t.fake.calls.filter((c) => c.method === 'GET' && c.path === `/bookings/${octoBookingUuid(id)}`).length;
+
+  it('waits until the session starts when that is sooner than 48 h', () => {
+    const b = {
+      createdAt: '2026-11-22T15:00:00.000Z',
+      timezone: 'America/Chicago',
+      lines: [{ sessionDate: '2026-11-23', sessionTime: '09:30' }],
+    } as unknown as Booking;
+    expect(new Date(supplierWaitDeadline(b)).toISOString()).toBe('2026-11-23T15:30:00.000Z');
+    const later = { ...b, lines: [{ sessionDate: '2026-12-02', sessionTime: '09:30' }] } as Booking;
+    expect(new Date(supplierWaitDeadline(later)).toISOString()).toBe('2026-11-24T15:00:00.000Z');
+  });
 
   it('stays pending through more polls than the old 12 attempts, then confirms', async () => {
     t.fake.pendingNextConfirm(16);
