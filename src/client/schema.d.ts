@@ -661,12 +661,21 @@ export interface components {
             h3_cell: string;
             city: string;
         };
+        SupplierFileDetail: {
+            file_id: string;
+            deliverable_type: string;
+            filename: string;
+            content_type: string;
+            ticket_code: string | null;
+            download_url: string | null;
+        };
         TicketDetails: {
             confirmation_code: string;
             vendor: string;
             venue_notes: string | null;
             tickets: components["schemas"]["IssuedTicketDetail"][];
             download_expires_at: string | null;
+            supplier_files?: components["schemas"]["SupplierFileDetail"][];
         };
         TicketPrice: {
             min: number;

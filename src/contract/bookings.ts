@@ -60,6 +60,17 @@ export const IssuedTicketDetail = z.object({
   /** Signed, expiring link; null until the file exists (delayed fulfilment). */
   download_url: z.string().nullable(),
 });
+export const SupplierFileDetail = z.object({
+  file_id: z.string(),
+  /** `ticket_pdf` or `wallet_pass`. */
+  deliverable_type: z.string(),
+  filename: z.string(),
+  content_type: z.string(),
+  /** The ticket it belongs to; null for a booking-wide voucher. */
+  ticket_code: z.string().nullable(),
+  /** Signed, expiring link, like the tickets'. */
+  download_url: z.string().nullable(),
+});
 export const TicketDetails = z.object({
   confirmation_code: z.string(),
   vendor: z.string(),
@@ -67,6 +78,8 @@ export const TicketDetails = z.object({
   tickets: z.array(IssuedTicketDetail),
   /** When the download links stop working (ISO 8601); null when there are no links yet. */
   download_expires_at: z.string().nullable(),
+  /** Additive: the supplier's own ticket files (OCTO PDF_URL / PKPASS_URL), fetched and kept by us. */
+  supplier_files: z.array(SupplierFileDetail).optional(),
 });
 export type TicketDetails = z.infer<typeof TicketDetails>;
 

@@ -31,8 +31,10 @@ export interface IssuedTicket {
   ticket_type_name: string;
   session_date: string | null;
   session_time: string | null;
-  /** The supplier's code for this ticket (OCTO QRCODE value), printed on our PDF. */
+  /** The supplier's code for this ticket (OCTO QRCODE value, else its reference), printed on our PDF. */
   supplier_code?: string | null;
+  /** 'qr': the code is the supplier's QRCODE, drawn as a QR image on our PDF; otherwise text only. */
+  supplier_code_format?: 'qr' | 'text';
 }
 
 export interface Booking {
@@ -76,6 +78,20 @@ export interface StoredTicketDetails {
   tickets: IssuedTicket[];
   /** False for delayed fulfilment until the files exist (status deliverable_ready). */
   files_ready: boolean;
+  /** The supplier's own files kept with the booking (OCTO PDF_URL, PKPASS_URL), once fetched. */
+  supplier_files?: StoredSupplierFile[];
+}
+
+export interface StoredSupplierFile {
+  /** Deliverable id (sf-…), the name in its download link. */
+  id: string;
+  deliverable_type: 'ticket_pdf' | 'wallet_pass';
+  filename: string;
+  content_type: string;
+  /** Extension of the download link (pdf, pkpass). */
+  ext: string;
+  /** Our ticket it belongs to; null for a booking-wide voucher. */
+  ticket_code: string | null;
 }
 
 export interface Deliverable {
@@ -88,5 +104,7 @@ export interface Deliverable {
   ticketTypeName: string;
   sessionDate: string | null;
   sessionTime: string | null;
+  /** The ticket a supplier file belongs to; null for our own tickets and booking-wide vouchers. */
+  ticketCode?: string | null;
   createdAt: string;
 }

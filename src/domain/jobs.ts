@@ -11,6 +11,10 @@ export const JOB_KINDS = {
   fulfil: 'booking.fulfil',
   /** A delayed venue's ticket files arrive. Payload: BookingJobPayload. */
   deliverTickets: 'booking.deliver_tickets',
+  /** Ask the supplier again about a booking it left PENDING, until its deadline. Payload: BookingJobPayload. */
+  awaitSupplier: 'booking.await_supplier',
+  /** Fetch and keep a confirmed booking's supplier ticket files. Payload: SupplierFilesJobPayload. */
+  supplierFiles: 'booking.supplier_files',
   /** The partner's signed callback for one booking event. Payload: WebhookJobPayload. */
   webhook: 'webhook.deliver',
   /** Tell a Slack-originated booking's result in Slack. Payload: BookingJobPayload. */
@@ -22,6 +26,12 @@ export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
 export interface BookingJobPayload {
   booking_id: string;
+}
+
+export interface SupplierFilesJobPayload {
+  booking_id: string;
+  /** The supplier's file links, read from its booking at confirmation (ticket: index in our tickets). */
+  files: { url: string; format: 'PDF_URL' | 'PKPASS_URL'; ticket: number | null }[];
 }
 
 export interface WebhookJobPayload {

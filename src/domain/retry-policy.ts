@@ -73,3 +73,12 @@ export const parseRetryAfter = (value: string | null | undefined, nowMs: number)
   const at = Date.parse(v);
   return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
 };
+
+/**
+ * Delay before asking a supplier again about a booking it left PENDING (poll n, 1-based): 30 s,
+ * doubling to every 30 min. Over the 48 h deadline that is about 100 polls per booking.
+ */
+export const SUPPLIER_POLL_FIRST_MS = 30_000;
+export const SUPPLIER_POLL_MAX_MS = 30 * 60_000;
+export const supplierPollMs = (poll: number, o: RetryOptions): number =>
+  withJitter(Math.min(SUPPLIER_POLL_MAX_MS, SUPPLIER_POLL_FIRST_MS * 2 ** Math.max(0, poll - 1)), o);

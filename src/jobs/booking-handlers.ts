@@ -1,5 +1,6 @@
 /**
- * Handlers of the booking jobs: fulfil, deliver delayed tickets, and deliver the signed callback
+ * Handlers of the booking jobs: fulfil, wait for a PENDING supplier, fetch a supplier's ticket
+ * files, deliver delayed tickets, and deliver the signed callback
  * (Standard Webhooks) with the retry schedule of domain/retry-policy.
  */
 import type { Logger } from 'pino';
@@ -8,6 +9,7 @@ import {
   type BookingJobPayload,
   JOB_KINDS,
   type JobHandler,
+  type SupplierFilesJobPayload,
   type WebhookJobPayload,
 } from '../domain/jobs.js';
 import { parseRetryAfter, webhookRetry } from '../domain/retry-policy.js';
@@ -24,6 +26,16 @@ const refusedByGuard = (e: unknown): boolean => {
 };
 
 const BookingJob: z.ZodType<BookingJobPayload> = z.object({ booking_id: z.string() });
+const SupplierFilesJob: z.ZodType<SupplierFilesJobPayload> = z.object({
+  booking_id: z.string(),
+  files: z.array(
+    z.object({
+      url: z.string(),
+      format: z.enum(['PDF_URL', 'PKPASS_URL']),
+      ticket: z.number().int().min(0).nullable(),
+    }),
+  ),
+});
 const WebhookJob: z.ZodType<WebhookJobPayload> = z.object({
   booking_id: z.string(),
   webhook_id: z.string(),
@@ -49,6 +61,16 @@ export const bookingHandlers = (deps: {
       const p = BookingJob.safeParse(job.payload);
       if (!p.success) return { giveUp: 'malformed payload' };
       return deps.bookings.fulfil(p.data.booking_id, job.attempt);
+    },
+    [JOB_KINDS.awaitSupplier]: async (job) => {
+      const p = BookingJob.safeParse(job.payload);
+      if (!p.success) return { giveUp: 'malformed payload' };
+      return deps.bookings.awaitSupplier(p.data.booking_id, job.attempt);
+    },
+    [JOB_KINDS.supplierFiles]: async (job) => {
+      const p = SupplierFilesJob.safeParse(job.payload);
+      if (!p.success) return { giveUp: 'malformed payload' };
+      return deps.bookings.supplierFiles(p.data.booking_id, p.data.files, job.attempt);
     },
     [JOB_KINDS.deliverTickets]: async (job) => {
       const p = BookingJob.safeParse(job.payload);

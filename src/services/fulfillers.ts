@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { PricedLine } from '../domain/booking-pricing.js';
+import type { SupplierFileRef } from '../domain/supplier-files.js';
 import type { OutboundHttp } from './outbound-http.js';
 
 export interface FulfilmentOrder {
@@ -30,16 +31,25 @@ export type FulfilmentResult =
       confirmationCode: string;
       vendor: string;
       venueNotes: string | null;
-      /** Per ticket, in the order of the lines: the supplier's scan code (OCTO QRCODE), when it sent one. */
-      supplierCodes?: (string | null)[];
+      /** Per ticket, in the order of the lines: the supplier's code (OCTO QRCODE, drawn as a QR image). */
+      supplierCodes?: ({ value: string; format: 'qr' | 'text' } | null)[];
+      /** The supplier's own ticket files to fetch and keep (OCTO PDF_URL, PKPASS_URL). */
+      supplierFiles?: SupplierFileRef[];
     }
-  | { outcome: 'failed'; errorMessage: string };
+  | { outcome: 'failed'; errorMessage: string }
+  /** The supplier has not decided yet (OCTO PENDING): the booking stays pending and is asked again. */
+  | { outcome: 'awaiting_supplier'; reason: string; startsAt: string | null };
 
 /** The vendor could not be reached or answered 5xx: try again later (the order carries an idempotency key). */
 export class TransientFulfilmentError extends Error {}
 
 export interface Fulfiller {
   fulfil(order: FulfilmentOrder): Promise<FulfilmentResult>;
+  /**
+   * The wait for an `awaiting_supplier` booking is over: one last look decides, and a booking still
+   * undecided is withdrawn at the supplier and fails. Fulfillers that never wait need not have it.
+   */
+  abandon?(order: FulfilmentOrder): Promise<FulfilmentResult>;
 }
 
 const code = (prefix: string, bytes = 5): string =>

@@ -35,6 +35,7 @@ import { createPageFetcher } from './page-fetcher.js';
 import { createPlansService } from './plans.js';
 import { createPricesService, type PricePageReader } from './prices.js';
 import { createSearchService } from './search.js';
+import { createSupplierFileFetch } from './supplier-files.js';
 import { createSuppliersService } from './suppliers.js';
 import { createTicketLinks } from './ticket-links.js';
 import { createUsersService } from './users.js';
@@ -174,6 +175,7 @@ export const createServices = async (deps: ServiceDeps) => {
         httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
       ),
     },
+    fetchSupplierFile: createSupplierFileFetch(http),
     supplierCancel: octoCanceller({ ...octoPorts, clock }),
     isSupplierBooking: async (b) => (await octoPorts.refOf(b.activityId))?.startsWith('octo:') ?? false,
     deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,

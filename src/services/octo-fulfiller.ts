@@ -5,9 +5,11 @@
  * for the same hold again and never makes a second one), confirm with the contact, and read the
  * supplier's status. Every call is re-entrant: a job that runs again first asks the supplier where
  * the booking stands (GET /bookings/{uuid}) and continues from there, which is also how a PENDING
- * confirmation is polled (the fulfil job's backoff). Retryable OCTO errors (5xx, timeouts,
- * INTERNAL_SERVER_ERROR) become `TransientFulfilmentError`; final ones fail the booking. An expired
- * hold is reserved again once, under a second derived uuid.
+ * booking is polled (`awaiting_supplier`: the booking's await job asks again until its deadline,
+ * then `abandon` decides). Retryable OCTO errors (5xx, timeouts, INTERNAL_SERVER_ERROR) become
+ * `TransientFulfilmentError`; final ones fail the booking. An expired hold is reserved again once,
+ * under a second derived uuid. A confirmed booking's unit items become tickets: QRCODE values are
+ * drawn on our PDFs, PDF_URL / PKPASS_URL files are handed on to be fetched and kept.
  */
 import { createHash } from 'node:crypto';
 import type { Booking } from '../domain/booking.js';
@@ -17,11 +19,13 @@ import {
   type OctoBooking,
   type OctoClient,
   type OctoConnection,
+  type OctoDeliveryOption,
   OctoError,
   rescaleMinor,
 } from '../domain/octo.js';
 import type { SupplierProductInfo } from '../domain/octo-catalogue.js';
 import { currencyExponent } from '../domain/pricing.js';
+import type { SupplierFileFormat, SupplierFileRef } from '../domain/supplier-files.js';
 import { SupplierUnavailable } from './bookings/context.js';
 import {
   type Fulfiller,
@@ -50,24 +54,51 @@ export const octoBookingUuid = (bookingId: string, n = 0): string => {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 };
 
-const deliveryValue = (item: OctoBooking['unitItems'][number], format: string): string | null =>
-  item.ticket?.deliveryOptions?.find((d) => d.deliveryFormat === format)?.deliveryValue ?? null;
+const deliveryValue = (options: readonly OctoDeliveryOption[] | undefined, format: string): string | null =>
+  options?.find((d) => d.deliveryFormat === format)?.deliveryValue ?? null;
 
-/** The supplier's scan codes (QRCODE) lined up with the tickets we issue: unit items matched by unit id, in order. */
-const ticketsOrder = (b: OctoBooking, requested: { unitId: string }[]): (string | null)[] => {
+type SupplierCode = { value: string; format: 'qr' | 'text' } | null;
+const FILE_FORMATS: readonly SupplierFileFormat[] = ['PDF_URL', 'PKPASS_URL'];
+
+/**
+ * The supplier's tickets lined up with the ones we issue (unit items matched by unit id, in order):
+ * per ticket its scan code (QRCODE, else the item's reference as text), and the files to fetch
+ * (PDF_URL, PKPASS_URL). A VOUCHER booking's codes and files are the booking's, for every ticket.
+ */
+export const supplierTickets = (
+  b: OctoBooking,
+  requested: readonly { unitId: string }[],
+): { codes: SupplierCode[]; files: SupplierFileRef[] } => {
   const left = [...b.unitItems];
-  return requested.map((r) => {
-    const i = left.findIndex((u) => u.unitId === r.unitId);
-    if (i < 0) return null;
-    const [item] = left.splice(i, 1);
-    return item ? (deliveryValue(item, 'QRCODE') ?? item.supplierReference ?? null) : null;
+  const files: SupplierFileRef[] = [];
+  const codes = requested.map((r, i): SupplierCode => {
+    const at = left.findIndex((u) => u.unitId === r.unitId);
+    const item = at < 0 ? undefined : left.splice(at, 1)[0];
+    const options = item?.ticket?.deliveryOptions;
+    for (const format of FILE_FORMATS) {
+      const url = deliveryValue(options, format);
+      if (url) files.push({ url, format, ticket: i });
+    }
+    const qr = deliveryValue(options, 'QRCODE');
+    if (qr) return { value: qr, format: 'qr' };
+    return item?.supplierReference ? { value: item.supplierReference, format: 'text' } : null;
   });
-};
-
-/** The supplier's own ticket files (PDF_URL), told in the venue notes. */
-const ticketFilesNote = (b: OctoBooking): string | null => {
-  const urls = b.unitItems.map((u) => deliveryValue(u, 'PDF_URL')).filter((u): u is string => u !== null);
-  return urls.length ? `The supplier's ticket files: ${urls.join(' ')}` : null;
+  const voucher = b.voucher?.deliveryOptions;
+  const voucherQr = deliveryValue(voucher, 'QRCODE');
+  for (const format of FILE_FORMATS) {
+    const url = deliveryValue(voucher, format);
+    if (url) files.push({ url, format, ticket: null });
+  }
+  // One link handed out for several tickets is one booking-wide file, fetched once.
+  const byUrl = new Map<string, SupplierFileRef>();
+  for (const f of files) {
+    const seen = byUrl.get(f.url);
+    byUrl.set(f.url, seen ? { ...seen, ticket: null } : f);
+  }
+  return {
+    codes: codes.map((c) => c ?? (voucherQr ? { value: voucherQr, format: 'qr' } : null)),
+    files: [...byUrl.values()],
+  };
 };
 
 const failed = (errorMessage: string): FulfilmentResult => ({ outcome: 'failed', errorMessage });
@@ -83,16 +114,25 @@ const finalOrThrow = (e: unknown, what: string): FulfilmentResult => {
   throw e;
 };
 
-export const octoFulfiller = (deps: OctoFulfillerDeps, fallback: Fulfiller): Fulfiller => ({
-  fulfil: async (o) => {
+/** The supplier booking under `uuid`, null when the supplier has none; retryable errors go back to the job. */
+const lookup = async (client: OctoClient, uuid: string): Promise<OctoBooking | null> => {
+  try {
+    return await client.booking(uuid);
+  } catch (e) {
+    if (!(e instanceof OctoError) || e.retryable) finalOrThrow(e, 'lookup');
+    return null;
+  }
+};
+
+export const octoFulfiller = (deps: OctoFulfillerDeps, fallback: Fulfiller): Fulfiller => {
+  /** What every run of one order needs; a result when it cannot go to the supplier; null when not a supplier activity. */
+  const prepare = async (o: FulfilmentOrder) => {
     const ref = await deps.refOf(o.activityId);
-    if (!ref?.startsWith('octo:')) return fallback.fulfil(o);
+    if (!ref?.startsWith('octo:')) return null;
     const found = await deps.supplierFor(ref);
     if (!found)
       return failed(`The supplier of this activity is no longer connected (${ref}); nothing was charged.`);
     const { product } = found;
-    const client = deps.connect(found.connection);
-
     const sessions = new Set(o.lines.map((l) => `${l.sessionDate ?? ''} ${l.sessionTime ?? ''}`));
     const first = o.lines[0];
     if (!first?.sessionDate || sessions.size !== 1)
@@ -106,12 +146,11 @@ export const octoFulfiller = (deps: OctoFulfillerDeps, fallback: Fulfiller): Ful
       quantities.set(unit.unitId, (quantities.get(unit.unitId) ?? 0) + l.quantity);
       for (let i = 0; i < l.quantity; i++) unitItems.push({ unitId: unit.unitId });
     }
-    const units = [...quantities].map(([id, quantity]) => ({ id, quantity }));
-
+    const client = deps.connect(found.connection);
     const contact = async () =>
       (await deps.contact?.(o)) ?? { fullName: o.externalUserId, emailAddress: o.contactEmail };
 
-    /** Where the booking stands after confirm or a GET; PENDING and ON_HOLD go back to the job. */
+    /** Where the booking stands after confirm or a GET; ON_HOLD is confirmed now, PENDING is waited for. */
     const settle = async (b: OctoBooking, uuid: string): Promise<FulfilmentResult | 'expired'> => {
       switch (b.status) {
         case 'CONFIRMED':
@@ -131,17 +170,23 @@ export const octoFulfiller = (deps: OctoFulfillerDeps, fallback: Fulfiller): Ful
             return failed(
               `No exchange rate for the supplier's currency ${currency}; the booking needs attention.`,
             );
+          const tickets = supplierTickets(b, unitItems);
           return {
             outcome: 'confirmed',
             purchaseAmountCents: cents,
             confirmationCode: b.supplierReference ?? b.id ?? uuid,
             vendor: `octo:${found.supplierName}`,
-            venueNotes: ticketFilesNote(b),
-            supplierCodes: ticketsOrder(b, unitItems),
+            venueNotes: null,
+            supplierCodes: tickets.codes,
+            supplierFiles: tickets.files,
           };
         }
         case 'PENDING':
-          throw new TransientFulfilmentError(`supplier booking ${uuid} is PENDING`);
+          return {
+            outcome: 'awaiting_supplier',
+            reason: `supplier booking ${uuid} is PENDING`,
+            startsAt: b.availability?.localDateTimeStart ?? null,
+          };
         case 'ON_HOLD':
           try {
             return await settle(
@@ -158,92 +203,139 @@ export const octoFulfiller = (deps: OctoFulfillerDeps, fallback: Fulfiller): Ful
           return failed(`The supplier ${b.status.toLowerCase()} the booking; nothing was charged.`);
       }
     };
+    return { client, product, first, unitItems, quantities, settle };
+  };
 
-    for (const n of [0, 1]) {
-      const uuid = octoBookingUuid(o.bookingId, n);
-      // A run after a crash or a PENDING answer: continue from the supplier's state.
-      let existing: OctoBooking | null = null;
-      try {
-        existing = await client.booking(uuid);
-      } catch (e) {
-        if (!(e instanceof OctoError) || e.retryable) finalOrThrow(e, 'lookup');
-      }
-      if (existing) {
-        const r = await settle(existing, uuid);
-        if (r !== 'expired') return r;
-        continue;
-      }
+  return {
+    fulfil: async (o) => {
+      const ctx = await prepare(o);
+      if (ctx === null) return fallback.fulfil(o);
+      if ('outcome' in ctx) return ctx;
+      const { client, product, first, unitItems, settle } = ctx;
+      const units = [...ctx.quantities].map(([id, quantity]) => ({ id, quantity }));
 
-      let slots: OctoAvailability[];
-      try {
-        slots = await client.availability({
-          productId: product.productId,
-          optionId: product.optionId,
-          localDate: first.sessionDate,
-          units,
-        });
-      } catch (e) {
-        return finalOrThrow(e, 'availability check');
-      }
-      const slot = slots.find(
-        (s) =>
-          s.localDateTimeStart.slice(0, 10) === first.sessionDate &&
-          (first.sessionTime === null ||
-            product.availabilityType === 'OPENING_HOURS' ||
-            s.localDateTimeStart.slice(11, 16) === first.sessionTime),
-      );
-      if (!slot?.available)
-        return failed(
-          `The supplier has no places left for ${first.sessionDate}${first.sessionTime ? ` ${first.sessionTime}` : ''}; nothing was charged.`,
+      for (const n of [0, 1]) {
+        const uuid = octoBookingUuid(o.bookingId, n);
+        // A run after a crash or a PENDING answer: continue from the supplier's state.
+        const existing = await lookup(client, uuid);
+        if (existing) {
+          const r = await settle(existing, uuid);
+          if (r !== 'expired') return r;
+          continue;
+        }
+
+        let slots: OctoAvailability[];
+        try {
+          slots = await client.availability({
+            productId: product.productId,
+            optionId: product.optionId,
+            localDate: first.sessionDate as string,
+            units,
+          });
+        } catch (e) {
+          return finalOrThrow(e, 'availability check');
+        }
+        const slot = slots.find(
+          (s) =>
+            s.localDateTimeStart.slice(0, 10) === first.sessionDate &&
+            (first.sessionTime === null ||
+              product.availabilityType === 'OPENING_HOURS' ||
+              s.localDateTimeStart.slice(11, 16) === first.sessionTime),
         );
-      const retail =
-        slot.pricing?.retail ??
-        (slot.unitPricing
-          ? units.reduce(
-              (sum, u) => sum + (slot.unitPricing?.find((p) => p.unitId === u.id)?.retail ?? 0) * u.quantity,
-              0,
-            )
-          : null);
-      const currency =
-        slot.pricing?.currency ?? slot.unitPricing?.[0]?.currency ?? product.currency ?? o.currency;
-      const precision =
-        slot.pricing?.currencyPrecision ??
-        slot.unitPricing?.[0]?.currencyPrecision ??
-        currencyExponent(currency);
-      if (retail !== null) {
-        const cents = toUsdCents(
-          rescaleMinor(retail, precision, currencyExponent(currency)),
-          currency,
-          deps.fxRates,
-        );
-        if (cents === null)
-          return failed(`No exchange rate for the supplier's currency ${currency}; nothing was charged.`);
-        if (cents > o.maxPurchaseCents)
+        if (!slot?.available)
           return failed(
-            `The supplier asks ${cents} USD cents, above the ${o.maxPurchaseCents} cents authorised for tickets; nothing was held or charged.`,
+            `The supplier has no places left for ${first.sessionDate}${first.sessionTime ? ` ${first.sessionTime}` : ''}; nothing was charged.`,
           );
-      }
+        const retail =
+          slot.pricing?.retail ??
+          (slot.unitPricing
+            ? units.reduce(
+                (sum, u) =>
+                  sum + (slot.unitPricing?.find((p) => p.unitId === u.id)?.retail ?? 0) * u.quantity,
+                0,
+              )
+            : null);
+        const currency =
+          slot.pricing?.currency ?? slot.unitPricing?.[0]?.currency ?? product.currency ?? o.currency;
+        const precision =
+          slot.pricing?.currencyPrecision ??
+          slot.unitPricing?.[0]?.currencyPrecision ??
+          currencyExponent(currency);
+        if (retail !== null) {
+          const cents = toUsdCents(
+            rescaleMinor(retail, precision, currencyExponent(currency)),
+            currency,
+            deps.fxRates,
+          );
+          if (cents === null)
+            return failed(`No exchange rate for the supplier's currency ${currency}; nothing was charged.`);
+          if (cents > o.maxPurchaseCents)
+            return failed(
+              `The supplier asks ${cents} USD cents, above the ${o.maxPurchaseCents} cents authorised for tickets; nothing was held or charged.`,
+            );
+        }
 
-      let held: OctoBooking;
-      try {
-        held = await client.reserve({
-          uuid,
-          productId: product.productId,
-          optionId: product.optionId,
-          availabilityId: slot.id,
-          unitItems,
-          resellerReference: o.bookingId,
-          notes: `Jaunt booking ${o.bookingId}`,
-        });
-      } catch (e) {
-        return finalOrThrow(e, 'reservation');
+        let held: OctoBooking;
+        try {
+          held = await client.reserve({
+            uuid,
+            productId: product.productId,
+            optionId: product.optionId,
+            availabilityId: slot.id,
+            unitItems,
+            resellerReference: o.bookingId,
+            notes: `Jaunt booking ${o.bookingId}`,
+          });
+        } catch (e) {
+          return finalOrThrow(e, 'reservation');
+        }
+        const r = await settle(held, uuid);
+        if (r !== 'expired') return r;
       }
-      const r = await settle(held, uuid);
-      if (r !== 'expired') return r;
-    }
-    return failed('The supplier let the hold expire twice; nothing was charged.');
-  },
-});
+      return failed('The supplier let the hold expire twice; nothing was charged.');
+    },
+
+    /**
+     * The deadline of a PENDING booking has passed: one last GET decides. Still PENDING (or a hold
+     * never confirmed) is withdrawn at the supplier (OCTO cancel) and fails: nothing was charged.
+     */
+    abandon: async (o) => {
+      const ctx = await prepare(o);
+      if (ctx === null)
+        return fallback.abandon?.(o) ?? failed('The booking was not confirmed in time; nothing was charged.');
+      if ('outcome' in ctx) return ctx;
+      const { client, settle } = ctx;
+      // The re-reserved booking (after an expired hold) is the current one when it exists.
+      for (const n of [1, 0]) {
+        const uuid = octoBookingUuid(o.bookingId, n);
+        const b = await lookup(client, uuid);
+        if (!b) continue;
+        if (b.status !== 'PENDING' && b.status !== 'ON_HOLD') {
+          const r = await settle(b, uuid);
+          return r === 'expired' ? failed('The supplier let the hold expire; nothing was charged.') : r;
+        }
+        try {
+          await client.cancel(uuid, { reason: 'Not confirmed by the supplier in time' });
+        } catch (e) {
+          if (!(e instanceof OctoError) || e.retryable) return finalOrThrow(e, 'withdrawal');
+          // Refused: it may have been decided meanwhile; the supplier's answer now is the last word.
+          const now = await lookup(client, uuid);
+          if (now && now.status !== 'PENDING' && now.status !== 'ON_HOLD') {
+            const r = await settle(now, uuid);
+            if (r !== 'expired') return r;
+          }
+          return failed(
+            `The supplier did not confirm the booking in time and refused to withdraw it (${e.code}); supplier reference ${b.supplierReference ?? uuid}. Nothing was charged by Jaunt; the booking needs attention.`,
+          );
+        }
+        return failed(
+          'The supplier did not confirm the booking in time; the request was withdrawn at the supplier and nothing was charged.',
+        );
+      }
+      return failed('The supplier has no record of this booking; nothing was charged.');
+    },
+  };
+};
 
 export interface OctoCancellerDeps extends Omit<OctoFulfillerDeps, 'fxRates' | 'contact'> {
   clock: () => Date;

@@ -18,6 +18,8 @@ export interface OutboundResponse {
   headers: Record<string, string>;
   /** The body as text, cut at the size limit. */
   body: string;
+  /** The same body as bytes (files: PDFs, Wallet passes). */
+  bytes?: Buffer;
   durationMs: number;
   /** True when the body was cut at `maxBytes` (callers that must not use a partial body check it). */
   truncated?: boolean;
@@ -189,10 +191,12 @@ export const createOutboundHttp = (o: {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers))
       if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(', ') : v;
+    const bytes = Buffer.concat(chunks);
     return {
       status: res.statusCode,
       headers,
-      body: Buffer.concat(chunks).toString('utf8'),
+      body: bytes.toString('utf8'),
+      bytes,
       durationMs: Math.round(performance.now() - started),
       truncated,
     };

@@ -72,9 +72,12 @@ export interface StatusChange {
   errorMessage?: string | null;
   /** Set resolved_at (first resolution, and every later change: it is the time of the reported status). */
   resolvedAt?: string;
-  deliverables?: Omit<Deliverable, 'createdAt'>[];
+  deliverables?: NewDeliverable[];
   jobs?: NewJob[];
 }
+
+/** A deliverable row to write; `content` holds a supplier's file as fetched (ours are rendered on demand). */
+export type NewDeliverable = Omit<Deliverable, 'createdAt'> & { content?: Uint8Array | null };
 
 export interface WebhookAttempt {
   jobId: number;
@@ -109,6 +112,10 @@ export interface BookingStore {
   recordAttempt(a: WebhookAttempt): Promise<void>;
   attempts(bookingId: string): Promise<WebhookAttempt[]>;
   deliverables(bookingId: string): Promise<Deliverable[]>;
+  /** A stored supplier file of the booking (null when there is none under that id). */
+  storedFile(bookingId: string, id: string): Promise<(Deliverable & { content: Buffer }) | null>;
+  /** Jobs that go with no status change (a booking that keeps waiting on its supplier). */
+  enqueue(jobs: NewJob[]): Promise<void>;
   /** The current whsec_ secret of the key that made the booking. */
   webhookSecretOfBooking(bookingId: string): Promise<string | null>;
   /** Orders of a user, newest first; `apiKeyId` null lists across credentials. */
@@ -126,7 +133,23 @@ export interface BookingStore {
   countByStatus(): Promise<Record<string, number>>;
 }
 
-const toDeliverable = (r: Selectable<BookingDeliverableTable>): Deliverable => ({
+/** Every column but the file bytes: listings never carry them. */
+const DELIVERABLE_COLUMNS = [
+  'id',
+  'booking_id',
+  'deliverable_type',
+  'filename',
+  'content_type',
+  'file_size_bytes',
+  'ticket_type_name',
+  'session_date',
+  'session_time',
+  'ticket_code',
+  'created_at',
+] as const;
+type DeliverableRow = Pick<Selectable<BookingDeliverableTable>, (typeof DELIVERABLE_COLUMNS)[number]>;
+
+const toDeliverable = (r: DeliverableRow): Deliverable => ({
   id: r.id,
   bookingId: r.booking_id,
   deliverableType: r.deliverable_type,
@@ -136,6 +159,7 @@ const toDeliverable = (r: Selectable<BookingDeliverableTable>): Deliverable => (
   ticketTypeName: r.ticket_type_name,
   sessionDate: r.session_date,
   sessionTime: r.session_time,
+  ticketCode: r.ticket_code,
   createdAt: r.created_at,
 });
 
@@ -232,6 +256,8 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
               ticket_type_name: d.ticketTypeName,
               session_date: d.sessionDate,
               session_time: d.sessionTime,
+              ticket_code: d.ticketCode ?? null,
+              content: d.content ?? null,
               created_at: now,
             })),
           )
@@ -314,11 +340,27 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
       (
         await db
           .selectFrom('booking_deliverable')
-          .selectAll()
+          .select(DELIVERABLE_COLUMNS)
           .where('booking_id', '=', bookingId)
           .orderBy('seq')
           .execute()
       ).map(toDeliverable),
+    storedFile: async (bookingId, id) => {
+      const r = await db
+        .selectFrom('booking_deliverable')
+        .select([...DELIVERABLE_COLUMNS, 'content'])
+        .where('booking_id', '=', bookingId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return r?.content ? { ...toDeliverable(r), content: Buffer.from(r.content) } : null;
+    },
+    enqueue: async (newJobs) => {
+      if (newJobs.length === 0) return;
+      await store.transaction(async (trx) => {
+        for (const j of newJobs) await jobs.enqueue(trx, j);
+      });
+      jobs.notify();
+    },
     webhookSecretOfBooking: async (bookingId) => {
       const k = await db
         .selectFrom('booking as b')
@@ -352,7 +394,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
       const deliverables = await db
         .selectFrom('booking_deliverable as d')
         .innerJoin('booking as b', 'b.id', 'd.booking_id')
-        .selectAll('d')
+        .select(DELIVERABLE_COLUMNS.map((c) => `d.${c}` as const))
         .where('b.user_id', '=', userId)
         .$if(apiKeyId !== null, (q) => q.where('b.api_key_id', '=', apiKeyId as string))
         .orderBy('d.created_at', 'desc')

@@ -191,6 +191,10 @@ export interface BookingDeliverableTable {
   created_at: string;
   /** 010: insertion order. */
   seq: Generated<number>;
+  /** 015: a supplier's own file, kept as fetched; null for the tickets we render on demand. */
+  content: Uint8Array | null;
+  /** 015: the ticket a supplier file belongs to (null for a booking-wide voucher). */
+  ticket_code: string | null;
 }
 
 export interface BookingEmailTable {

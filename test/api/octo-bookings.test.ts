@@ -4,177 +4,115 @@
  * booking's job re-checks availability, holds with a uuid derived from the booking id, confirms
  * and reads the supplier's status.
  */
-import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOctoClient } from '../../src/adapters/octo.js';
+import type { Booking } from '../../src/domain/booking.js';
 import { DEFAULT_FX_RATES } from '../../src/domain/booking-pricing.js';
 import type { OctoClient } from '../../src/domain/octo.js';
+import { supplierWaitDeadline } from '../../src/services/bookings/fulfilment.js';
 import type { CreatedKey } from '../../src/services/credentials.js';
 import type { FulfilmentOrder } from '../../src/services/fulfillers.js';
 import { octoBookingUuid, octoFulfiller } from '../../src/services/octo-fulfiller.js';
 import { createOutboundHttp } from '../../src/services/outbound-http.js';
 import { supplierStore } from '../../src/store/suppliers.js';
-import { type OctoSim, startOctoSim } from '../../src/tools/octo-sim.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { value } from '../helpers/db.js';
-import { type OctoFake, startOctoFake } from '../helpers/octo-fake.js';
-import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
+import { FAKE_PDF, FAKE_PKPASS } from '../helpers/octo-fake.js';
+import {
+  activityOf,
+  bookFirst as bookFirstOf,
+  bookingOf,
+  download,
+  fakeTourSlot,
+  NO_SUCH_BOOKING,
+  type LivePayload as Payload,
+  qrCodesInPdf,
+  sessionsOf,
+  settled as settledOf,
+  useOctoLive,
+} from '../helpers/octo-live.js';
 
-interface Payload {
-  booking_id: string;
-  status: string;
-  purchase_amount_cents?: number | null;
-  total_charged_cents?: number | null;
-  error_message?: string | null;
-  ticket_details?: { confirmation_code: string; vendor?: string } | null;
-}
-interface Detail {
-  ticket_price: {
-    sessions: { date: string; time: string | null; tickets: { name: string; available: boolean }[] }[];
-  };
-}
-
-let app: TestApp;
-let sim: OctoSim;
-let fake: OctoFake;
-let live: CreatedKey;
-let other: CreatedKey;
-let rx: Receiver;
-let seq = 0;
-
-const activityOf = (ref: string) =>
-  value<string>(app.store, sql`SELECT activity_id FROM activity WHERE ref = ${ref}`);
-
-/** A booking of the first available session of `ref` with its first ticket type. */
-const bookFirst = async (ref: string, over: Record<string, unknown> = {}, skipDates: string[] = []) => {
-  const activityId = await activityOf(ref);
-  const res = await app.request(`/partner/v1/activities/${activityId}`, {
-    key: live.key,
-    headers: { 'x-external-user-id': 'alice' },
-  });
-  const detail = res.body as Detail;
-  if (!detail.ticket_price) throw new Error(`${ref} ${activityId}: ${JSON.stringify(res.body)}`);
-  const session = detail.ticket_price.sessions.find(
-    (s) => !skipDates.includes(s.date) && s.tickets[0]?.available,
-  );
-  if (!session) throw new Error(`no session for ${ref}`);
-  const r = await app.request('/partner/v1/bookings', {
-    method: 'POST',
-    key: live.key,
-    body: {
-      external_user_id: 'alice',
-      activity_id: activityId,
-      tickets: [
-        {
-          ticket_type_name: session.tickets[0]?.name,
-          num_tickets: 2,
-          session_date: session.date,
-          session_time: session.time,
-        },
-      ],
-      authorization_amount_cents: 100_000,
-      idempotency_key: `octo-${++seq}`,
-      webhook_url: 'https://partner.invalid/hook',
-      payment_mode: 'live_purchase',
-      ...over,
-    },
-  });
-  expect(r.status, JSON.stringify(r.body)).toBe(202);
-  return { id: (r.body as Payload).booking_id, session };
+const t = useOctoLive();
+const bookFirst = (ref: string, over: Record<string, unknown> = {}, skipDates: string[] = []) =>
+  bookFirstOf(t, ref, over, skipDates);
+const booking = (id: string) => bookingOf(t, id);
+const settled = (id: string, statuses?: string[]) => settledOf(t, id, statuses);
+/** A supplier booking with files goes confirmed → deliverable_ready once they are kept. */
+const READY = ['deliverable_ready'];
+const firstFakeSession = async () => {
+  const s = (await sessionsOf(t, 'octo:fake:fake-tour:DEFAULT'))[0];
+  if (!s) throw new Error('no session');
+  return s;
 };
-
-const booking = async (id: string) =>
-  (await app.request(`/partner/v1/bookings/${id}`, { key: live.key })).body as Payload;
-const settled = async (id: string) => {
-  await expect.poll(async () => (await booking(id)).status, { timeout: 10_000 }).not.toBe('pending');
-  return booking(id);
-};
-
-beforeAll(async () => {
-  rx = await startReceiver();
-  app = await startTestApp({
-    env: {
-      JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1',
-      JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
-      JAUNT_RETRY_SCALE: '0.001',
-    },
+const simClient = () =>
+  createOctoClient(createOutboundHttp({ allowLoopback: true }), {
+    baseUrl: t.sim.url,
+    apiKey: 'sim-key',
+    capabilities: [],
   });
-  sim = await startOctoSim({ now: () => app.now.value, apiKey: 'sim-key' });
-  fake = await startOctoFake();
-  await app.services.suppliers.add({ name: 'sim', octoUrl: sim.url, apiKey: 'sim-key' });
-  await app.services.suppliers.sync('sim', { days: 14 });
-  await app.services.suppliers.add({ name: 'fake', octoUrl: fake.url, apiKey: 'fake-key' });
-  await app.services.suppliers.sync('fake', { days: 45 });
-  live = await app.createKey('negotiated', { name: 'live partner', livePurchase: true });
-  other = await app.createKey('negotiated', { name: 'other partner' });
-  const r = await app.request('/partner/v1/users', {
-    method: 'POST',
-    key: live.key,
-    body: { external_user_id: 'alice', first_name: 'Alice', last_name: 'Liddell' },
-  });
-  expect(r.status).toBe(201);
-});
-afterAll(async () => {
-  await sim?.close();
-  await fake?.close();
-  await app?.stop();
-  await rx?.close();
-});
 
 describe('live bookings over OCTO (simulator)', () => {
-  it('holds and confirms with the supplier under the derived uuid, charging the supplier total', async () => {
+  it('holds and confirms under the derived uuid; the supplier PDFs are kept and our PDFs carry its QR codes', async () => {
     const { id } = await bookFirst('octo:sim:city-walk:DEFAULT');
-    const got = await settled(id);
-    expect(got.status, got.error_message ?? '').toBe('confirmed');
+    const got = await settled(id, READY);
+    expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
     expect(got.purchase_amount_cents).toBeGreaterThan(0);
     expect(got.ticket_details?.confirmation_code).toBeTruthy();
-    const held = sim.bookings().filter((b) => b.resellerReference === id);
+    const held = t.sim.bookings().filter((b) => b.resellerReference === id);
     expect(held).toEqual([expect.objectContaining({ uuid: octoBookingUuid(id), status: 'CONFIRMED' })]);
     expect(held[0]?.unitIds).toHaveLength(2);
 
-    // Our ticket PDFs carry the supplier's scan codes (QRCODE); its PDF files are named in the notes.
-    const octo = createOctoClient(createOutboundHttp({ allowLoopback: true }), {
-      baseUrl: sim.url,
-      apiKey: 'sim-key',
-      capabilities: [],
-    });
-    const supplier = await octo.booking(octoBookingUuid(id));
-    const qr = supplier.unitItems.map(
-      (u) => u.ticket?.deliveryOptions.find((d) => d.deliveryFormat === 'QRCODE')?.deliveryValue,
-    );
+    const supplier = await simClient().booking(octoBookingUuid(id));
+    const option = (u: (typeof supplier.unitItems)[number], f: string) =>
+      u.ticket?.deliveryOptions.find((d) => d.deliveryFormat === f)?.deliveryValue;
+    const qr = supplier.unitItems.map((u) => option(u, 'QRCODE'));
     expect(qr.every((c) => typeof c === 'string' && c.length > 0)).toBe(true);
-    const detail = (await app.request(`/partner/v1/bookings/${id}`, { key: live.key })).body as {
-      ticket_details: { venue_notes: string | null; tickets: { download_url: string | null }[] };
-    };
-    expect(detail.ticket_details.venue_notes).toContain(`${sim.origin}/tickets/`);
-    const pdfs = await Promise.all(
-      detail.ticket_details.tickets.map(async (t) => {
-        const res = await fetch(String(t.download_url).replace(app.config.JAUNT_PUBLIC_URL, app.url));
-        expect(res.status).toBe(200);
-        return Buffer.from(await res.arrayBuffer()).toString('latin1');
-      }),
+
+    // Our ticket PDFs: a real QR image of the supplier's code, and the code in words.
+    const details = got.ticket_details;
+    if (!details) throw new Error('no ticket details');
+    const ours = await Promise.all(details.tickets.map((x) => download(t, x.download_url)));
+    expect(ours.flatMap((f) => qrCodesInPdf(f.bytes)).sort()).toEqual([...qr].sort());
+    expect(ours.map((f) => /Venue code: ([^)]+)\)/.exec(f.bytes.toString('latin1'))?.[1]).sort()).toEqual(
+      [...qr].sort(),
     );
-    expect(pdfs.map((p) => /Venue code: ([^)]+)\)/.exec(p)?.[1]).sort()).toEqual([...qr].sort());
+
+    // The supplier's PDF_URL files: fetched once, kept, served as they came (same bytes as the supplier's).
+    const files = details.supplier_files ?? [];
+    expect(files.map((f) => [f.deliverable_type, f.content_type])).toEqual([
+      ['ticket_pdf', 'application/pdf'],
+      ['ticket_pdf', 'application/pdf'],
+    ]);
+    expect(files.map((f) => f.ticket_code).sort()).toEqual(details.tickets.map((x) => x.ticket_code).sort());
+    for (const f of files) {
+      const kept = await download(t, f.download_url);
+      expect(kept.contentType).toBe('application/pdf');
+      expect(kept.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const item = supplier.unitItems.find((u) =>
+        kept.bytes.toString('latin1').includes(String(option(u, 'QRCODE'))),
+      );
+      const original = await fetch(String(item && option(item, 'PDF_URL')));
+      expect(Buffer.from(await original.arrayBuffer()).equals(kept.bytes)).toBe(true);
+    }
+    expect(details.venue_notes).toBeNull();
   });
 
   it('stays pending while the supplier says PENDING, then confirms after polling', async () => {
-    const before = sim.requests()['GET /bookings/{uuid}'] ?? 0;
+    const before = t.sim.requests()['GET /bookings/{uuid}'] ?? 0;
     const { id } = await bookFirst('octo:sim:harbour-cruise:DEFAULT');
-    const got = await settled(id);
-    expect(got.status, got.error_message ?? '').toBe('confirmed');
-    expect(sim.requests()['GET /bookings/{uuid}'] ?? 0).toBeGreaterThan(before + 1);
-    expect(sim.bookings().filter((b) => b.resellerReference === id)).toEqual([
+    const got = await settled(id, READY);
+    expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
+    expect(t.sim.requests()['GET /bookings/{uuid}'] ?? 0).toBeGreaterThan(before + 1);
+    expect(t.sim.bookings().filter((b) => b.resellerReference === id)).toEqual([
       expect.objectContaining({ status: 'CONFIRMED' }),
     ]);
   });
 
   it('retries a supplier 500 with the same uuid and makes one booking', async () => {
-    sim.failNext(2);
+    t.sim.failNext(2);
     const { id } = await bookFirst('octo:sim:city-walk:DEFAULT');
-    const got = await settled(id);
-    expect(got.status, got.error_message ?? '').toBe('confirmed');
-    expect(sim.bookings().filter((b) => b.resellerReference === id)).toHaveLength(1);
+    const got = await settled(id, READY);
+    expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
+    expect(t.sim.bookings().filter((b) => b.resellerReference === id)).toHaveLength(1);
   });
 });
 
@@ -185,7 +123,7 @@ describe('live bookings over OCTO (independent fake)', () => {
     expect(got.status, got.error_message ?? '').toBe('confirmed');
     // fake-tour is USD: 2 × the unit price, in cents.
     expect(got.purchase_amount_cents).toBeGreaterThan(0);
-    const confirm = fake.calls.find(
+    const confirm = t.fake.calls.find(
       (c) => c.method === 'POST' && c.path === `/bookings/${octoBookingUuid(id)}/confirm`,
     );
     expect(confirm?.body).toMatchObject({
@@ -195,58 +133,22 @@ describe('live bookings over OCTO (independent fake)', () => {
   });
 
   it('fails before holding anything when the supplier now asks more than was authorised', async () => {
-    const activityId = await activityOf('octo:fake:fake-tour:DEFAULT');
-    const detail = (
-      await app.request(`/partner/v1/activities/${activityId}`, {
-        key: live.key,
-        headers: { 'x-external-user-id': 'alice' },
-      })
-    ).body as Detail;
-    const s = detail.ticket_price.sessions[0];
-    if (!s) throw new Error('no session');
-    const calls = fake.calls.length;
+    const s = await firstFakeSession();
+    const calls = t.fake.calls.length;
     // The price rose between the sync and the booking: 9000.00 USD now, above the 1000.00 authorised.
-    fake.script(
-      { status: 400, body: { error: 'INVALID_BOOKING_UUID', errorMessage: 'no such booking' } },
-      {
-        status: 200,
-        body: [
-          {
-            id: `${s.date}T${s.time}:00-06:00`,
-            localDateTimeStart: `${s.date}T${s.time}:00-06:00`,
-            localDateTimeEnd: `${s.date}T23:00:00-06:00`,
-            allDay: false,
-            available: true,
-            status: 'AVAILABLE',
-            vacancies: 10,
-            capacity: 10,
-            openingHours: [],
-            pricing: { original: 900_000, retail: 900_000, net: null, currency: 'USD', currencyPrecision: 2 },
-          },
-        ],
-      },
-    );
+    t.fake.script(NO_SUCH_BOOKING, { status: 200, body: [fakeTourSlot(s, 900_000)] });
     const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
     const got = await settled(id);
-    expect(got.status, JSON.stringify(fake.calls.slice(calls).map((c) => [c.method, c.path, c.body]))).toBe(
+    expect(got.status, JSON.stringify(t.fake.calls.slice(calls).map((c) => [c.method, c.path, c.body]))).toBe(
       'failed',
     );
     expect(got.error_message).toMatch(/above the .* authorised/);
     expect(got.total_charged_cents).toBeNull();
-    expect(fake.calls.slice(calls).some((c) => c.method === 'POST' && c.path === '/bookings')).toBe(false);
+    expect(t.fake.calls.slice(calls).some((c) => c.method === 'POST' && c.path === '/bookings')).toBe(false);
   });
 
   it('fails a booking the supplier REJECTED on confirm', async () => {
-    const activityId = await activityOf('octo:fake:fake-tour:DEFAULT');
-    const detail = (
-      await app.request(`/partner/v1/activities/${activityId}`, {
-        key: live.key,
-        headers: { 'x-external-user-id': 'alice' },
-      })
-    ).body as Detail;
-    const s0 = detail.ticket_price.sessions[0];
-    if (!s0) throw new Error('no session');
-    const start = `${s0.date}T${s0.time}:00-06:00`;
+    const s0 = await firstFakeSession();
     const supplierBooking = (status: string) => ({
       id: 'fake-rejected',
       uuid: 'scripted',
@@ -257,27 +159,12 @@ describe('live bookings over OCTO (independent fake)', () => {
       supplierReference: null,
       utcExpiresAt: null,
       cancellable: false,
-      availabilityId: start,
+      availabilityId: fakeTourSlot(s0).id,
       unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }],
     });
-    fake.script(
-      { status: 400, body: { error: 'INVALID_BOOKING_UUID', errorMessage: 'no such booking' } },
-      {
-        status: 200,
-        body: [
-          {
-            id: start,
-            localDateTimeStart: start,
-            localDateTimeEnd: `${s0.date}T23:00:00-06:00`,
-            allDay: false,
-            available: true,
-            status: 'AVAILABLE',
-            vacancies: 10,
-            capacity: 10,
-            openingHours: [],
-          },
-        ],
-      },
+    t.fake.script(
+      NO_SUCH_BOOKING,
+      { status: 200, body: [fakeTourSlot(s0)] },
       { status: 200, body: supplierBooking('ON_HOLD') },
       { status: 200, body: supplierBooking('REJECTED') },
     );
@@ -289,29 +176,184 @@ describe('live bookings over OCTO (independent fake)', () => {
   });
 
   it('fails a sold-out slot at booking time without a hold', async () => {
-    const calls = fake.calls.length;
-    // Sold out between the sync and the booking: availability answers SOLD_OUT.
-    fake.script(
-      { status: 400, body: { error: 'INVALID_BOOKING_UUID', errorMessage: 'no such booking' } },
-      { status: 200, body: [] },
-    );
+    const calls = t.fake.calls.length;
+    // Sold out between the sync and the booking: availability answers no slot.
+    t.fake.script(NO_SUCH_BOOKING, { status: 200, body: [] });
     const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
     const got = await settled(id);
     expect(got.status).toBe('failed');
     expect(got.error_message).toMatch(/no places left/);
-    expect(fake.calls.slice(calls).some((c) => c.method === 'POST' && c.path === '/bookings')).toBe(false);
+    expect(t.fake.calls.slice(calls).some((c) => c.method === 'POST' && c.path === '/bookings')).toBe(false);
   });
 });
 
-describe('a job that stops between reserve and confirm (independent fake)', () => {
+describe('OCTO tickets as deliverables (independent fake)', () => {
+  const withDelivery = async <T>(d: Parameters<typeof t.fake.setDelivery>[0], fn: () => Promise<T>) => {
+    t.fake.setDelivery(d);
+    try {
+      return await fn();
+    } finally {
+      t.fake.setDelivery({ qr: true, pdf: false, pkpass: false });
+      t.fake.fileBody('file');
+      t.fake.failFiles(0);
+    }
+  };
+
+  it('QRCODE only: confirmed at once, each ticket a PDF with a readable QR image of the supplier code', async () => {
+    const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
+    const got = await settled(id);
+    expect(got.status, got.error_message ?? '').toBe('confirmed');
+    expect(got.ticket_details?.supplier_files).toBeUndefined();
+    const items = t.fake.bookings().find((b) => b.resellerReference === id)?.unitItems ?? [];
+    const pdfs = await Promise.all(
+      (got.ticket_details?.tickets ?? []).map((x) => download(t, x.download_url)),
+    );
+    expect(pdfs).toHaveLength(2);
+    for (const p of pdfs) expect(p.bytes.toString('latin1')).toMatch(/\/XObject << \/Im1 6 0 R >>/);
+    expect(pdfs.flatMap((p) => qrCodesInPdf(p.bytes)).sort()).toEqual(
+      items.map((u) => `QR-${u.uuid}`).sort(),
+    );
+  });
+
+  it('PDF_URL and PKPASS_URL: fetched, checked, kept and listed as deliverables, then deliverable_ready', async () => {
+    await withDelivery({ pdf: true, pkpass: true }, async () => {
+      const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
+      const got = await settled(id, READY);
+      expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
+      const files = got.ticket_details?.supplier_files ?? [];
+      expect(files.map((f) => f.deliverable_type).sort()).toEqual([
+        'ticket_pdf',
+        'ticket_pdf',
+        'wallet_pass',
+        'wallet_pass',
+      ]);
+      for (const f of files) {
+        const kept = await download(t, f.download_url);
+        expect(kept.contentType).toBe(f.content_type);
+        expect(kept.bytes.equals(f.deliverable_type === 'ticket_pdf' ? FAKE_PDF : FAKE_PKPASS)).toBe(true);
+      }
+      const orders = await t.app.request('/partner/v1/orders', {
+        key: t.live.key,
+        headers: { 'x-external-user-id': 'alice' },
+      });
+      const mine = (
+        orders.body as {
+          deliverables: { partner_booking_id: string; deliverable_type: string; file_size_bytes: number }[];
+        }
+      ).deliverables.filter((d) => d.partner_booking_id === id);
+      expect(mine.map((d) => d.deliverable_type).sort()).toEqual([
+        'ticket',
+        'ticket',
+        'ticket_pdf',
+        'ticket_pdf',
+        'wallet_pass',
+        'wallet_pass',
+      ]);
+      expect(mine.find((d) => d.deliverable_type === 'wallet_pass')?.file_size_bytes).toBe(
+        FAKE_PKPASS.length,
+      );
+      // The links are the supplier's signed URLs: our key never goes with them.
+      expect(t.fake.fileRequests().filter((p) => p.includes(octoBookingUuid(id)))).toHaveLength(4);
+    });
+  });
+
+  it('a PDF_URL that answers 500 is fetched again, then kept', async () => {
+    await withDelivery({ pdf: true }, async () => {
+      t.fake.failFiles(3);
+      const before = t.fake.fileRequests().length;
+      const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
+      const got = await settled(id, READY);
+      expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
+      expect(t.fake.fileRequests().length - before).toBeGreaterThanOrEqual(5);
+      const files = got.ticket_details?.supplier_files ?? [];
+      expect(files).toHaveLength(2);
+      for (const f of files) expect((await download(t, f.download_url)).bytes.equals(FAKE_PDF)).toBe(true);
+      expect(got.ticket_details?.venue_notes).toBeNull();
+    });
+  });
+
+  it('a supplier file that is not a PDF is reported; the booking and our QR tickets still go out', async () => {
+    await withDelivery({ pdf: true }, async () => {
+      t.fake.fileBody('html');
+      const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
+      const got = await settled(id, READY);
+      expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
+      expect(got.total_charged_cents).toBeGreaterThan(0);
+      expect(got.ticket_details?.supplier_files).toBeUndefined();
+      expect(got.ticket_details?.venue_notes).toMatch(
+        /The supplier's ticket PDF for TK-\w+ \(Adult\) could not be used: it was served as text\/html, not a PDF\./,
+      );
+      const ours = await Promise.all(
+        (got.ticket_details?.tickets ?? []).map((x) => download(t, x.download_url)),
+      );
+      expect(ours.flatMap((p) => qrCodesInPdf(p.bytes))).toHaveLength(2);
+    });
+  });
+});
+
+describe('PENDING at the supplier (independent fake)', () => {
+  const getsOf = (id: string) =>
+    t.fake.calls.filter((c) => c.method === 'GET' && c.path === `/bookings/${octoBookingUuid(id)}`).length;
+
+  it('waits until the session starts when that is sooner than 48 h', () => {
+    const b = {
+      createdAt: '2026-11-22T15:00:00.000Z',
+      timezone: 'America/Chicago',
+      lines: [{ sessionDate: '2026-11-23', sessionTime: '09:30' }],
+    } as unknown as Booking;
+    expect(new Date(supplierWaitDeadline(b)).toISOString()).toBe('2026-11-23T15:30:00.000Z');
+    const later = { ...b, lines: [{ sessionDate: '2026-12-02', sessionTime: '09:30' }] } as Booking;
+    expect(new Date(supplierWaitDeadline(later)).toISOString()).toBe('2026-11-24T15:00:00.000Z');
+  });
+
+  it('stays pending through more polls than the old 12 attempts, then confirms', async () => {
+    t.fake.pendingNextConfirm(16);
+    const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
+    const got = await settled(id, ['confirmed']);
+    expect(got.status, got.error_message ?? '').toBe('confirmed');
+    // The first look (before the hold) plus 16 polls.
+    expect(getsOf(id)).toBe(17);
+    expect(t.fake.bookings().filter((b) => b.resellerReference === id)).toEqual([
+      expect.objectContaining({ status: 'CONFIRMED' }),
+    ]);
+  });
+
+  it('past the deadline (48 h here, sooner than the session) one last look, then withdrawn and failed', async () => {
+    t.fake.pendingNextConfirm(Number.POSITIVE_INFINITY);
+    const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
+    await expect.poll(() => getsOf(id), { timeout: 10_000 }).toBeGreaterThan(3);
+    expect((await booking(id)).status).toBe('pending');
+    const now = t.app.now.value;
+    t.app.now.value = new Date(now.getTime() + 48 * 3_600_000 + 60_000);
+    try {
+      const got = await settled(id);
+      expect(got.status).toBe('failed');
+      expect(got.error_message).toBe(
+        'The supplier did not confirm the booking in time; the request was withdrawn at the supplier and nothing was charged.',
+      );
+      expect(got.total_charged_cents).toBeNull();
+      expect(t.fake.bookings().filter((b) => b.resellerReference === id)).toEqual([
+        expect.objectContaining({ status: 'CANCELLED' }),
+      ]);
+      const cancel = t.fake.calls.find(
+        (c) => c.method === 'POST' && c.path === `/bookings/${octoBookingUuid(id)}/cancel`,
+      );
+      expect(cancel?.body).toMatchObject({ reason: 'Not confirmed by the supplier in time' });
+    } finally {
+      t.app.now.value = now;
+    }
+  });
+});
+
+describe('a job that stops between reserve and confirm (independent t.fake)', () => {
   const ref = 'octo:fake:fake-tour:DEFAULT';
-  const connection = () => ({ baseUrl: fake.url, apiKey: 'fake-key', capabilities: ['octo/pricing'] });
+  const connection = () => ({ baseUrl: t.fake.url, apiKey: 'fake-key', capabilities: ['octo/pricing'] });
   const fulfillerWith = (wrap: (c: OctoClient) => OctoClient) =>
     octoFulfiller(
       {
         refOf: async () => ref,
         supplierFor: async () => {
-          const product = await supplierStore(app.store).productByRef(ref);
+          const product = await supplierStore(t.app.store).productByRef(ref);
           return product ? { product, supplierName: 'fake', connection: connection() } : null;
         },
         connect: (c) => wrap(createOctoClient(createOutboundHttp({ allowLoopback: true }), c)),
@@ -353,12 +395,12 @@ describe('a job that stops between reserve and confirm (independent fake)', () =
     const o = order('bk_crash_test_1');
     await expect(crashing.fulfil(o)).rejects.toThrow('process killed');
     const uuid = octoBookingUuid(o.bookingId);
-    expect(fake.bookings().filter((b) => b.uuid === uuid)).toEqual([
+    expect(t.fake.bookings().filter((b) => b.uuid === uuid)).toEqual([
       expect.objectContaining({ status: 'ON_HOLD' }),
     ]);
     const r = await healthy.fulfil(o);
     expect(r).toMatchObject({ outcome: 'confirmed', purchaseAmountCents: 9100 });
-    expect(fake.bookings().filter((b) => b.resellerReference === o.bookingId)).toEqual([
+    expect(t.fake.bookings().filter((b) => b.resellerReference === o.bookingId)).toEqual([
       expect.objectContaining({ uuid, status: 'CONFIRMED' }),
     ]);
   });
@@ -366,10 +408,10 @@ describe('a job that stops between reserve and confirm (independent fake)', () =
   it('reserves once more under a second uuid when the hold expired meanwhile', async () => {
     const o = order('bk_crash_test_2');
     await expect(crashing.fulfil(o)).rejects.toThrow('process killed');
-    fake.expire(octoBookingUuid(o.bookingId));
+    t.fake.expire(octoBookingUuid(o.bookingId));
     const r = await healthy.fulfil(o);
     expect(r).toMatchObject({ outcome: 'confirmed' });
-    const mine = fake.bookings().filter((b) => b.resellerReference === o.bookingId);
+    const mine = t.fake.bookings().filter((b) => b.resellerReference === o.bookingId);
     expect(mine.map((b) => [b.uuid, b.status])).toEqual([
       [octoBookingUuid(o.bookingId), 'EXPIRED'],
       [octoBookingUuid(o.bookingId, 1), 'CONFIRMED'],
@@ -378,8 +420,8 @@ describe('a job that stops between reserve and confirm (independent fake)', () =
 });
 
 describe('POST /partner/v1/bookings/{booking_id}/cancel', () => {
-  const cancel = (id: string, k: CreatedKey = live, body: unknown = { reason: 'plans changed' }) =>
-    app.request(`/partner/v1/bookings/${id}/cancel`, {
+  const cancel = (id: string, k: CreatedKey = t.live, body: unknown = { reason: 'plans changed' }) =>
+    t.app.request(`/partner/v1/bookings/${id}/cancel`, {
       method: 'POST',
       key: k.key,
       headers: { 'x-external-user-id': 'alice' },
@@ -390,51 +432,51 @@ describe('POST /partner/v1/bookings/{booking_id}/cancel', () => {
 
   it('cancels a supplier booking at the supplier, idempotently, for the key that booked only', async () => {
     const { id } = await bookFirst('octo:sim:city-walk:DEFAULT', {}, soon);
-    expect((await settled(id)).status).toBe('confirmed');
-    expect((await cancel(id, other)).status).toBe(404);
+    expect((await settled(id, READY)).status).toBe('deliverable_ready');
+    expect((await cancel(id, t.other)).status).toBe(404);
     const r = await cancel(id);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ booking_id: id, status: 'cancelled' });
-    expect(sim.bookings().filter((b) => b.resellerReference === id)).toEqual([
+    expect(t.sim.bookings().filter((b) => b.resellerReference === id)).toEqual([
       expect.objectContaining({ status: 'CANCELLED' }),
     ]);
-    const cancelsBefore = sim.requests()['POST /bookings/{uuid}/cancel'];
-    const again = await cancel(id, live, {});
+    const cancelsBefore = t.sim.requests()['POST /bookings/{uuid}/cancel'];
+    const again = await cancel(id, t.live, {});
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ booking_id: id, status: 'cancelled' });
-    expect(sim.requests()['POST /bookings/{uuid}/cancel']).toBe(cancelsBefore);
+    expect(t.sim.requests()['POST /bookings/{uuid}/cancel']).toBe(cancelsBefore);
     expect((await booking(id)).status).toBe('cancelled');
   });
 
   it("answers 409 not_cancellable inside the option's cancellation cutoff", async () => {
     const { id, session } = await bookFirst('octo:sim:city-walk:DEFAULT');
     expect(session.date).toBe('2026-11-23');
-    expect((await settled(id)).status).toBe('confirmed');
-    const cancels = sim.requests()['POST /bookings/{uuid}/cancel'] ?? 0;
+    expect((await settled(id, READY)).status).toBe('deliverable_ready');
+    const cancels = t.sim.requests()['POST /bookings/{uuid}/cancel'] ?? 0;
     const r = await cancel(id);
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'not_cancellable' });
-    expect(sim.requests()['POST /bookings/{uuid}/cancel'] ?? 0).toBe(cancels);
-    expect(sim.bookings().find((b) => b.resellerReference === id)?.status).toBe('CONFIRMED');
-    expect((await booking(id)).status).toBe('confirmed');
+    expect(t.sim.requests()['POST /bookings/{uuid}/cancel'] ?? 0).toBe(cancels);
+    expect(t.sim.bookings().find((b) => b.resellerReference === id)?.status).toBe('CONFIRMED');
+    expect((await booking(id)).status).toBe('deliverable_ready');
   });
 
   it('answers 409 not_cancellable when the supplier refuses', async () => {
     const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT');
     expect((await settled(id)).status).toBe('confirmed');
-    fake.setCancellable(false);
+    t.fake.setCancellable(false);
     try {
       const r = await cancel(id);
       expect(r.status).toBe(409);
       expect(r.body).toMatchObject({ code: 'not_cancellable' });
       expect((await booking(id)).status).toBe('confirmed');
     } finally {
-      fake.setCancellable(true);
+      t.fake.setCancellable(true);
     }
   });
 
   it('answers 409 for a failed booking', async () => {
-    fake.script(
+    t.fake.script(
       { status: 400, body: { error: 'INVALID_BOOKING_UUID', errorMessage: 'no such booking' } },
       { status: 200, body: [] },
     );
@@ -446,29 +488,29 @@ describe('POST /partner/v1/bookings/{booking_id}/cancel', () => {
   });
 
   it('cancels a dry run without the supplier and sends the signed cancelled callback', async () => {
-    const supplierCalls = fake.calls.length;
+    const supplierCalls = t.fake.calls.length;
     const { id } = await bookFirst('octo:fake:fake-tour:DEFAULT', {
       payment_mode: 'dry_run_success',
-      webhook_url: `${rx.url}/cancel-test`,
+      webhook_url: `${t.rx.url}/cancel-test`,
     });
     expect((await settled(id)).status).toBe('confirmed');
     const r = await cancel(id);
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ status: 'cancelled' });
-    expect(fake.calls.length).toBe(supplierCalls);
+    expect(t.fake.calls.length).toBe(supplierCalls);
     await expect
       .poll(() =>
-        rx.deliveries
+        t.rx.deliveries
           .map((d) => JSON.parse(d.body) as Payload)
           .filter((p) => p.booking_id === id)
           .map((p) => p.status),
       )
       .toContain('cancelled');
-    const d = rx.deliveries.find(
+    const d = t.rx.deliveries.find(
       (x) => (JSON.parse(x.body) as Payload).booking_id === id && x.body.includes('"cancelled"'),
     );
     if (!d) throw new Error('no cancelled callback');
-    const verified = new Webhook(live.webhook_secret).verify(d.body, d.headers as Record<string, string>);
+    const verified = new Webhook(t.live.webhook_secret).verify(d.body, d.headers as Record<string, string>);
     expect(verified).toMatchObject({ booking_id: id, status: 'cancelled' });
   });
 });
@@ -476,8 +518,8 @@ describe('POST /partner/v1/bookings/{booking_id}/cancel', () => {
 describe('activity detail: cancellation_policy', () => {
   const detailOf = async (ref: string) =>
     (
-      await app.request(`/partner/v1/activities/${await activityOf(ref)}`, {
-        key: live.key,
+      await t.app.request(`/partner/v1/activities/${await activityOf(t, ref)}`, {
+        key: t.live.key,
         headers: { 'x-external-user-id': 'alice' },
       })
     ).body as { cancellation_policy?: unknown };

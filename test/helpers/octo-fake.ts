@@ -7,6 +7,10 @@
  * Catalogue: `fake-tour` (START_TIME, America/Chicago, USD, slots 09:30 and 13:00, cutoff 12 hours)
  * and `fake-garden` (OPENING_HOURS, Asia/Kuwait, KWD with currencyPrecision 3, no content when
  * octo/content is not asked for). Dates are fixed: the fake lives on 2026-12-01..2026-12-31.
+ *
+ * Tickets: QRCODE per unit item by default; `setDelivery` adds PDF_URL / PKPASS_URL links to the
+ * bookings made after it, served under /files/ (outside /octo, no key, like a supplier's signed
+ * links) as a small hand-written PDF or a zip-headed pass. `failFiles` and `fileBody` break them.
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -27,6 +31,20 @@ export interface ScriptedAnswer {
   delayMs?: number;
 }
 
+export interface FakeDelivery {
+  qr: boolean;
+  pdf: boolean;
+  pkpass: boolean;
+}
+
+/** A one-page PDF written by hand (not our renderer): enough for a magic-bytes and parse check. */
+export const FAKE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 100] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
+/** Starts like a zip (a .pkpass is one); the service checks the magic bytes only. */
+export const FAKE_PKPASS = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(60, 7)]);
+
 interface FakeBooking {
   uuid: string;
   status: 'ON_HOLD' | 'CONFIRMED' | 'PENDING' | 'EXPIRED' | 'CANCELLED';
@@ -36,6 +54,9 @@ interface FakeBooking {
   unitItems: { uuid: string; unitId: string }[];
   resellerReference: string | null;
   contact: unknown;
+  delivery: FakeDelivery;
+  /** GETs still answering PENDING after a PENDING confirm (Infinity: never decides). */
+  pendingPolls: number;
 }
 
 const usd = (retail: number) => ({
@@ -74,8 +95,16 @@ export interface OctoFake {
   calls: FakeCall[];
   /** Answers queued for the next requests, in order, before any real handling. */
   script(...answers: ScriptedAnswer[]): void;
-  /** The next confirm answers PENDING; a GET afterwards answers CONFIRMED. */
-  pendingNextConfirm(): void;
+  /** The next confirm answers PENDING; the `polls`-th GET afterwards answers CONFIRMED (default 1). */
+  pendingNextConfirm(polls?: number): void;
+  /** Ticket formats of the bookings reserved from now on (default: QRCODE only). */
+  setDelivery(d: Partial<FakeDelivery>): void;
+  /** The next `count` file downloads answer 500. */
+  failFiles(count: number): void;
+  /** What file links serve from now on: the real file, or an HTML error page with status 200. */
+  fileBody(mode: 'file' | 'html'): void;
+  /** File downloads answered, by path. */
+  fileRequests(): string[];
   /** The hold lapses now (as if its utcExpiresAt had passed). */
   expire(uuid: string): void;
   soldOut(availabilityId: string): void;
@@ -92,7 +121,12 @@ export const startOctoFake = async (): Promise<OctoFake> => {
   const queue: ScriptedAnswer[] = [];
   const bookings = new Map<string, FakeBooking>();
   const soldOut = new Set<string>();
-  let pendingNext = false;
+  let pendingNext = 0;
+  let delivery: FakeDelivery = { qr: true, pdf: false, pkpass: false };
+  let failingFiles = 0;
+  let fileMode: 'file' | 'html' = 'file';
+  const fileRequests: string[] = [];
+  let origin = '';
   let cancellable = true;
   let productsOverride: Record<string, unknown>[] | null = null;
 
@@ -358,7 +392,20 @@ export const startOctoFake = async (): Promise<OctoFake> => {
           ? {
               redemptionMethod: 'DIGITAL',
               utcRedeemedAt: null,
-              deliveryOptions: [{ deliveryFormat: 'QRCODE', deliveryValue: `QR-${u.uuid}` }],
+              deliveryOptions: [
+                ...(b.delivery.qr ? [{ deliveryFormat: 'QRCODE', deliveryValue: `QR-${u.uuid}` }] : []),
+                ...(b.delivery.pdf
+                  ? [{ deliveryFormat: 'PDF_URL', deliveryValue: `${origin}/files/${b.uuid}/${u.uuid}.pdf` }]
+                  : []),
+                ...(b.delivery.pkpass
+                  ? [
+                      {
+                        deliveryFormat: 'PKPASS_URL',
+                        deliveryValue: `${origin}/files/${b.uuid}/${u.uuid}.pkpass`,
+                      },
+                    ]
+                  : []),
+              ],
             }
           : null,
         ...(pricing ? { pricing: money(prices[u.unitId] ?? 0) } : {}),
@@ -432,6 +479,8 @@ export const startOctoFake = async (): Promise<OctoFake> => {
         unitItems: items.map((i) => ({ uuid: randomUUID(), unitId: i.unitId })),
         resellerReference: (body.resellerReference as string | undefined) ?? null,
         contact: null,
+        delivery: { ...delivery },
+        pendingPolls: 0,
       };
       bookings.set(uuid, b);
       return { status: 200, body: bookingJson(b, pricing) };
@@ -451,7 +500,7 @@ export const startOctoFake = async (): Promise<OctoFake> => {
     if (m && !b) return err('INVALID_BOOKING_UUID', 'no such booking', { uuid: m[1] });
     if (m && b) {
       if (method === 'GET' && !m[2]) {
-        if (b.status === 'PENDING') b.status = 'CONFIRMED';
+        if (b.status === 'PENDING' && --b.pendingPolls <= 0) b.status = 'CONFIRMED';
         return { status: 200, body: bookingJson(b, pricing) };
       }
       if (method === 'POST' && m[2] === '/confirm') {
@@ -460,8 +509,9 @@ export const startOctoFake = async (): Promise<OctoFake> => {
         if (b.status === 'ON_HOLD') {
           b.contact = body.contact ?? null;
           b.resellerReference = (body.resellerReference as string | undefined) ?? b.resellerReference;
-          b.status = pendingNext ? 'PENDING' : 'CONFIRMED';
-          pendingNext = false;
+          b.status = pendingNext > 0 ? 'PENDING' : 'CONFIRMED';
+          b.pendingPolls = pendingNext;
+          pendingNext = 0;
         }
         return { status: 200, body: bookingJson(b, pricing) };
       }
@@ -488,6 +538,28 @@ export const startOctoFake = async (): Promise<OctoFake> => {
         body = {};
       }
       const url = new URL(req.url ?? '/', 'http://fake');
+      // Ticket files: outside the API, no key, never scripted.
+      const file = /^\/files\/([^/]+)\/([^/]+)\.(pdf|pkpass)$/.exec(url.pathname);
+      if (file && req.method === 'GET') {
+        fileRequests.push(url.pathname);
+        const b = bookings.get(file[1] ?? '');
+        if (failingFiles > 0) {
+          failingFiles--;
+          res.writeHead(500, { 'content-type': 'text/plain' }).end('upstream error');
+        } else if (b?.status !== 'CONFIRMED' || !b.unitItems.some((u) => u.uuid === file[2])) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+        } else if (fileMode === 'html') {
+          res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end('<html><body>Session expired</body></html>');
+        } else {
+          const pdf = file[3] === 'pdf';
+          res
+            .writeHead(200, { 'content-type': pdf ? 'application/pdf' : 'application/vnd.apple.pkpass' })
+            .end(pdf ? FAKE_PDF : FAKE_PKPASS);
+        }
+        return;
+      }
       const path = url.pathname.replace(/^\/octo/, '');
       calls.push({
         method: req.method ?? 'GET',
@@ -509,15 +581,26 @@ export const startOctoFake = async (): Promise<OctoFake> => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
   return {
     url: `http://127.0.0.1:${port}/octo`,
     calls,
     script: (...answers) => {
       queue.push(...answers);
     },
-    pendingNextConfirm: () => {
-      pendingNext = true;
+    pendingNextConfirm: (polls = 1) => {
+      pendingNext = polls;
     },
+    setDelivery: (d) => {
+      delivery = { ...delivery, ...d };
+    },
+    failFiles: (count) => {
+      failingFiles = count;
+    },
+    fileBody: (mode) => {
+      fileMode = mode;
+    },
+    fileRequests: () => [...fileRequests],
     expire: (uuid) => {
       const b = bookings.get(uuid);
       if (b && b.status === 'ON_HOLD') b.status = 'EXPIRED';

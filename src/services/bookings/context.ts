@@ -7,10 +7,17 @@ import type { Activity } from '../../domain/catalogue.js';
 import type { Clock } from '../../domain/time.js';
 import type { BookingStore } from '../../store/bookings.js';
 import type { Fulfiller } from '../fulfillers.js';
+import type { SupplierFileFetch } from '../supplier-files.js';
 import type { TicketLinks } from '../ticket-links.js';
 
 /** After this many failed attempts to reach the vendor the booking fails (nothing charged). */
 export const MAX_FULFIL_ATTEMPTS = 12;
+/** A supplier that answered PENDING is waited for at most this long (and never past the session's start). */
+export const SUPPLIER_WAIT_MAX_MS = 48 * 3_600_000;
+/** After the wait, transient errors while withdrawing the booking are retried for this long. */
+export const SUPPLIER_WITHDRAW_GRACE_MS = 3_600_000;
+/** Attempts to fetch a supplier's ticket files before the tickets go out without the unreachable ones. */
+export const MAX_SUPPLIER_FILE_ATTEMPTS = 8;
 
 export interface BookingsDeps {
   bookings: BookingStore;
@@ -30,6 +37,8 @@ export interface BookingsDeps {
   retryScale: number;
   /** False for webhook URLs whose host is an address we would refuse to call (checked again at delivery). */
   webhookTargetAllowed: (url: string, dryRun: boolean) => boolean;
+  /** Fetches a supplier's ticket file (OCTO PDF_URL / PKPASS_URL) through the guarded outbound client. */
+  fetchSupplierFile?: SupplierFileFetch;
   /** The booking's own inbound address, given to vendors as the contact email (mail of every order). */
   contactEmailFor?: (bookingId: string) => Promise<string | null>;
   random?: () => number;

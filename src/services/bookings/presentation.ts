@@ -33,6 +33,23 @@ export const payloadOf = (ticketLinks: TicketLinks, b: Booking): BookingWebhookP
             };
           }),
           download_expires_at: null as string | null,
+          // Additive: the supplier's own files (OCTO PDF_URL, PKPASS_URL), once fetched and kept.
+          ...(d.supplier_files?.length
+            ? {
+                supplier_files: d.supplier_files.map((f) => {
+                  const link = ready ? ticketLinks.mint(b.id, f.id, f.ext) : null;
+                  if (link) expiresAt = link.expiresAt;
+                  return {
+                    file_id: f.id,
+                    deliverable_type: f.deliverable_type,
+                    filename: f.filename,
+                    content_type: f.content_type,
+                    ticket_code: f.ticket_code,
+                    download_url: link?.url ?? null,
+                  };
+                }),
+              }
+            : {}),
         }
       : null;
   if (details) details.download_expires_at = expiresAt;

@@ -1,6 +1,7 @@
 /**
- * Ticket files of a booking: the deliverable rows written when tickets are issued, and the PDF
- * behind a signed download link (rendered on demand, never stored).
+ * Ticket files of a booking: the deliverable rows written when tickets are issued, and the file
+ * behind a signed download link: our PDFs are rendered on demand (never stored, the supplier's QR
+ * code drawn on them); a supplier's own files (sf-…) are served as they were fetched and kept.
  */
 import { randomBytes } from 'node:crypto';
 import type { Booking, Deliverable, IssuedTicket, StoredTicketDetails } from '../../domain/booking.js';
@@ -22,6 +23,7 @@ const ticketFileOf = (b: Booking, details: StoredTicketDetails, t: IssuedTicket)
   confirmationCode: details.confirmation_code,
   holder: b.externalUserId,
   supplierCode: t.supplier_code ?? null,
+  qrCode: t.supplier_code_format === 'qr' ? (t.supplier_code ?? null) : null,
 });
 
 /** One deliverable row per issued ticket (its PDF's size measured by rendering it). */
@@ -41,7 +43,7 @@ export const ticketDeliverables = (
     sessionTime: t.session_time,
   }));
 
-/** The PDF behind a signed ticket link. */
+/** The file behind a signed ticket link: one of our PDFs, or a supplier's file kept with the booking. */
 export const ticketFile = async (
   deps: Pick<BookingsDeps, 'bookings' | 'ticketLinks'>,
   bookingId: string,
@@ -49,14 +51,20 @@ export const ticketFile = async (
   expires: string,
   sig: string,
 ) => {
-  const code = file.replace(/\.pdf$/i, '');
+  const code = file.replace(/\.[a-z]+$/i, '');
   const verdict = deps.ticketLinks.verify(bookingId, code, expires, sig);
   if (verdict === 'bad_signature') throw new AppError('forbidden', 'Invalid ticket link signature');
   if (verdict === 'expired')
     throw new AppError('forbidden', 'This ticket link has expired; fetch the booking again for a fresh one');
   const b = await deps.bookings.get(bookingId);
-  const t = b?.ticketDetails?.tickets.find((x) => x.code === code);
-  if (!b?.ticketDetails || !t || !filesReady(b)) throw new AppError('not_found', 'Ticket not found');
+  if (!b?.ticketDetails || !filesReady(b)) throw new AppError('not_found', 'Ticket not found');
+  if (code.startsWith('sf-')) {
+    const f = await deps.bookings.storedFile(bookingId, code);
+    if (!f) throw new AppError('not_found', 'Ticket not found');
+    return { filename: f.filename, contentType: f.contentType, bytes: f.content };
+  }
+  const t = b.ticketDetails.tickets.find((x) => x.code === code);
+  if (!t) throw new AppError('not_found', 'Ticket not found');
   return {
     filename: `${code}.pdf`,
     contentType: 'application/pdf',
