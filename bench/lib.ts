@@ -234,7 +234,8 @@ export const loopText = (d: LoopDelay): string => `${d.p99.toFixed(0)} / ${d.max
 const scrapeGauges = async (server: ServerProcess): Promise<Map<string, number>> => {
   const text = await (await fetch(server.metricsUrl)).text();
   const out = new Map<string, number>();
-  for (const m of text.matchAll(/^([a-zA-Z_:][a-zA-Z0-9_:]*) ([0-9.e+-]+)$/gm)) out.set(m[1] ?? '', Number(m[2]));
+  for (const m of text.matchAll(/^([a-zA-Z_:][a-zA-Z0-9_:]*) ([0-9.e+-]+)$/gm))
+    out.set(m[1] ?? '', Number(m[2]));
   return out;
 };
 
