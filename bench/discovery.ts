@@ -1,12 +1,27 @@
 /**
- * Discovery figures over HTTP on the demo catalogue: search and homescreen (shelved, limit 250)
- * p50/p95 serial, requests/s at concurrency 16, server RSS; and the same prompts through MiniSearch
- * in-process on the same documents, side by side. Runs inside `npm run bench` (or `--only discovery`).
+ * Discovery figures over HTTP on the demo catalogue: search and homescreen (shelved, limit 250) at
+ * concurrency 1 and 16, `/healthz` while both run, with the server's event-loop delay (its /metrics)
+ * and highest RSS per row; and the same prompts through MiniSearch on the same documents, in a child
+ * process of its own, side by side. Runs inside `npm run bench` (or `--only discovery`).
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import MiniSearch from 'minisearch';
 import type { BenchContext } from './foundation.js';
-import { getBody, getJson, latencyRow, load, type Row, rssMb } from './lib.js';
+import {
+  getBody,
+  getJson,
+  type LoopDelay,
+  latencyRow,
+  load,
+  loopText,
+  loopWindow,
+  ms,
+  percentile,
+  type Row,
+  rssSampler,
+} from './lib.js';
 
 export const BENCH_PROMPTS = [
   'jazz tonight in New York',
@@ -36,60 +51,193 @@ interface DocRow {
   tags: string | null;
 }
 
-export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise<Row[]> => {
+/** Latency and throughput of one load, with the server's event-loop delay and highest RSS meanwhile. */
+export interface LoadFigures {
+  p50: number;
+  p95: number;
+  p99: number;
+  perSecond: number;
+  loop: LoopDelay;
+  rssMax: number;
+}
+
+export interface DiscoveryFigures {
+  /** Warm-up: the first requests after start (JIT, statement caches). */
+  warmLoop: LoopDelay;
+  search: { c1: LoadFigures; c16: LoadFigures };
+  home: { c1: LoadFigures; c16: LoadFigures };
+  /** `GET /healthz`, one prober, while search and homescreen run mixed at concurrency 16. */
+  healthz: LoadFigures & { mixedPerSecond: number };
+}
+
+/** Runs `total` calls of `task` at `concurrency`, measuring the server meanwhile. */
+const measured = async (
+  ctx: BenchContext,
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<void>,
+): Promise<LoadFigures> => {
+  const loop = await loopWindow(ctx.server);
+  const rss = rssSampler(ctx.server.pid);
+  const r = await load(total, concurrency, task);
+  const rssMax = rss.stop();
+  return {
+    p50: percentile(r.latencies, 50),
+    p95: percentile(r.latencies, 95),
+    p99: percentile(r.latencies, 99),
+    perSecond: r.perSecond,
+    loop: await loop.end(),
+    rssMax,
+  };
+};
+
+/** Discovery over HTTP, uncompressed (`Accept-Encoding: identity`): see bench/compression.ts for the rest. */
+export const measureDiscovery = async (ctx: BenchContext, requests = 600): Promise<DiscoveryFigures> => {
   const headers = { authorization: `Bearer ${ctx.key}`, 'x-external-user-id': 'bench-user' };
-  const size = String(ctx.size);
   const db = new Database(ctx.dbPath, { readonly: true });
-  const cells = (
-    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC LIMIT 40').all() as {
-      h3_r7: string;
-    }[]
-  ).map((r) => r.h3_r7);
+  const cells = busiestCells(db);
+  db.close();
   const searchUrl = (i: number) =>
     `${ctx.server.url}/partner/v1/search?prompt=${encodeURIComponent(BENCH_PROMPTS[i % BENCH_PROMPTS.length] ?? 'jazz')}`;
   const homeUrl = (i: number) =>
     `${ctx.server.url}/partner/v1/homescreen?h3_cell=${cells[(i * 7) % cells.length]}&shelved=true&limit=250`;
 
-  // Warm-up (also builds the discovery snapshot on first call).
+  const warm = await loopWindow(ctx.server);
   for (let i = 0; i < 40; i++) {
     await getJson(searchUrl(i), headers);
     await getJson(homeUrl(i), headers);
   }
-  const rows: Row[] = [];
-  for (const [operation, url] of [
-    ['search (HTTP)', searchUrl],
-    ['homescreen shelved limit=250 (HTTP)', homeUrl],
-  ] as const) {
-    const serial = await load(requests / 2, 1, async (i) => {
+  const warmLoop = await warm.end();
+  const both = async (url: (i: number) => string) => ({
+    c1: await measured(ctx, requests / 2, 1, async (i) => {
       await getBody(url(i), headers);
-    });
-    const parallel = await load(requests, 16, async (i) => {
+    }),
+    c16: await measured(ctx, requests, 16, async (i) => {
       await getBody(url(i + 3), headers);
-    });
-    rows.push(
-      latencyRow({
-        operation,
-        size,
-        latencies: serial.latencies,
-        throughput: `${parallel.perSecond.toFixed(0)} req/s @16`,
-        rss: `${rssMb(ctx.server.pid).toFixed(0)} MB`,
-        note: 'target p95 ≤ 50 ms',
-      }),
-    );
-  }
+    }),
+  });
+  const search = await both(searchUrl);
+  const home = await both(homeUrl);
 
-  db.close();
-  return rows;
+  // Health checks while the two discovery calls run mixed at concurrency 16.
+  const probes: number[] = [];
+  let done = false;
+  const prober = (async () => {
+    while (!done) {
+      const t = performance.now();
+      await getBody(`${ctx.server.url}/healthz`, {});
+      probes.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  })();
+  const mixed = await measured(ctx, requests, 16, async (i) => {
+    await getBody(i % 2 === 0 ? searchUrl(i) : homeUrl(i), headers);
+  });
+  done = true;
+  await prober;
+  return {
+    warmLoop,
+    search,
+    home,
+    healthz: {
+      ...mixed,
+      p50: percentile(probes, 50),
+      p95: percentile(probes, 95),
+      p99: percentile(probes, 99),
+      perSecond: Number.NaN,
+      mixedPerSecond: mixed.perSecond,
+    },
+  };
 };
 
+export const busiestCells = (db: Database.Database): string[] =>
+  (
+    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC LIMIT 40').all() as {
+      h3_r7: string;
+    }[]
+  ).map((r) => r.h3_r7);
+
+const figureRow = (operation: string, size: number, f: LoadFigures, note = ''): Row => ({
+  operation,
+  size: String(size),
+  p50: ms(f.p50),
+  p95: ms(f.p95),
+  throughput: Number.isNaN(f.perSecond) ? '' : `${f.perSecond.toFixed(0)} req/s`,
+  rss: `${f.rssMax.toFixed(0)} MB max`,
+  loop: loopText(f.loop),
+  ...(note ? { note } : {}),
+});
+
+export const discoveryRows = (size: number, f: DiscoveryFigures): Row[] => [
+  {
+    operation: 'discovery warm-up (40 search + 40 homescreen)',
+    size: String(size),
+    p50: '',
+    p95: '',
+    throughput: '',
+    rss: '',
+    loop: loopText(f.warmLoop),
+    note: 'target: no task > 50 ms',
+  },
+  figureRow('search (HTTP), 1 client', size, f.search.c1, 'target p95 ≤ 20 ms @100k, ≤ 50 ms @1M'),
+  figureRow('search (HTTP), 16 concurrent', size, f.search.c16, 'target ≥ 200 req/s @100k'),
+  figureRow('homescreen shelved limit=250 (HTTP), 1 client', size, f.home.c1, 'target p95 ≤ 50 ms @1M'),
+  figureRow(
+    'homescreen shelved limit=250 (HTTP), 16 concurrent',
+    size,
+    f.home.c16,
+    'target ≥ 180 req/s @100k',
+  ),
+  {
+    ...figureRow('GET /healthz while search + homescreen @16', size, f.healthz),
+    p95: `p99 ${ms(f.healthz.p99)}`,
+    throughput: `${f.healthz.mixedPerSecond.toFixed(0)} req/s mixed`,
+    note: 'target p99 ≤ 20 ms',
+  },
+];
+
+export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise<Row[]> =>
+  discoveryRows(ctx.size, await measureDiscovery(ctx, requests));
+
 /**
- * The same prompts through MiniSearch on the same documents, in this process (no HTTP, no query
- * understanding: raw prompt text). Runs after the HTTP benches: its seconds-long synchronous build
- * would otherwise leave the HTTP client's idle keep-alive sockets to go stale.
+ * The same prompts through MiniSearch on the same documents (no HTTP, no query understanding: raw
+ * prompt text), in a child process so its heap and build are its own and an out-of-memory at a
+ * large size ends only that row. Runs after the HTTP benches.
  */
-export const benchMiniSearch = (ctx: BenchContext, requests = 600): Row[] => {
-  const size = String(ctx.size);
-  const db = new Database(ctx.dbPath, { readonly: true });
+export const benchMiniSearch = (ctx: { size: number; dbPath: string }, requests = 600): Row[] => {
+  try {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--max-old-space-size=8192',
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--peer-minisearch',
+        ctx.dbPath,
+        String(ctx.size),
+        String(requests),
+      ],
+      { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    return [JSON.parse(out.trim().split('\n').pop() ?? '{}') as Row];
+  } catch (e) {
+    return [
+      {
+        operation: 'MiniSearch 7.2 same prompts (own process)',
+        size: String(ctx.size),
+        p50: '',
+        p95: '',
+        throughput: '',
+        rss: '',
+        note: `failed: ${(e as Error).message.split('\n')[0]}`,
+      },
+    ];
+  }
+};
+
+const miniSearchRow = (dbPath: string, size: number, requests: number): Row => {
+  const db = new Database(dbPath, { readonly: true });
   const docs = db
     .prepare(
       `SELECT a.id, a.name, a.venue, a.semantic_location, a.description,
@@ -106,6 +254,7 @@ export const benchMiniSearch = (ctx: BenchContext, requests = 600): Row[] => {
     searchOptions: { boost: { name: 10, categories: 6, tags: 3, venue: 5 }, prefix: true, fuzzy: 0.2 },
   });
   mini.addAll(docs);
+  docs.length = 0;
   const buildS = (performance.now() - t0) / 1000;
   const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
   for (let i = 0; i < 30; i++) mini.search(BENCH_PROMPTS[i % BENCH_PROMPTS.length] ?? '');
@@ -117,14 +266,17 @@ export const benchMiniSearch = (ctx: BenchContext, requests = 600): Row[] => {
     lat.push(performance.now() - t);
   }
   const perSecond = requests / 2 / ((performance.now() - started) / 1000);
-  return [
-    latencyRow({
-      operation: 'MiniSearch 7.2 same prompts (in-process)',
-      size,
-      latencies: lat,
-      throughput: `${perSecond.toFixed(0)} q/s (1 thread)`,
-      rss: `+${heapMb.toFixed(0)} MB heap`,
-      note: `build ${buildS.toFixed(1)} s; OR+prefix+fuzzy, no time/place/price`,
-    }),
-  ];
+  return latencyRow({
+    operation: 'MiniSearch 7.2 same prompts (own process)',
+    size,
+    latencies: lat,
+    throughput: `${perSecond.toFixed(0)} q/s (1 thread)`,
+    rss: `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB peak (+${heapMb.toFixed(0)} MB heap)`,
+    note: `build ${buildS.toFixed(1)} s; OR+prefix+fuzzy, no time/place/price`,
+  });
 };
+
+if (process.argv[2] === '--peer-minisearch' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [dbPath, size, requests] = process.argv.slice(3);
+  console.log(JSON.stringify(miniSearchRow(dbPath ?? '', Number(size), Number(requests ?? 600))));
+}

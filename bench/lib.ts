@@ -11,6 +11,8 @@ export interface Row {
   p95: string;
   throughput: string;
   rss: string;
+  /** Server event-loop delay during the row, p99 / max (from its /metrics). */
+  loop?: string;
   note?: string;
 }
 
@@ -44,14 +46,21 @@ export const freePort = (): Promise<number> =>
 
 export interface ServerProcess {
   url: string;
+  /** The server's Prometheus /metrics (JAUNT_METRICS_PORT on loopback). */
+  metricsUrl: string;
   pid: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
 /** Starts `src/main.ts` as its own process (so its RSS is measurable) and waits for /healthz. */
-export const startServer = async (env: Record<string, string>): Promise<ServerProcess> => {
+export const startServer = async (
+  env: Record<string, string>,
+  /** A million-activity snapshot takes a while before the first /healthz answers. */
+  startTimeoutMs = 120_000,
+): Promise<ServerProcess> => {
   const port = await freePort();
+  const metricsPort = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: {
       ...process.env,
@@ -62,12 +71,13 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
       // Load tests measure the service, not its limits: one key sends thousands of requests.
       JAUNT_RATE_LIMITS: '1000000/s,10000000/min,100000000/h',
       JAUNT_DAILY_QUOTA: '100000000',
+      JAUNT_METRICS_PORT: String(metricsPort),
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + startTimeoutMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -75,11 +85,15 @@ export const startServer = async (env: Record<string, string>): Promise<ServerPr
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 120 s');
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`server did not start within ${startTimeoutMs / 1000} s`);
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     url,
+    metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     pid: child.pid ?? 0,
     child,
     stop: () =>
@@ -113,8 +127,9 @@ export const load = async (
 };
 
 export const printTable = (rows: Row[]): void => {
-  const headers: (keyof Row)[] = ['operation', 'size', 'p50', 'p95', 'throughput', 'rss', 'note'];
-  const cells = [headers.map(String), ...rows.map((r) => headers.map((h) => r[h] ?? ''))];
+  const headers: (keyof Row)[] = ['operation', 'size', 'p50', 'p95', 'throughput', 'rss', 'loop', 'note'];
+  const titles: Record<string, string> = { loop: 'event loop p99/max' };
+  const cells = [headers.map((h) => titles[h] ?? h), ...rows.map((r) => headers.map((h) => r[h] ?? ''))];
   const widths = headers.map((_, i) => Math.max(...cells.map((c) => (c[i] ?? '').length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ')} |`;
   console.log(line(cells[0] ?? []));
@@ -150,7 +165,8 @@ export const createBenchKey = (dbPath: string, name: string, extra: string[] = [
  * loops use this: parsing a megabyte of JSON is the client's work, not the server's latency.
  */
 export const getBody = async (url: string, headers: Record<string, string>): Promise<number> => {
-  const res = await fetch(url, { headers });
+  // Uncompressed unless the caller asks: the bytes the server writes, not the client's inflating.
+  const res = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   const body = await res.arrayBuffer();
   if (!res.ok) throw new Error(`${url} → ${res.status} ${Buffer.from(body).toString('utf8')}`);
   return body.byteLength;
@@ -184,3 +200,61 @@ export const rssRow = (operation: string, size: number | string, pid: number): R
   rss: `${rssMb(pid).toFixed(0)} MB`,
   note: 'target ≤ 400 MB',
 });
+
+/** Resolution of the server's event-loop sampler (src/api/metrics.ts): every sample includes it. */
+const LOOP_RESOLUTION_MS = 10;
+
+/**
+ * Event-loop delay of the server over a window, from its /metrics: prom-client resets the
+ * monitorEventLoopDelay histogram at each scrape, so `start()` opens a window and `end()` reads it.
+ * Reported as delay beyond the 10 ms sampling interval (a 120 ms synchronous task reads ~120 ms).
+ */
+export const loopWindow = async (server: ServerProcess): Promise<{ end(): Promise<LoopDelay> }> => {
+  await scrapeGauges(server);
+  return {
+    end: async () => {
+      const g = await scrapeGauges(server);
+      const beyond = (name: string) => Math.max(0, (g.get(name) ?? Number.NaN) * 1000 - LOOP_RESOLUTION_MS);
+      return {
+        p99: beyond('nodejs_eventloop_lag_p99_seconds'),
+        max: beyond('nodejs_eventloop_lag_max_seconds'),
+      };
+    },
+  };
+};
+
+export interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
+export const loopText = (d: LoopDelay): string => `${d.p99.toFixed(0)} / ${d.max.toFixed(0)} ms`;
+
+/** Unlabelled gauges of one scrape (`name value` lines). */
+const scrapeGauges = async (server: ServerProcess): Promise<Map<string, number>> => {
+  const text = await (await fetch(server.metricsUrl)).text();
+  const out = new Map<string, number>();
+  for (const m of text.matchAll(/^([a-zA-Z_:][a-zA-Z0-9_:]*) ([0-9.e+-]+)$/gm))
+    out.set(m[1] ?? '', Number(m[2]));
+  return out;
+};
+
+/** Samples a process's RSS every 100 ms until `stop()`, which returns the highest reading in MB. */
+export const rssSampler = (pid: number): { stop(): number } => {
+  let max = rssMb(pid);
+  const timer = setInterval(() => {
+    max = Math.max(max, rssMb(pid));
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(max, rssMb(pid));
+    },
+  };
+};
+
+/** The process's peak RSS since it started (VmHWM), in MB. */
+export const peakRssMb = (pid: number): number => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};

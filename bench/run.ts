@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { benchAuthHttp, benchVerify } from './auth.js';
 import { benchBookings } from './bookings.js';
+import { benchCompression } from './compression.js';
 import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
+import { runGrowth } from './growth.js';
 import { createBenchKey, printTable, type Row, rssRow, startServer } from './lib.js';
 import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
@@ -96,6 +98,7 @@ export const runBench = async (opts: {
       };
       await section('foundation', benchDetail);
       await section('discovery', benchDiscovery);
+      await section('compression', benchCompression);
       await section('bookings', benchBookings);
       await section('discovery', async (c) => benchMiniSearch(c));
       await section('auth', async (c) => [...(await benchVerify()), ...(await benchAuthHttp(c))]);
@@ -125,8 +128,14 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       only: { type: 'string' },
       engine: { type: 'string', default: 'sqlite' },
       instances: { type: 'string', default: '2' },
+      /** Sizes side by side, e.g. 10000,100000,1000000: the growth table instead of the full run. */
+      growth: { type: 'string' },
     },
   });
+  if (values.growth) {
+    await runGrowth(values.growth.split(',').map(Number));
+    process.exit(0);
+  }
   if (values.engine !== 'sqlite' && values.engine !== 'postgres')
     throw new Error('--engine is sqlite or postgres');
   await runBench({

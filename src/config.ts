@@ -138,6 +138,12 @@ const Env = z.object({
   JAUNT_INBOUND_SECRET: z.string().min(1).optional(),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
+  /** Operators: Prometheus /metrics on its own port (off when unset), never on the public port. */
+  JAUNT_METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Operators: address the metrics listener binds; loopback unless the scraper is elsewhere. */
+  JAUNT_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Compress Partner API answers over 8 KB when the client accepts gzip or br (0: a proxy does it). */
+  JAUNT_COMPRESSION: flag('1'),
   /** Limits: default request windows of every credential, `N/s,N/min,N/h` (README "Conventions"). */
   JAUNT_RATE_LIMITS: z
     .string()

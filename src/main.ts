@@ -2,6 +2,7 @@
  * The composition root: the only place that reads config, opens the database, starts timers and
  * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
  */
+import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,6 +14,7 @@ import { openMeteoWeather } from './adapters/open-meteo.js';
 import { readStructuredData } from './adapters/price-page.js';
 import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
+import { createMetrics, metricsRequestListener } from './api/metrics.js';
 import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
 import { API_VERSION } from './contract/operations.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
@@ -49,6 +51,8 @@ export interface RunningService extends Core {
   worker: Worker | null;
   /** The SMTP listener for vendor mail, null when JAUNT_INBOUND_SMTP_PORT is unset. */
   smtp: SmtpIn | null;
+  /** Port of the operators' Prometheus /metrics listener, null when JAUNT_METRICS_PORT is unset. */
+  metricsPort: number | null;
   close(): Promise<void>;
 }
 
@@ -185,7 +189,8 @@ export const startService = async (
       'shared limits store unreachable: counting in memory until it answers',
     );
 
-  const app = createApp({ services, config, log });
+  const metrics = config.JAUNT_METRICS_PORT === undefined ? undefined : createMetrics();
+  const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
   const slack = createSlackApp({ services, config, log, web: app, clock });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
@@ -202,6 +207,16 @@ export const startService = async (
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
+  // Operators' metrics on their own listener (loopback by default), never on the public port.
+  const metricsServer = metrics ? createHttpServer(metricsRequestListener(metrics)) : null;
+  if (metricsServer) {
+    metricsServer.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
+    await new Promise<void>((resolve, reject) => {
+      metricsServer.once('listening', resolve);
+      metricsServer.once('error', reject);
+    });
+  }
+  const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
   // Socket Mode dials out to Slack once we can serve; a no-op over HTTP.
   await slack?.start();
 
@@ -239,6 +254,11 @@ export const startService = async (
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      if (metricsServer)
+        await new Promise<void>((resolve) => {
+          metricsServer.close(() => resolve());
+          metricsServer.closeIdleConnections();
+        });
       await smtp?.close();
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
@@ -252,7 +272,7 @@ export const startService = async (
     })();
     return closing;
   };
-  return { ...core, url, port, worker, smtp, close };
+  return { ...core, url, port, worker, smtp, metricsPort, close };
 };
 
 /** `npm start`: config from the environment, listen, print how to begin, shut down gracefully. */
@@ -286,6 +306,9 @@ export const runMain = async (): Promise<void> => {
       `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${await running.services.catalogue.count()} activities)`,
       'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
       `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
+      ...(running.metricsPort === null
+        ? []
+        : [`Metrics (Prometheus): http://${config.JAUNT_METRICS_HOST}:${running.metricsPort}/metrics`]),
       ...(running.smtp
         ? [
             `Vendor mail (SMTP): ${running.smtp.host}:${running.smtp.port}, addresses orders+<token>@${config.JAUNT_INBOUND_DOMAIN}`,

@@ -1,0 +1,180 @@
+/**
+ * `npm run bench -- --growth 10000,100000,1000000`: the same catalogue pipeline and discovery load at
+ * each size, one server per size, then one table with the sizes side by side: demo generation and
+ * import time, server start (snapshot build) and RSS, search and homescreen shelved 250 at
+ * concurrency 1 and 16, `/healthz` p99 while both run at 16, event-loop delay, and MiniSearch on the
+ * same documents.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchMiniSearch, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
+import { benchImport } from './foundation.js';
+import {
+  createBenchKey,
+  type LoopDelay,
+  loopText,
+  ms,
+  peakRssMb,
+  printTable,
+  type Row,
+  rssMb,
+  startServer,
+} from './lib.js';
+
+interface SizeFigures {
+  size: number;
+  genSeconds: number;
+  importSeconds: number;
+  startSeconds: number;
+  rssAfterStart: number;
+  discovery: DiscoveryFigures;
+  rssPeak: number;
+  rssIdle: number;
+  miniSearch: Row;
+}
+
+const measureSize = async (size: number): Promise<SizeFigures> => {
+  const dir = mkdtempSync(join(tmpdir(), 'jaunt-growth-'));
+  const dbPath = join(dir, 'bench.db');
+  const file = join(dir, 'demo.ndjson');
+  try {
+    const t0 = performance.now();
+    execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'src/cli.ts', 'demo', '--size', String(size), '--out', file],
+      {
+        stdio: 'ignore',
+      },
+    );
+    const genSeconds = (performance.now() - t0) / 1000;
+    const imported = benchImport(file, dbPath);
+    rmSync(file, { force: true });
+    console.error(imported.output);
+    const key = createBenchKey(dbPath, 'bench');
+    const t1 = performance.now();
+    const server = await startServer({ JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' }, 30 * 60_000);
+    const startSeconds = (performance.now() - t1) / 1000;
+    let discovery: DiscoveryFigures;
+    let rssAfterStart: number;
+    let rssPeak: number;
+    let rssIdle: number;
+    try {
+      rssAfterStart = rssMb(server.pid);
+      await fetch(`${server.url}/partner/v1/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          external_user_id: 'bench-user',
+          city: 'new-york',
+          usual_plans: ['date-nights'],
+        }),
+      });
+      discovery = await measureDiscovery({ size, dbPath, server, key, activityIds: [] });
+      printTable(discoveryRows(size, discovery));
+      rssPeak = peakRssMb(server.pid);
+      await new Promise((r) => setTimeout(r, 5000));
+      rssIdle = rssMb(server.pid);
+    } finally {
+      await server.stop();
+    }
+    const miniSearch = benchMiniSearch({ size, dbPath })[0] as Row;
+    printTable([miniSearch]);
+    return {
+      size,
+      genSeconds,
+      importSeconds: imported.seconds,
+      startSeconds,
+      rssAfterStart,
+      discovery,
+      rssPeak,
+      rssIdle,
+      miniSearch,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+const loop = (d: LoopDelay) => loopText(d);
+const s = (n: number) => `${n.toFixed(1)} s`;
+const mb = (n: number) => `${n.toFixed(0)} MB`;
+const rps = (n: number) => `${n.toFixed(0)}/s`;
+
+/** One line per figure, one column per size, the issue's target last. */
+export const growthTable = (all: SizeFigures[]): string[] => {
+  const lines: [string, (f: SizeFigures) => string, string][] = [
+    ['demo generate (CLI)', (f) => s(f.genSeconds), 'gen + import ≤ 5 min @1M'],
+    ['catalogue import (CLI)', (f) => s(f.importSeconds), ''],
+    ['server start to first /healthz', (f) => s(f.startSeconds), ''],
+    ['server RSS after start', (f) => mb(f.rssAfterStart), ''],
+    [
+      'search p50 / p95 @1',
+      (f) => `${ms(f.discovery.search.c1.p50)} / ${ms(f.discovery.search.c1.p95)}`,
+      'p95 ≤ 20 ms @100k, ≤ 50 ms @1M',
+    ],
+    [
+      'search req/s @1 / @16',
+      (f) => `${rps(f.discovery.search.c1.perSecond)} / ${rps(f.discovery.search.c16.perSecond)}`,
+      '≥ 200/s @16 @100k',
+    ],
+    [
+      'search p50 / p95 @16',
+      (f) => `${ms(f.discovery.search.c16.p50)} / ${ms(f.discovery.search.c16.p95)}`,
+      '',
+    ],
+    [
+      'homescreen 250 p50 / p95 @1',
+      (f) => `${ms(f.discovery.home.c1.p50)} / ${ms(f.discovery.home.c1.p95)}`,
+      'p95 ≤ 50 ms @1M',
+    ],
+    [
+      'homescreen 250 req/s @1 / @16',
+      (f) => `${rps(f.discovery.home.c1.perSecond)} / ${rps(f.discovery.home.c16.perSecond)}`,
+      '≥ 180/s @16 @100k',
+    ],
+    [
+      'homescreen 250 p50 / p95 @16',
+      (f) => `${ms(f.discovery.home.c16.p50)} / ${ms(f.discovery.home.c16.p95)}`,
+      '',
+    ],
+    ['/healthz p99 under search+home @16', (f) => ms(f.discovery.healthz.p99), '≤ 20 ms'],
+    [
+      'server RSS max under load',
+      (f) =>
+        mb(Math.max(f.discovery.search.c16.rssMax, f.discovery.home.c16.rssMax, f.discovery.healthz.rssMax)),
+      '≤ 400 MB @100k, ≤ 1.5 GB @1M',
+    ],
+    ['server RSS peak (VmHWM) / idle 5 s after', (f) => `${mb(f.rssPeak)} / ${mb(f.rssIdle)}`, ''],
+    ['event loop p99 / max, warm-up', (f) => loop(f.discovery.warmLoop), 'no task > 50 ms'],
+    ['event loop p99 / max, search @16', (f) => loop(f.discovery.search.c16.loop), ''],
+    ['event loop p99 / max, homescreen @16', (f) => loop(f.discovery.home.c16.loop), ''],
+    ['event loop p99 / max, mixed @16', (f) => loop(f.discovery.healthz.loop), ''],
+    ['MiniSearch p50 / p95 (own process)', (f) => `${f.miniSearch.p50} / ${f.miniSearch.p95}`, ''],
+    [
+      'MiniSearch q/s, build, RSS',
+      (f) => `${f.miniSearch.throughput}; ${f.miniSearch.note?.split(';')[0] ?? ''}; ${f.miniSearch.rss}`,
+      '',
+    ],
+  ];
+  const header = ['figure', ...all.map((f) => String(f.size)), 'target'];
+  const cells = [header, ...lines.map(([name, get, target]) => [name, ...all.map(get), target])];
+  const widths = header.map((_, i) => Math.max(...cells.map((c) => (c[i] ?? '').length)));
+  const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)];
+};
+
+export const runGrowth = async (sizes: number[]): Promise<void> => {
+  const all: SizeFigures[] = [];
+  for (const size of sizes) {
+    try {
+      all.push(await measureSize(size));
+    } catch (e) {
+      console.error(`size ${size} failed: ${(e as Error).message}`);
+      break;
+    }
+    // The table so far, after every size: a later size that fails loses nothing.
+    console.log(growthTable(all).join('\n'));
+  }
+};
