@@ -24,7 +24,6 @@ import { CopyRefused, copySqliteToPostgres } from './store/copy.js';
 import { openStore } from './store/db.js';
 import { resealSecrets } from './store/secrets.js';
 import { startOctoSim } from './tools/octo-sim.js';
-import { startVendorSim } from './tools/vendor-sim.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
 
@@ -61,8 +60,6 @@ Commands:
   db copy --from SQLITE_FILE --to POSTGRES_URL
                                           move a whole installation into an empty Postgres database
                                           (README "Running several instances"); counts are verified
-  vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
-                                          run the vendor checkout simulator (live_purchase in tests and demos)
 `;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -98,28 +95,6 @@ const run = async (argv: string[]): Promise<number> => {
     await pipeline(demoNdjson(size, new Date(), loadConfig().JAUNT_PUBLIC_URL), target);
     if (values.out) err(`wrote ${size} demo activities to ${values.out}`);
     return 0;
-  }
-
-  if (command === 'vendor-sim') {
-    const { values } = parseArgs({
-      args: rest,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'markup-bps': { type: 'string' },
-        decline: { type: 'boolean', default: false },
-      },
-    });
-    const sim = await startVendorSim({
-      port: values.port === undefined ? 4010 : Number(values.port),
-      host: values.host ?? '127.0.0.1',
-      markupBps: values['markup-bps'] === undefined ? 0 : Number(values['markup-bps']),
-      decline: values.decline,
-    });
-    out(
-      `vendor checkout simulator at ${sim.url} (JAUNT_VENDOR_CHECKOUTS='{"<booking_domain>":"${sim.url}"}')`,
-    );
-    return -1; // keep running
   }
 
   if (command === 'octo-sim') {

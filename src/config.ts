@@ -96,13 +96,6 @@ const Env = z.object({
   /** Bookings: booking fee = max(min cents, bps of the ticket total); free bookings pay none. */
   JAUNT_BOOKING_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(300),
   JAUNT_BOOKING_FEE_MIN_CENTS: z.coerce.number().int().min(0).default(99),
-  /** Bookings: JSON map booking_domain → vendor checkout base URL for live purchases. */
-  JAUNT_VENDOR_CHECKOUTS: json(z.record(z.string().min(1), z.url({ protocol: /^https?$/ })))
-    .optional()
-    .transform(
-      (v): Readonly<Record<string, string>> =>
-        Object.fromEntries(Object.entries(v ?? {}).map(([domain, url]) => [domain.toLowerCase(), url])),
-    ),
   /** Bookings: HMAC key of ticket download links; generated once and kept (sealed) in the database when unset. */
   JAUNT_TICKET_LINK_SECRET: z.string().optional(),
   JAUNT_TICKET_LINK_TTL_S: z.coerce

@@ -26,7 +26,7 @@ import { createCredentialsService } from './credentials.js';
 import { createDemoPictures } from './demo-pictures.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
-import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
+import { dryRunFailure, dryRunSuccess, noSupplierFulfiller } from './fulfillers.js';
 import { createInboundMail, withConfirmationMail } from './inbound-mail.js';
 import { createLimitsService } from './limits.js';
 import { type OctoFulfillerDeps, octoCanceller, octoFulfiller } from './octo-fulfiller.js';
@@ -125,7 +125,7 @@ export const createServices = async (deps: ServiceDeps) => {
     log: deps.log,
   });
   const supplierRows = supplierStore(store);
-  // Supplier activities (ref octo:...) book and cancel over OCTO; the others through the vendor checkout.
+  // Supplier activities (ref octo:...) book and cancel over OCTO; no other activity can be bought live.
   const octoPorts: Omit<OctoFulfillerDeps, 'fxRates'> = {
     refOf: async (id) => (await catalogueRows.findByPublicId(id.toLowerCase()))?.ref ?? null,
     supplierFor: async (ref) => {
@@ -171,7 +171,7 @@ export const createServices = async (deps: ServiceDeps) => {
             return { fullName: name ?? o.externalUserId, emailAddress: o.contactEmail ?? u?.email ?? null };
           },
         },
-        httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
+        noSupplierFulfiller,
       ),
     },
     supplierCancel: octoCanceller({ ...octoPorts, clock }),
