@@ -105,6 +105,16 @@ const Env = z.object({
     .default(7 * 86_400),
   /** Bookings: how long a `delayed` activity takes to deliver its ticket files. */
   JAUNT_DELIVERABLE_DELAY_S: z.coerce.number().min(0).default(60),
+  /**
+   * Suppliers: sync every supplier's catalogue on this period (minutes; decimals allowed, from 0.01)
+   * as a recurring outbox job; 0 or unset: only `suppliers sync`.
+   */
+  JAUNT_SUPPLIER_SYNC_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(10_080, 'at most a week (10080 minutes)')
+    .refine((m) => m === 0 || m >= 0.01, 'either 0 (off) or at least 0.01 minutes')
+    .default(0),
   /** Outbox: multiplies every retry delay (1 in production; tests use e.g. 0.001). */
   JAUNT_RETRY_SCALE: z.coerce.number().min(0).max(1000).default(1),
   JAUNT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),

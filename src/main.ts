@@ -20,6 +20,7 @@ import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
+import { supplierSyncHandler } from './jobs/supplier-sync.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { mcpRouter } from './mcp/http.js';
 import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
@@ -141,6 +142,12 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
       }),
       // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
       [JOB_KINDS.slackNotify]: slackNotifyHandler({ services, config, log }),
+      [JOB_KINDS.supplierSync]: supplierSyncHandler({
+        suppliers: services.suppliers,
+        periodMs: config.JAUNT_SUPPLIER_SYNC_MINUTES * 60_000,
+        retryScale: config.JAUNT_RETRY_SCALE,
+        log,
+      }),
       ...jobHandlers,
     },
   });
@@ -218,6 +225,8 @@ export const startService = async (
       })
     : null;
   worker?.start();
+  // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).
+  if (worker && config.JAUNT_SUPPLIER_SYNC_MINUTES > 0) await services.suppliers.scheduleAll();
 
   const smtp =
     config.JAUNT_INBOUND_SMTP_PORT === undefined

@@ -124,10 +124,14 @@ export const createServices = async (deps: ServiceDeps) => {
     clock,
     log: deps.log,
   });
-  const supplierRows = supplierStore(store);
+  const supplierRows = supplierStore(store, jobs);
   // Supplier activities (ref octo:...) book and cancel over OCTO; no other activity can be bought live.
   const octoPorts: Omit<OctoFulfillerDeps, 'fxRates'> = {
-    refOf: async (id) => (await catalogueRows.findByPublicId(id.toLowerCase()))?.ref ?? null,
+    // An activity a sync removed (its supplier stopped selling it) is still found by its public id,
+    // so bookings made before it went keep reaching the supplier.
+    refOf: async (id) =>
+      (await catalogueRows.findByPublicId(id.toLowerCase()))?.ref ??
+      (await supplierRows.refByActivityId(id.toLowerCase())),
     supplierFor: async (ref) => {
       const product = await supplierRows.productByRef(ref);
       const s = product ? await supplierRows.byId(product.supplierId) : null;
@@ -294,6 +298,7 @@ export const createServices = async (deps: ServiceDeps) => {
     },
     importStream: (input, opts) => catalogue.importStream(input, opts),
     clock,
+    wallClock,
     allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
     retryScale: config.JAUNT_RETRY_SCALE,
   });

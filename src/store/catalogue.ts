@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
 import { PUBLISHED, recordCatalogueChanges, STAGED } from './catalogue-state.js';
@@ -31,6 +31,9 @@ const CLEAR_SLICE = 200;
 const MAX_PARAMS = 30_000;
 /** Ids per `IN (...)` list. */
 const ID_CHUNK = 1_000;
+
+/** A LIKE pattern matching strings that start with `prefix` (escape character `!`). */
+const likePrefix = (prefix: string): string => `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -368,7 +371,13 @@ export const catalogueStore = (store: Store) => {
      */
     importActivities: async (
       activities: NormalisedActivity[],
-      opts: { replace: boolean; now: string; onProgress?: (done: number) => void },
+      opts: {
+        replace: boolean;
+        now: string;
+        onProgress?: (done: number) => void;
+        /** With `replace`: only published refs starting with this prefix may be removed (one supplier's). */
+        scope?: string;
+      },
     ): Promise<ImportCounts> => {
       const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
       await clearStaged();
@@ -445,8 +454,16 @@ export const catalogueStore = (store: Store) => {
           const removed: number[] = [];
           if (opts.replace) {
             const keep = new Set(activities.map((a) => a.ref));
-            for (const r of await trx.selectFrom('activity').select(['id', 'ref']).where(PUBLISHED).execute())
-              if (!keep.has(r.ref)) removed.push(r.id);
+            const scope = opts.scope;
+            for (const r of await trx
+              .selectFrom('activity')
+              .select(['id', 'ref'])
+              .where(PUBLISHED)
+              .$if(scope !== undefined, (q) =>
+                q.where(sql<SqlBool>`ref LIKE ${likePrefix(scope ?? '')} ESCAPE '!'`),
+              )
+              .execute())
+              if (!keep.has(r.ref) && (scope === undefined || r.ref.startsWith(scope))) removed.push(r.id);
             for (const ids of chunks(removed, ID_CHUNK))
               await trx.deleteFrom('activity').where('id', 'in', ids).execute();
           }
