@@ -54,6 +54,9 @@ Commands:
   suppliers sync NAME [--days 60] [--json]
                                           read the supplier's products and availability over the window and
                                           import them (all-or-nothing, like import)
+  demo-octo [--sim-port 4020] [--days 14]
+                                          start the service with the OCTO simulator connected as supplier
+                                          'octo-demo' and synced (development only; loopback allowed)
   octo-sim [--port N] [--host H] [--products N] [--fail-first N] [--api-key KEY]
                                           run the OCTO supplier simulator (prints its OCTO URL)
   openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
@@ -72,6 +75,22 @@ const positiveInt = (v: string | undefined, name: string, fallback: number): num
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} must be a positive integer`);
   return n;
+};
+
+const DEMO_SUPPLIER = 'octo-demo';
+const DEMO_SUPPLIER_KEY = 'octo-demo-key';
+
+/** demo-octo: (re)connects the simulator as the demo supplier (its URL may have changed) and syncs it. */
+const connectDemoSupplier = async (
+  suppliers: Awaited<ReturnType<typeof openCore>>['services']['suppliers'],
+  url: string,
+  days: number,
+) => {
+  const known = (await suppliers.list()).find((s) => s.name === DEMO_SUPPLIER);
+  if (known && known.octoUrl !== url) await suppliers.remove(DEMO_SUPPLIER);
+  if (!known || known.octoUrl !== url)
+    await suppliers.add({ name: DEMO_SUPPLIER, octoUrl: url, apiKey: DEMO_SUPPLIER_KEY });
+  return suppliers.sync(DEMO_SUPPLIER, { days });
 };
 
 const run = async (argv: string[]): Promise<number> => {
@@ -95,6 +114,42 @@ const run = async (argv: string[]): Promise<number> => {
     await pipeline(demoNdjson(size, new Date(), loadConfig().JAUNT_PUBLIC_URL), target);
     if (values.out) err(`wrote ${size} demo activities to ${values.out}`);
     return 0;
+  }
+
+  if (command === 'demo-octo') {
+    const { values } = parseArgs({
+      args: rest,
+      options: { 'sim-port': { type: 'string' }, days: { type: 'string' } },
+    });
+    const simPort = values['sim-port'] === undefined ? 4020 : Number(values['sim-port']);
+    if (!Number.isInteger(simPort) || simPort < 0 || simPort > 65_535)
+      throw new UsageError('--sim-port must be a port number (0: any free port)');
+    const days = positiveInt(values.days, '--days', 14);
+    loadDotEnv();
+    if (loadConfig().JAUNT_ENV === 'production')
+      throw new UsageError('demo-octo is for trying Jaunt out: it refuses JAUNT_ENV=production');
+    // The simulator is on this machine: outbound calls to loopback are allowed for this run.
+    delete process.env.JAUNT_ALLOW_LOOPBACK_WEBHOOKS;
+    process.env.JAUNT_ALLOW_LOOPBACK_OUTBOUND = '1';
+    await runMain(async (running) => {
+      const sim = await startOctoSim({ port: simPort, host: '127.0.0.1', apiKey: DEMO_SUPPLIER_KEY });
+      try {
+        const summary = await connectDemoSupplier(running.services.suppliers, sim.url, days);
+        return {
+          lines: [
+            `OCTO supplier simulator at ${sim.url}, connected as supplier '${DEMO_SUPPLIER}':`,
+            `  ${summary.records} activities synced (${summary.sessions} sessions over ${days} days), refs octo:${DEMO_SUPPLIER}:…`,
+            `  search them: curl -H "Authorization: Bearer <key>" '${running.config.JAUNT_PUBLIC_URL}/partner/v1/search?prompt=kayak'`,
+            '  book one with payment_mode live_purchase (a key made with --live-purchase) to buy it over OCTO',
+          ],
+          close: () => sim.close(),
+        };
+      } catch (e) {
+        await sim.close();
+        throw e;
+      }
+    });
+    return -1; // keep running
   }
 
   if (command === 'octo-sim') {

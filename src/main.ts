@@ -264,8 +264,14 @@ export const startService = async (
   return { ...core, url, port, worker, smtp, close };
 };
 
-/** `npm start`: config from the environment, listen, print how to begin, shut down gracefully. */
-export const runMain = async (): Promise<void> => {
+/**
+ * `npm start`: config from the environment, listen, print how to begin, shut down gracefully.
+ * `extra` (the OCTO demo): runs once the service listens; its lines are printed with the others and
+ * its `close` runs at shutdown, after the service's.
+ */
+export const runMain = async (
+  extra?: (running: RunningService) => Promise<{ lines: string[]; close: () => Promise<void> }>,
+): Promise<void> => {
   let config: Config;
   try {
     loadDotEnv();
@@ -288,6 +294,13 @@ export const runMain = async (): Promise<void> => {
     throw e;
   }
   const { log } = running;
+  let added: Awaited<ReturnType<NonNullable<typeof extra>>> | null = null;
+  try {
+    added = extra ? await extra(running) : null;
+  } catch (e) {
+    await running.close();
+    throw e;
+  }
   log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
   process.stdout.write(
     [
@@ -302,18 +315,22 @@ export const runMain = async (): Promise<void> => {
         : config.JAUNT_ENV === 'development'
           ? ['Vendor mail (SMTP): off (set JAUNT_INBOUND_SMTP_PORT, e.g. 2525)']
           : []),
+      ...(added?.lines ?? []),
       '',
     ].join('\n'),
   );
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    running
+      .close()
+      .then(() => added?.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
