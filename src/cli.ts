@@ -399,7 +399,10 @@ const run = async (argv: string[]): Promise<number> => {
           for (const s of list)
             out(
               `${s.name.padEnd(20)}  ${s.octoUrl}  ${s.capabilities.join(',')}  ` +
-                `last sync ${s.lastSyncedAt ?? 'never'}`,
+                `last sync ${s.lastSyncedAt ?? 'never'}` +
+                (s.syncFailures > 0
+                  ? `  (scheduled sync failed ${s.syncFailures}× in a row: ${s.lastSyncError ?? ''})`
+                  : ''),
             );
         return 0;
       }
