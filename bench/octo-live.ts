@@ -8,14 +8,14 @@
  *
  * Part of `npm run bench` (section `octo`), or alone: `npx tsx bench/octo-live.ts [--bookings 200]`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { startOctoSim } from '../src/tools/octo-sim.js';
 import { benchEnv, createBenchKey, latencyRow, printTable, type Row, startServer } from './lib.js';
@@ -71,13 +71,14 @@ export const benchOctoLive = async (
   const hook = `https://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
   const env = { JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1' };
   try {
+    // Asynchronous on purpose: the simulator answers from this process's event loop.
     const cli = (args: string[]) =>
-      execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
         env: { ...process.env, ...env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0', ...benchEnv },
         encoding: 'utf8',
       });
-    cli(['suppliers', 'add', 'bench', '--octo-url', sim.url, '--api-key', 'bench-key']);
-    cli(['suppliers', 'sync', 'bench', '--days', '14']);
+    await cli(['suppliers', 'add', 'bench', '--octo-url', sim.url, '--api-key', 'bench-key']);
+    await cli(['suppliers', 'sync', 'bench', '--days', '14']);
     const key = createBenchKey(dbPath, 'bench-live', ['--live-purchase']);
     // city-walk: START_TIME, EUR, a session a few days out with plenty of places.
     const db = new Database(dbPath, { readonly: true });
