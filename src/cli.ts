@@ -129,8 +129,7 @@ const run = async (argv: string[]): Promise<number> => {
     if (loadConfig().JAUNT_ENV === 'production')
       throw new UsageError('demo-octo is for trying Jaunt out: it refuses JAUNT_ENV=production');
     // The simulator is on this machine: outbound calls to loopback are allowed for this run.
-    delete process.env.JAUNT_ALLOW_LOOPBACK_WEBHOOKS;
-    process.env.JAUNT_ALLOW_LOOPBACK_OUTBOUND = '1';
+    const loopback = { JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1', JAUNT_ALLOW_LOOPBACK_WEBHOOKS: undefined };
     await runMain(async (running) => {
       const sim = await startOctoSim({ port: simPort, host: '127.0.0.1', apiKey: DEMO_SUPPLIER_KEY });
       try {
@@ -148,7 +147,7 @@ const run = async (argv: string[]): Promise<number> => {
         await sim.close();
         throw e;
       }
-    });
+    }, loopback);
     return -1; // keep running
   }
 

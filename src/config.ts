@@ -219,6 +219,11 @@ const applyAliases = (given: Record<string, string | undefined>): string | null 
   return null;
 };
 
+/** The environment with some variables set or (undefined) unset, for loadConfig: a command's own settings. */
+export const environmentWith = (
+  overrides: Record<string, string | undefined>,
+): Record<string, string | undefined> => ({ ...process.env, ...overrides });
+
 /** The only reader of process.env: parse once, fail with the variable's name. Empty means unset. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));

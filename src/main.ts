@@ -13,7 +13,7 @@ import { openMeteoWeather } from './adapters/open-meteo.js';
 import { readStructuredData } from './adapters/price-page.js';
 import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
-import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { type Config, ConfigError, environmentWith, loadConfig, loadDotEnv } from './config.js';
 import { API_VERSION } from './contract/operations.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
 import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
@@ -271,11 +271,13 @@ export const startService = async (
  */
 export const runMain = async (
   extra?: (running: RunningService) => Promise<{ lines: string[]; close: () => Promise<void> }>,
+  /** Variables this run sets (or unsets) over the environment. */
+  overrides: Record<string, string | undefined> = {},
 ): Promise<void> => {
   let config: Config;
   try {
     loadDotEnv();
-    config = loadConfig();
+    config = loadConfig(environmentWith(overrides));
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
