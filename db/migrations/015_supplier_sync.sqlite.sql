@@ -7,3 +7,9 @@ ALTER TABLE supplier ADD COLUMN last_sync_error TEXT;
 ALTER TABLE supplier_product ADD COLUMN activity_id TEXT;          -- public UUID of the synced activity
 ALTER TABLE supplier_product ADD COLUMN withdrawn_at TEXT;         -- the supplier stopped selling it
 CREATE INDEX supplier_product_by_activity ON supplier_product (activity_id);
+
+-- One catalogue import at a time across processes (a scheduled sync on one instance, `import` or
+-- `suppliers sync` on another): the importer holds this lease, renewed while it runs; a dead
+-- importer's lease simply expires.
+ALTER TABLE discovery_state ADD COLUMN import_owner TEXT;
+ALTER TABLE discovery_state ADD COLUMN import_until INTEGER;   -- epoch ms

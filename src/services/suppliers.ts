@@ -135,12 +135,6 @@ export const createSuppliersService = (deps: SuppliersDeps) => {
   const concurrency = deps.concurrency ?? 8;
   const attempts = deps.attempts ?? 3;
   const retryScale = deps.retryScale ?? 1;
-  let importing: Promise<unknown> = Promise.resolve();
-  const serially = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = importing.then(fn, fn);
-    importing = run.catch(() => undefined);
-    return run;
-  };
   const wallNow = (): number => (deps.wallClock ?? (() => new Date()))().getTime();
 
   const mustGet = async (name: string) => {
@@ -216,14 +210,12 @@ export const createSuppliersService = (deps: SuppliersDeps) => {
       })(),
     );
     // Replace within this supplier's refs only: what it stopped selling goes, nothing else is touched.
-    // One import at a time in this process (two scheduled syncs falling due together).
-    const imported = await serially(() =>
-      deps.importStream(ndjson, {
-        replace: true,
-        scope: supplierRefPrefix(s.name),
-        onProgress: opts.onProgress,
-      }),
-    );
+    // (Imports of every process run one at a time: the importer's lease.)
+    const imported = await deps.importStream(ndjson, {
+      replace: true,
+      scope: supplierRefPrefix(s.name),
+      onProgress: opts.onProgress,
+    });
     const summary: SyncSummary = {
       supplier: s.name,
       products: products.length,

@@ -253,6 +253,9 @@ export interface DiscoveryStateTable {
   published_max_pk: number;
   /** Changes of versions up to this one are pruned (011). */
   change_floor: number;
+  /** 015: the running import's lease (one import at a time across processes), epoch ms. */
+  import_owner: string | null;
+  import_until: number | null;
 }
 
 export interface SlackInstallationTable {
