@@ -15,6 +15,7 @@ import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, benchImport } from './foundation.js';
 import { runGrowth } from './growth.js';
 import { createBenchKey, printTable, type Row, rssRow, startServer } from './lib.js';
+import { benchOctoLive } from './octo-live.js';
 import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
 import { benchScaleOut } from './scale-out.js';
@@ -116,7 +117,8 @@ export const runBench = async (opts: {
   // Price refresh runs its own server over a small catalogue whose pages live on loopback hosts.
   if (!opts.only || opts.only.includes('prices')) rows.push(...(await benchPrices()));
   // Supplier sync: the OCTO simulator (1,000 products) and the real CLI over 60 days.
-  if (!opts.only || opts.only.includes('octo')) rows.push(...(await benchOctoSync()));
+  if (!opts.only || opts.only.includes('octo'))
+    rows.push(...(await benchOctoSync()), ...(await benchOctoLive()));
   printTable(rows);
   return rows;
 };

@@ -24,7 +24,6 @@ import { CopyRefused, copySqliteToPostgres } from './store/copy.js';
 import { openStore } from './store/db.js';
 import { resealSecrets } from './store/secrets.js';
 import { startOctoSim } from './tools/octo-sim.js';
-import { startVendorSim } from './tools/vendor-sim.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
 
@@ -55,14 +54,15 @@ Commands:
   suppliers sync NAME [--days 60] [--json]
                                           read the supplier's products and availability over the window and
                                           import them (all-or-nothing, like import)
+  demo-octo [--sim-port 4020] [--days 14]
+                                          start the service with the OCTO simulator connected as supplier
+                                          'octo-demo' and synced (development only; loopback allowed)
   octo-sim [--port N] [--host H] [--products N] [--fail-first N] [--api-key KEY]
                                           run the OCTO supplier simulator (prints its OCTO URL)
   openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
   db copy --from SQLITE_FILE --to POSTGRES_URL
                                           move a whole installation into an empty Postgres database
                                           (README "Running several instances"); counts are verified
-  vendor-sim [--port N] [--host H] [--markup-bps N] [--decline]
-                                          run the vendor checkout simulator (live_purchase in tests and demos)
 `;
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -75,6 +75,22 @@ const positiveInt = (v: string | undefined, name: string, fallback: number): num
   const n = Number(v);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${name} must be a positive integer`);
   return n;
+};
+
+const DEMO_SUPPLIER = 'octo-demo';
+const DEMO_SUPPLIER_KEY = 'octo-demo-key';
+
+/** demo-octo: (re)connects the simulator as the demo supplier (its URL may have changed) and syncs it. */
+const connectDemoSupplier = async (
+  suppliers: Awaited<ReturnType<typeof openCore>>['services']['suppliers'],
+  url: string,
+  days: number,
+) => {
+  const known = (await suppliers.list()).find((s) => s.name === DEMO_SUPPLIER);
+  if (known && known.octoUrl !== url) await suppliers.remove(DEMO_SUPPLIER);
+  if (!known || known.octoUrl !== url)
+    await suppliers.add({ name: DEMO_SUPPLIER, octoUrl: url, apiKey: DEMO_SUPPLIER_KEY });
+  return suppliers.sync(DEMO_SUPPLIER, { days });
 };
 
 const run = async (argv: string[]): Promise<number> => {
@@ -100,25 +116,38 @@ const run = async (argv: string[]): Promise<number> => {
     return 0;
   }
 
-  if (command === 'vendor-sim') {
+  if (command === 'demo-octo') {
     const { values } = parseArgs({
       args: rest,
-      options: {
-        port: { type: 'string' },
-        host: { type: 'string' },
-        'markup-bps': { type: 'string' },
-        decline: { type: 'boolean', default: false },
-      },
+      options: { 'sim-port': { type: 'string' }, days: { type: 'string' } },
     });
-    const sim = await startVendorSim({
-      port: values.port === undefined ? 4010 : Number(values.port),
-      host: values.host ?? '127.0.0.1',
-      markupBps: values['markup-bps'] === undefined ? 0 : Number(values['markup-bps']),
-      decline: values.decline,
-    });
-    out(
-      `vendor checkout simulator at ${sim.url} (JAUNT_VENDOR_CHECKOUTS='{"<booking_domain>":"${sim.url}"}')`,
-    );
+    const simPort = values['sim-port'] === undefined ? 4020 : Number(values['sim-port']);
+    if (!Number.isInteger(simPort) || simPort < 0 || simPort > 65_535)
+      throw new UsageError('--sim-port must be a port number (0: any free port)');
+    const days = positiveInt(values.days, '--days', 14);
+    loadDotEnv();
+    if (loadConfig().JAUNT_ENV === 'production')
+      throw new UsageError('demo-octo is for trying Jaunt out: it refuses JAUNT_ENV=production');
+    // The simulator is on this machine: outbound calls to loopback are allowed for this run.
+    const loopback = { JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1', JAUNT_ALLOW_LOOPBACK_WEBHOOKS: undefined };
+    await runMain(async (running) => {
+      const sim = await startOctoSim({ port: simPort, host: '127.0.0.1', apiKey: DEMO_SUPPLIER_KEY });
+      try {
+        const summary = await connectDemoSupplier(running.services.suppliers, sim.url, days);
+        return {
+          lines: [
+            `OCTO supplier simulator at ${sim.url}, connected as supplier '${DEMO_SUPPLIER}':`,
+            `  ${summary.records} activities synced (${summary.sessions} sessions over ${days} days), refs octo:${DEMO_SUPPLIER}:…`,
+            `  search them: curl -H "Authorization: Bearer <key>" '${running.config.JAUNT_PUBLIC_URL}/partner/v1/search?prompt=kayak'`,
+            '  book one with payment_mode live_purchase (a key made with --live-purchase) to buy it over OCTO',
+          ],
+          close: () => sim.close(),
+        };
+      } catch (e) {
+        await sim.close();
+        throw e;
+      }
+    }, loopback);
     return -1; // keep running
   }
 
@@ -369,7 +398,10 @@ const run = async (argv: string[]): Promise<number> => {
           for (const s of list)
             out(
               `${s.name.padEnd(20)}  ${s.octoUrl}  ${s.capabilities.join(',')}  ` +
-                `last sync ${s.lastSyncedAt ?? 'never'}`,
+                `last sync ${s.lastSyncedAt ?? 'never'}` +
+                (s.syncFailures > 0
+                  ? `  (scheduled sync failed ${s.syncFailures}× in a row: ${s.lastSyncError ?? ''})`
+                  : ''),
             );
         return 0;
       }

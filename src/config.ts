@@ -96,13 +96,6 @@ const Env = z.object({
   /** Bookings: booking fee = max(min cents, bps of the ticket total); free bookings pay none. */
   JAUNT_BOOKING_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(300),
   JAUNT_BOOKING_FEE_MIN_CENTS: z.coerce.number().int().min(0).default(99),
-  /** Bookings: JSON map booking_domain → vendor checkout base URL for live purchases. */
-  JAUNT_VENDOR_CHECKOUTS: json(z.record(z.string().min(1), z.url({ protocol: /^https?$/ })))
-    .optional()
-    .transform(
-      (v): Readonly<Record<string, string>> =>
-        Object.fromEntries(Object.entries(v ?? {}).map(([domain, url]) => [domain.toLowerCase(), url])),
-    ),
   /** Bookings: HMAC key of ticket download links; generated once and kept (sealed) in the database when unset. */
   JAUNT_TICKET_LINK_SECRET: z.string().optional(),
   JAUNT_TICKET_LINK_TTL_S: z.coerce
@@ -112,6 +105,16 @@ const Env = z.object({
     .default(7 * 86_400),
   /** Bookings: how long a `delayed` activity takes to deliver its ticket files. */
   JAUNT_DELIVERABLE_DELAY_S: z.coerce.number().min(0).default(60),
+  /**
+   * Suppliers: sync every supplier's catalogue on this period (minutes; decimals allowed, from 0.01)
+   * as a recurring outbox job; 0 or unset: only `suppliers sync`.
+   */
+  JAUNT_SUPPLIER_SYNC_MINUTES: z.coerce
+    .number()
+    .min(0)
+    .max(10_080, 'at most a week (10080 minutes)')
+    .refine((m) => m === 0 || m >= 0.01, 'either 0 (off) or at least 0.01 minutes')
+    .default(0),
   /** Outbox: multiplies every retry delay (1 in production; tests use e.g. 0.001). */
   JAUNT_RETRY_SCALE: z.coerce.number().min(0).max(1000).default(1),
   JAUNT_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -221,6 +224,11 @@ const applyAliases = (given: Record<string, string | undefined>): string | null 
   }
   return null;
 };
+
+/** The environment with some variables set or (undefined) unset, for loadConfig: a command's own settings. */
+export const environmentWith = (
+  overrides: Record<string, string | undefined>,
+): Record<string, string | undefined> => ({ ...process.env, ...overrides });
 
 /** The only reader of process.env: parse once, fail with the variable's name. Empty means unset. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {

@@ -15,13 +15,14 @@ import { readStructuredData } from './adapters/price-page.js';
 import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
 import { createMetrics, metricsRequestListener } from './api/metrics.js';
-import { type Config, ConfigError, loadConfig, loadDotEnv } from './config.js';
+import { type Config, ConfigError, environmentWith, loadConfig, loadDotEnv } from './config.js';
 import { API_VERSION } from './contract/operations.js';
 import { demoCatalogueLines } from './domain/demo/index.js';
 import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
+import { supplierSyncHandler } from './jobs/supplier-sync.js';
 import { createWorker, type Worker } from './jobs/worker.js';
 import { mcpRouter } from './mcp/http.js';
 import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
@@ -145,6 +146,12 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
       }),
       // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
       [JOB_KINDS.slackNotify]: slackNotifyHandler({ services, config, log }),
+      [JOB_KINDS.supplierSync]: supplierSyncHandler({
+        suppliers: services.suppliers,
+        periodMs: config.JAUNT_SUPPLIER_SYNC_MINUTES * 60_000,
+        retryScale: config.JAUNT_RETRY_SCALE,
+        log,
+      }),
       ...jobHandlers,
     },
   });
@@ -233,6 +240,8 @@ export const startService = async (
       })
     : null;
   worker?.start();
+  // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).
+  if (worker && config.JAUNT_SUPPLIER_SYNC_MINUTES > 0) await services.suppliers.scheduleAll();
 
   const smtp =
     config.JAUNT_INBOUND_SMTP_PORT === undefined
@@ -275,12 +284,20 @@ export const startService = async (
   return { ...core, url, port, worker, smtp, metricsPort, close };
 };
 
-/** `npm start`: config from the environment, listen, print how to begin, shut down gracefully. */
-export const runMain = async (): Promise<void> => {
+/**
+ * `npm start`: config from the environment, listen, print how to begin, shut down gracefully.
+ * `extra` (the OCTO demo): runs once the service listens; its lines are printed with the others and
+ * its `close` runs at shutdown, after the service's.
+ */
+export const runMain = async (
+  extra?: (running: RunningService) => Promise<{ lines: string[]; close: () => Promise<void> }>,
+  /** Variables this run sets (or unsets) over the environment. */
+  overrides: Record<string, string | undefined> = {},
+): Promise<void> => {
   let config: Config;
   try {
     loadDotEnv();
-    config = loadConfig();
+    config = loadConfig(environmentWith(overrides));
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -299,6 +316,13 @@ export const runMain = async (): Promise<void> => {
     throw e;
   }
   const { log } = running;
+  let added: Awaited<ReturnType<NonNullable<typeof extra>>> | null = null;
+  try {
+    added = extra ? await extra(running) : null;
+  } catch (e) {
+    await running.close();
+    throw e;
+  }
   log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
   process.stdout.write(
     [
@@ -316,18 +340,22 @@ export const runMain = async (): Promise<void> => {
         : config.JAUNT_ENV === 'development'
           ? ['Vendor mail (SMTP): off (set JAUNT_INBOUND_SMTP_PORT, e.g. 2525)']
           : []),
+      ...(added?.lines ?? []),
       '',
     ].join('\n'),
   );
   const shutdown = (signal: string) => {
     log.info({ signal }, 'shutting down');
-    running.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    running
+      .close()
+      .then(() => added?.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', () => shutdown('SIGINT'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));

@@ -29,21 +29,10 @@ describe('loadConfig', () => {
     expect(errorOf({ JAUNT_FX_RATES: '{"eur":1}' })).toMatch(/JAUNT_FX_RATES\.eur/);
     expect(errorOf({ JAUNT_FX_RATES: '{"EUR":0}' })).toMatch(/JAUNT_FX_RATES\.EUR/);
     expect(errorOf({ JAUNT_FX_RATES: '[1]' })).toMatch(/JAUNT_FX_RATES/);
-    expect(errorOf({ JAUNT_VENDOR_CHECKOUTS: 'tickets.example.com' })).toMatch(
-      /JAUNT_VENDOR_CHECKOUTS: not valid JSON/,
-    );
-    expect(errorOf({ JAUNT_VENDOR_CHECKOUTS: '{"a.com":"ftp://x"}' })).toMatch(
-      /JAUNT_VENDOR_CHECKOUTS\.a\.com/,
-    );
 
-    const c = loadConfig({
-      JAUNT_FX_RATES: '{"EUR":1.2,"CHF":1.1}',
-      JAUNT_VENDOR_CHECKOUTS: '{"Tickets.Example.com":"https://checkout.example.com/api"}',
-    });
+    const c = loadConfig({ JAUNT_FX_RATES: '{"EUR":1.2,"CHF":1.1}' });
     expect(c.JAUNT_FX_RATES).toEqual({ ...DEFAULT_FX_RATES, EUR: 1.2, CHF: 1.1 });
-    expect(c.JAUNT_VENDOR_CHECKOUTS).toEqual({ 'tickets.example.com': 'https://checkout.example.com/api' });
     expect(loadConfig({}).JAUNT_FX_RATES).toEqual(DEFAULT_FX_RATES);
-    expect(loadConfig({}).JAUNT_VENDOR_CHECKOUTS).toEqual({});
   });
 
   it('reads JAUNT_ALLOW_LOOPBACK_WEBHOOKS as the older name of JAUNT_ALLOW_LOOPBACK_OUTBOUND', () => {
@@ -122,10 +111,10 @@ describe('npm start', () => {
 
   it('loads .env from the working directory; the real environment wins over it', async () => {
     const withEnv = mkdtempSync(join(dir, 'env-'));
-    writeFileSync(join(withEnv, '.env'), 'JAUNT_VENDOR_CHECKOUTS=not-json\nJAUNT_LOG_LEVEL=loud\n');
+    writeFileSync(join(withEnv, '.env'), 'JAUNT_FX_RATES=not-json\nJAUNT_LOG_LEVEL=loud\n');
     const r = await start(withEnv, { JAUNT_LOG_LEVEL: 'silent', JAUNT_DB: join(withEnv, 'a.db') });
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/JAUNT_VENDOR_CHECKOUTS: not valid JSON/);
+    expect(r.stderr).toMatch(/JAUNT_FX_RATES: not valid JSON/);
     expect(r.stderr).not.toMatch(/JAUNT_LOG_LEVEL/);
   });
 });

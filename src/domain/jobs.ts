@@ -21,6 +21,11 @@ export const JOB_KINDS = {
   slackNotify: 'slack.notify',
   /** Close a Slack plan at its deadline and announce the winner. Payload: PlanCloseJobPayload. */
   planClose: 'slack.plan_close',
+  /**
+   * Sync one supplier's catalogue, then run again after JAUNT_SUPPLIER_SYNC_MINUTES: one recurring
+   * job per supplier (dedupe key `supplierSyncKey`). Payload: SupplierSyncJobPayload.
+   */
+  supplierSync: 'supplier.sync',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
@@ -48,6 +53,15 @@ export interface PlanCloseJobPayload {
   plan_id: string;
 }
 
+export interface SupplierSyncJobPayload {
+  supplier_id: string;
+}
+
+/** The one sync job of a supplier: its dedupe key, so every instance schedules the same row. */
+export const supplierSyncKey = (supplierId: string): string => `supplier.sync:${supplierId}`;
+/** The partition of every sync job: together they hold at most the per-partition cap of worker slots. */
+export const SUPPLIER_SYNC_PARTITION = 'suppliers';
+
 export interface Job {
   id: number;
   kind: string;
@@ -58,8 +72,15 @@ export interface Job {
   partitionKey: string | null;
 }
 
-/** What a handler asks for; returning nothing means done. Throwing means "retry by the default backoff". */
-export type JobOutcome = undefined | { retryInMs: number; error?: string } | { giveUp: string };
+/**
+ * What a handler asks for; returning nothing means done. Throwing means "retry by the default backoff".
+ * `nextRunInMs`: the work succeeded and recurs (a schedule): the same job runs again then.
+ */
+export type JobOutcome =
+  | undefined
+  | { retryInMs: number; error?: string }
+  | { giveUp: string }
+  | { nextRunInMs: number };
 
 export type JobHandler = (job: Job) => Promise<JobOutcome | undefined>;
 
@@ -99,7 +120,8 @@ export interface JobQueue {
   renew(owner: string, ids: number[], leaseUntil: number): Promise<void>;
   /** The outcome is recorded only while `owner` holds the lease: false when it was lost. */
   complete(owner: string, id: number): Promise<boolean>;
-  retry(owner: string, id: number, runAt: number, error: string): Promise<boolean>;
+  /** Run again at `runAt`; `error` null for a recurring job that succeeded. */
+  retry(owner: string, id: number, runAt: number, error: string | null): Promise<boolean>;
   bury(owner: string, id: number, error: string): Promise<boolean>;
   /** Earliest run_at among queued, unleased jobs, for sleeping until then. */
   nextDueAt(): Promise<number | null>;

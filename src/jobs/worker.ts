@@ -81,7 +81,9 @@ export const createWorker = (o: WorkerOptions): Worker => {
       else if ('giveUp' in out) {
         o.log.warn({ job: job.id, kind: job.kind, reason: out.giveUp }, 'job given up');
         recorded = await o.queue.bury(owner, job.id, out.giveUp);
-      } else
+      } else if ('nextRunInMs' in out)
+        recorded = await o.queue.retry(owner, job.id, o.clock().getTime() + out.nextRunInMs, null);
+      else
         recorded = await o.queue.retry(
           owner,
           job.id,

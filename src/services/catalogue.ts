@@ -30,6 +30,11 @@ export interface ImportSummary extends Omit<ImportCounts, 'changedPks'> {
 
 export interface ImportOptions {
   replace: boolean;
+  /**
+   * A ref prefix (one supplier's `octo:<name>:`): every record must carry it, and `replace` removes
+   * only activities whose ref starts with it; the rest of the catalogue is not touched.
+   */
+  scope?: string;
   /** Called with (done, total) while writing. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -100,8 +105,17 @@ export const createCatalogueService = (deps: {
   const importFrom = async (input: Readable, opts: ImportOptions): Promise<ImportSummary> => {
     const started = performance.now();
     const activities = await readCatalogue(input);
+    const scope = opts.scope;
+    if (scope !== undefined) {
+      const outside = activities.filter((a) => !a.ref.startsWith(scope));
+      if (outside.length > 0)
+        throw new ImportFailed(
+          outside.map((a) => `ref: '${a.ref}' is outside this import's scope '${scope}'`),
+        );
+    }
     const counts = await catalogue.importActivities(activities, {
       replace: opts.replace,
+      ...(scope !== undefined ? { scope } : {}),
       now: clock().toISOString(),
       onProgress: (done) => opts.onProgress?.(done, activities.length),
     });

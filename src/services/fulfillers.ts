@@ -1,12 +1,10 @@
 /**
- * How a booking is placed with the venue. Dry runs simulate; the HTTP fulfiller talks to the vendor
- * checkout configured for the activity's booking domain with a hold → confirm protocol, so a price
- * above the authorised amount is cancelled before anything is charged.
+ * How a booking is placed with the venue. Dry runs simulate; live purchases go to the activity's
+ * OCTO supplier (octo-fulfiller.ts), which re-checks the price before holding anything.
  */
 import { randomBytes } from 'node:crypto';
 import type { PricedLine } from '../domain/booking-pricing.js';
 import type { SupplierFileRef } from '../domain/supplier-files.js';
-import type { OutboundHttp } from './outbound-http.js';
 
 export interface FulfilmentOrder {
   bookingId: string;
@@ -40,7 +38,7 @@ export type FulfilmentResult =
   /** The supplier has not decided yet (OCTO PENDING): the booking stays pending and is asked again. */
   | { outcome: 'awaiting_supplier'; reason: string; startsAt: string | null };
 
-/** The vendor could not be reached or answered 5xx: try again later (the order carries an idempotency key). */
+/** The supplier could not be reached or answered 5xx: try again later (the booking carries its OCTO uuid). */
 export class TransientFulfilmentError extends Error {}
 
 export interface Fulfiller {
@@ -74,116 +72,13 @@ export const dryRunFailure: Fulfiller = {
   }),
 };
 
-interface VendorHold {
-  order_id: string;
-  amount_cents: number;
-}
-interface VendorConfirmation {
-  confirmation_code: string;
-  amount_cents: number;
-  venue_notes?: string | null;
-}
-
-const jsonOf = <T>(body: string): T | null => {
-  try {
-    return JSON.parse(body) as T;
-  } catch {
-    return null;
-  }
+/**
+ * Live purchases are placed over OCTO (octo-fulfiller.ts) for activities synced from a connected
+ * supplier; any other activity has nobody to buy from, so the booking fails before anything is held.
+ */
+export const noSupplierFulfiller: Fulfiller = {
+  fulfil: async (o) => ({
+    outcome: 'failed',
+    errorMessage: `${o.activityName} is not sold by a connected supplier, so it cannot be bought live; nothing was charged.`,
+  }),
 };
-
-const vendorError = (body: string, status: number): string => {
-  const j = jsonOf<{ error?: unknown; message?: unknown }>(body);
-  const msg =
-    typeof j?.error === 'string' ? j.error : typeof j?.message === 'string' ? j.message : `HTTP ${status}`;
-  return msg.slice(0, 300);
-};
-
-/** Live purchases: POST {base}/orders (hold) → POST {base}/orders/{id}/confirm, or …/cancel when over budget. */
-export const httpVendorFulfiller = (
-  http: OutboundHttp,
-  checkouts: Readonly<Record<string, string>>,
-): Fulfiller => ({
-  fulfil: async (o) => {
-    const base = o.bookingDomain ? checkouts[o.bookingDomain] : undefined;
-    if (!base)
-      return {
-        outcome: 'failed',
-        errorMessage: `No checkout is configured for ${o.bookingDomain ?? 'this activity'}; nothing was charged.`,
-      };
-    const root = base.replace(/\/+$/, '');
-    const headers = { 'content-type': 'application/json', 'idempotency-key': o.bookingId };
-    const call = async (path: string, body: unknown) => {
-      try {
-        return await http.send(`${root}${path}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(body),
-          timeoutMs: 15_000,
-        });
-      } catch (e) {
-        if (e instanceof Error && 'permanent' in e)
-          return { status: 0, body: JSON.stringify({ error: e.message }), headers: {}, durationMs: 0 };
-        throw new TransientFulfilmentError(
-          `vendor unreachable: ${e instanceof Error ? e.message : String(e)}`,
-        );
-      }
-    };
-    const hold = await call('/orders', {
-      order_ref: o.bookingId,
-      activity_id: o.activityId,
-      activity_name: o.activityName,
-      currency: o.currency,
-      lines: o.lines.map((l) => ({
-        ticket_type_name: l.ticketTypeName,
-        quantity: l.quantity,
-        session_date: l.sessionDate,
-        session_time: l.sessionTime,
-        unit_price_minor: l.unitMinor,
-      })),
-      expected_amount_cents: o.ticketTotalCents,
-      max_amount_cents: o.maxPurchaseCents,
-      customer_ref: o.externalUserId,
-      customer_email: o.contactEmail,
-    });
-    if (hold.status === 0)
-      return { outcome: 'failed', errorMessage: `Vendor checkout refused: ${vendorError(hold.body, 0)}` };
-    if (hold.status >= 500 || hold.status === 429)
-      throw new TransientFulfilmentError(`vendor answered ${hold.status}`);
-    const held = jsonOf<VendorHold>(hold.body);
-    if (
-      hold.status >= 300 ||
-      !held ||
-      typeof held.order_id !== 'string' ||
-      !Number.isInteger(held.amount_cents)
-    )
-      return {
-        outcome: 'failed',
-        errorMessage: `The venue declined the order: ${vendorError(hold.body, hold.status)}. Nothing was charged.`,
-      };
-    if (held.amount_cents > o.maxPurchaseCents) {
-      // Release the hold; failing to cancel is harmless because an unconfirmed hold charges nothing.
-      await call(`/orders/${encodeURIComponent(held.order_id)}/cancel`, {}).catch(() => undefined);
-      return {
-        outcome: 'failed',
-        errorMessage: `The venue asked ${held.amount_cents} USD cents, above the ${o.maxPurchaseCents} cents authorised for tickets; the order was cancelled and nothing was charged.`,
-      };
-    }
-    const done = await call(`/orders/${encodeURIComponent(held.order_id)}/confirm`, {});
-    if (done.status >= 500 || done.status === 429)
-      throw new TransientFulfilmentError(`vendor answered ${done.status}`);
-    const confirmed = jsonOf<VendorConfirmation>(done.body);
-    if (done.status >= 300 || !confirmed || typeof confirmed.confirmation_code !== 'string')
-      return {
-        outcome: 'failed',
-        errorMessage: `The venue did not confirm the order: ${vendorError(done.body, done.status)}. Nothing was charged.`,
-      };
-    return {
-      outcome: 'confirmed',
-      purchaseAmountCents: confirmed.amount_cents,
-      confirmationCode: confirmed.confirmation_code,
-      vendor: o.bookingDomain ?? 'vendor',
-      venueNotes: confirmed.venue_notes ?? null,
-    };
-  },
-});

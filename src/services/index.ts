@@ -26,7 +26,7 @@ import { createCredentialsService } from './credentials.js';
 import { createDemoPictures } from './demo-pictures.js';
 import { createDiscoveryService } from './discovery.js';
 import { createDiscoveryIndex } from './discovery-index.js';
-import { dryRunFailure, dryRunSuccess, httpVendorFulfiller } from './fulfillers.js';
+import { dryRunFailure, dryRunSuccess, noSupplierFulfiller } from './fulfillers.js';
 import { createInboundMail, withConfirmationMail } from './inbound-mail.js';
 import { createLimitsService } from './limits.js';
 import { type OctoFulfillerDeps, octoCanceller, octoFulfiller } from './octo-fulfiller.js';
@@ -125,10 +125,14 @@ export const createServices = async (deps: ServiceDeps) => {
     clock,
     log: deps.log,
   });
-  const supplierRows = supplierStore(store);
-  // Supplier activities (ref octo:...) book and cancel over OCTO; the others through the vendor checkout.
+  const supplierRows = supplierStore(store, jobs);
+  // Supplier activities (ref octo:...) book and cancel over OCTO; no other activity can be bought live.
   const octoPorts: Omit<OctoFulfillerDeps, 'fxRates'> = {
-    refOf: async (id) => (await catalogueRows.findByPublicId(id.toLowerCase()))?.ref ?? null,
+    // An activity a sync removed (its supplier stopped selling it) is still found by its public id,
+    // so bookings made before it went keep reaching the supplier.
+    refOf: async (id) =>
+      (await catalogueRows.findByPublicId(id.toLowerCase()))?.ref ??
+      (await supplierRows.refByActivityId(id.toLowerCase())),
     supplierFor: async (ref) => {
       const product = await supplierRows.productByRef(ref);
       const s = product ? await supplierRows.byId(product.supplierId) : null;
@@ -172,7 +176,7 @@ export const createServices = async (deps: ServiceDeps) => {
             return { fullName: name ?? o.externalUserId, emailAddress: o.contactEmail ?? u?.email ?? null };
           },
         },
-        httpVendorFulfiller(http, config.JAUNT_VENDOR_CHECKOUTS),
+        noSupplierFulfiller,
       ),
     },
     fetchSupplierFile: createSupplierFileFetch(http),
@@ -296,6 +300,7 @@ export const createServices = async (deps: ServiceDeps) => {
     },
     importStream: (input, opts) => catalogue.importStream(input, opts),
     clock,
+    wallClock,
     allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
     retryScale: config.JAUNT_RETRY_SCALE,
   });

@@ -1,5 +1,5 @@
 /**
- * The one outbound HTTP client (webhooks, vendor checkouts, weather, price pages): undici with a
+ * The one outbound HTTP client (webhooks, OCTO suppliers, weather, price pages): undici with a
  * timeout, a response size cap, no redirects, and an SSRF guard that checks every address a host
  * resolves to at connect time (so DNS rebinding cannot slip past a check done earlier).
  */

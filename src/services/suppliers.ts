@@ -25,6 +25,8 @@ import type { ImportOptions, ImportSummary } from './catalogue.js';
 import { isLoopback, urlTargetAllowed } from './outbound-http.js';
 
 export const SUPPLIER_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
+/** Every activity synced from a supplier has a ref starting with this. */
+export const supplierRefPrefix = (name: string): string => `octo:${name}:`;
 export const DEFAULT_SYNC_DAYS = 60;
 
 export interface SyncSummary {
@@ -55,6 +57,8 @@ export interface SuppliersDeps {
   /** The catalogue service's public import (NDJSON stream). */
   importStream: (input: Readable, opts: ImportOptions) => Promise<ImportSummary>;
   clock: Clock;
+  /** The outbox's clock (scheduled syncs run on wall time even when a test pins `clock`). */
+  wallClock?: Clock;
   /** JAUNT_ALLOW_LOOPBACK_OUTBOUND: http:// on loopback is accepted only then. */
   allowLoopback: boolean;
   /** OCTO calls in flight at once during a sync. */
@@ -131,6 +135,7 @@ export const createSuppliersService = (deps: SuppliersDeps) => {
   const concurrency = deps.concurrency ?? 8;
   const attempts = deps.attempts ?? 3;
   const retryScale = deps.retryScale ?? 1;
+  const wallNow = (): number => (deps.wallClock ?? (() => new Date()))().getTime();
 
   const mustGet = async (name: string) => {
     const s = await suppliers.byName(name);
@@ -182,6 +187,63 @@ export const createSuppliersService = (deps: SuppliersDeps) => {
     return slots;
   };
 
+  /**
+   * Fetches the supplier's catalogue over `days` (default 60) and imports it, all or nothing, as a
+   * replace scoped to the supplier's refs (`octo:<name>:`): activities of options it no longer
+   * sells are removed; other suppliers' and the imported catalogue are not touched.
+   */
+  const sync = async (name: string, opts: SyncOptions = {}): Promise<SyncSummary> => {
+    const days = opts.days ?? DEFAULT_SYNC_DAYS;
+    if (!Number.isInteger(days) || days < 1 || days > 366)
+      throw new AppError('bad_request', '--days must be a whole number from 1 to 366');
+    const started = performance.now();
+    const s = await mustGet(name);
+    const client = deps.connect({ baseUrl: s.octoUrl, apiKey: s.apiKey, capabilities: s.capabilities });
+    const counter = { n: 0 };
+    const products = await withRetry(counter, () => client.products());
+    const slots = await fetchSlots(client, products, days, counter, opts.onFetch);
+    const fetchSeconds = (performance.now() - started) / 1000;
+    const mapped = octoCatalogue(s.name, products, slots);
+    const ndjson = Readable.from(
+      (function* () {
+        for (const r of mapped.records) yield `${JSON.stringify(r)}\n`;
+      })(),
+    );
+    // Replace within this supplier's refs only: what it stopped selling goes, nothing else is touched.
+    // (Imports of every process run one at a time: the importer's lease.)
+    const imported = await deps.importStream(ndjson, {
+      replace: true,
+      scope: supplierRefPrefix(s.name),
+      onProgress: opts.onProgress,
+    });
+    const summary: SyncSummary = {
+      supplier: s.name,
+      products: products.length,
+      options: products.reduce((n, p) => n + p.options.length, 0),
+      records: mapped.records.length,
+      sessions: mapped.records.reduce((n, r) => n + (r.ticket_price?.sessions.length ?? 0), 0),
+      skipped: mapped.skipped,
+      requests: counter.n,
+      fetchSeconds,
+      import: imported,
+      seconds: (performance.now() - started) / 1000,
+    };
+    const { import: imp, skipped, ...kept } = summary;
+    await suppliers.recordSync(
+      s.id,
+      mapped.products,
+      {
+        ...kept,
+        skipped: skipped.length,
+        added: imp.added,
+        updated: imp.updated,
+        unchanged: imp.unchanged,
+      },
+      clock().toISOString(),
+    );
+    return summary;
+  };
+
   return {
     add: async (input: {
       name: string;
@@ -207,6 +269,7 @@ export const createSuppliersService = (deps: SuppliersDeps) => {
         apiKey,
         capabilities,
         now: clock().toISOString(),
+        syncDueAt: wallNow(),
       });
       if (!added) throw new AppError('conflict', `a supplier named '${name}' already exists`);
       const { apiKey: _key, ...record } = await mustGet(name);
@@ -216,56 +279,27 @@ export const createSuppliersService = (deps: SuppliersDeps) => {
     remove: async (name: string): Promise<void> => {
       if (!(await suppliers.remove(name))) throw new AppError('not_found', `supplier '${name}' not found`);
     },
+    sync,
     /**
-     * Fetches the supplier's catalogue over `days` (default 60) and imports it, all or nothing.
-     * Activities whose options the supplier no longer sells stay in the catalogue (the importer's
-     * `replace` works on the whole catalogue, not one supplier's refs).
+     * The scheduled sync of one supplier (its supplier.sync job), over the default window. 'gone'
+     * when the supplier was removed; a failure is counted on the supplier and returned, not thrown.
      */
-    sync: async (name: string, opts: SyncOptions = {}): Promise<SyncSummary> => {
-      const days = opts.days ?? DEFAULT_SYNC_DAYS;
-      if (!Number.isInteger(days) || days < 1 || days > 366)
-        throw new AppError('bad_request', '--days must be a whole number from 1 to 366');
-      const started = performance.now();
-      const s = await mustGet(name);
-      const client = deps.connect({ baseUrl: s.octoUrl, apiKey: s.apiKey, capabilities: s.capabilities });
-      const counter = { n: 0 };
-      const products = await withRetry(counter, () => client.products());
-      const slots = await fetchSlots(client, products, days, counter, opts.onFetch);
-      const fetchSeconds = (performance.now() - started) / 1000;
-      const mapped = octoCatalogue(s.name, products, slots);
-      const ndjson = Readable.from(
-        (function* () {
-          for (const r of mapped.records) yield `${JSON.stringify(r)}\n`;
-        })(),
-      );
-      const imported = await deps.importStream(ndjson, { replace: false, onProgress: opts.onProgress });
-      const summary: SyncSummary = {
-        supplier: s.name,
-        products: products.length,
-        options: products.reduce((n, p) => n + p.options.length, 0),
-        records: mapped.records.length,
-        sessions: mapped.records.reduce((n, r) => n + (r.ticket_price?.sessions.length ?? 0), 0),
-        skipped: mapped.skipped,
-        requests: counter.n,
-        fetchSeconds,
-        import: imported,
-        seconds: (performance.now() - started) / 1000,
-      };
-      const { import: imp, skipped, ...kept } = summary;
-      await suppliers.recordSync(
-        s.id,
-        mapped.products,
-        {
-          ...kept,
-          skipped: skipped.length,
-          added: imp.added,
-          updated: imp.updated,
-          unchanged: imp.unchanged,
-        },
-        clock().toISOString(),
-      );
-      return summary;
+    syncScheduled: async (
+      supplierId: string,
+    ): Promise<
+      'gone' | { ok: true; summary: SyncSummary } | { ok: false; failures: number; error: string }
+    > => {
+      const s = await suppliers.byId(supplierId);
+      if (!s) return 'gone';
+      try {
+        return { ok: true, summary: await sync(s.name) };
+      } catch (e) {
+        const error = e instanceof Error ? e.message : String(e);
+        return { ok: false, failures: await suppliers.recordSyncFailure(supplierId, error), error };
+      }
     },
+    /** Every supplier's sync job queued (start-up of a server that syncs on a schedule). */
+    scheduleAll: (): Promise<number> => suppliers.scheduleAll(wallNow()),
     /** For fulfilment: the supplier, its opened key and the product row behind a catalogue ref. */
     forRef: async (ref: string) => {
       const product = await suppliers.productByRef(ref);

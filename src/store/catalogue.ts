@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Insertable, type Selectable, sql } from 'kysely';
+import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
 import { PUBLISHED, recordCatalogueChanges, STAGED } from './catalogue-state.js';
@@ -31,6 +31,14 @@ const CLEAR_SLICE = 200;
 const MAX_PARAMS = 30_000;
 /** Ids per `IN (...)` list. */
 const ID_CHUNK = 1_000;
+
+/** A LIKE pattern matching strings that start with `prefix` (escape character `!`). */
+const likePrefix = (prefix: string): string => `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+
+/** The import lease: renewed every third of it while the import runs; a dead importer's expires. */
+const IMPORT_LEASE_MS = 30_000;
+/** How often a waiting importer looks whether the lease is free. */
+const IMPORT_WAIT_MS = 100;
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -242,6 +250,44 @@ export const catalogueStore = (store: Store) => {
     }
   };
 
+  /**
+   * Runs `fn` holding the import lease (discovery_state.import_owner): imports of any process run one
+   * after another, so one never clears or overwrites the rows another is staging.
+   */
+  const withImportLease = async <T>(fn: () => Promise<T>): Promise<T> => {
+    const owner = `imp_${process.pid}_${randomUUID()}`;
+    for (;;) {
+      const now = Date.now();
+      const r = await db
+        .updateTable('discovery_state')
+        .set({ import_owner: owner, import_until: now + IMPORT_LEASE_MS })
+        .where('id', '=', 1)
+        .where((eb) => eb.or([eb('import_owner', 'is', null), eb('import_until', '<=', now)]))
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) === 1) break;
+      await pause(IMPORT_WAIT_MS);
+    }
+    const renew = setInterval(() => {
+      db.updateTable('discovery_state')
+        .set({ import_until: Date.now() + IMPORT_LEASE_MS })
+        .where('id', '=', 1)
+        .where('import_owner', '=', owner)
+        .execute()
+        .catch(() => undefined); // closing: the lease expires
+    }, IMPORT_LEASE_MS / 3);
+    try {
+      return await fn();
+    } finally {
+      clearInterval(renew);
+      await db
+        .updateTable('discovery_state')
+        .set({ import_owner: null, import_until: null })
+        .where('id', '=', 1)
+        .where('import_owner', '=', owner)
+        .execute();
+    }
+  };
+
   /** The first free row id above everything published and staged. */
   const nextFreePk = async (): Promise<number> => {
     const max = await db
@@ -364,111 +410,127 @@ export const catalogueStore = (store: Store) => {
      * staged invisibly in short write transactions (other writers, such as a live server, get the
      * lock between slices); updates, removals and the switch that makes the staged rows visible then
      * happen in one transaction, which announces a new catalogue version. A failure deletes what was
-     * staged.
+     * staged. One import runs at a time across processes (the import lease); the others wait for it.
      */
     importActivities: async (
       activities: NormalisedActivity[],
-      opts: { replace: boolean; now: string; onProgress?: (done: number) => void },
-    ): Promise<ImportCounts> => {
-      const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
-      await clearStaged();
-      const existing = new Map<string, { id: number; content_hash: string }>();
-      for (const refs of chunks(
-        activities.map((a) => a.ref),
-        ID_CHUNK,
-      ))
-        for (const r of await db
-          .selectFrom('activity')
-          .select(['id', 'ref', 'content_hash'])
-          .where('ref', 'in', refs)
-          .where(PUBLISHED)
-          .execute())
-          existing.set(r.ref, r);
-      const adds: NormalisedActivity[] = [];
-      const updates: { id: number; a: NormalisedActivity }[] = [];
-      for (const a of activities) {
-        const found = existing.get(a.ref);
-        if (!found) adds.push(a);
-        else if (found.content_hash === a.contentHash) counts.unchanged++;
-        else updates.push({ id: found.id, a });
-      }
-      // Staged rows take ids above everything published: invisible until publish raises the mark.
-      let nextPk = await nextFreePk();
-      const staged: number[] = [];
-      try {
-        let next = 0;
-        while (next < adds.length) {
-          await store.transaction(async (trx) => {
-            const started = performance.now();
-            while (next < adds.length && performance.now() - started < STAGE_SLICE_MS) {
-              const batch = adds.slice(next, next + STAGE_BATCH).map((a) => ({ pk: nextPk++, a }));
-              next += batch.length;
-              await insertRows(
-                batch.map(
-                  ({ pk, a }): Insertable<ActivityTable> => ({
-                    ...columns(a),
-                    id: pk,
-                    activity_id: randomUUID(),
-                    imported_at: opts.now,
-                    updated_at: opts.now,
-                  }),
-                ),
-                (rows) => trx.insertInto('activity').values(rows).execute(),
-              );
-              await writeChildren(trx, batch);
-              staged.push(...batch.map((b) => b.pk));
-            }
-          });
-          opts.onProgress?.(counts.unchanged + staged.length);
-          await pause(STAGE_PAUSE_MS);
-        }
-        await store.transaction(async (trx) => {
-          for (const { id, a } of updates)
-            await trx
-              .updateTable('activity')
-              .set({ ...columns(a), updated_at: opts.now })
-              .where('id', '=', id)
-              .execute();
-          for (const ids of chunks(
-            updates.map((u) => u.id),
-            ID_CHUNK,
-          )) {
-            await trx.deleteFrom('activity_translation').where('activity_id', 'in', ids).execute();
-            await trx.deleteFrom('activity_category').where('activity_id', 'in', ids).execute();
-            await trx.deleteFrom('activity_tag').where('activity_id', 'in', ids).execute();
-            await trx.deleteFrom('activity_session').where('activity_id', 'in', ids).execute();
-          }
-          await writeChildren(
-            trx,
-            updates.map((u) => ({ pk: u.id, a: u.a })),
-          );
-          const removed: number[] = [];
-          if (opts.replace) {
-            const keep = new Set(activities.map((a) => a.ref));
-            for (const r of await trx.selectFrom('activity').select(['id', 'ref']).where(PUBLISHED).execute())
-              if (!keep.has(r.ref)) removed.push(r.id);
-            for (const ids of chunks(removed, ID_CHUNK))
-              await trx.deleteFrom('activity').where('id', 'in', ids).execute();
-          }
-          counts.removed = removed.length;
-          // Rows staged above the old mark become visible with the new version; updates and removals
-          // are listed so every instance re-indexes them.
-          await recordCatalogueChanges(trx, [...updates.map((u) => u.id), ...removed], {
-            now: opts.now,
-            ...(staged.length > 0 ? { publishedMaxPk: nextPk - 1 } : {}),
-          });
-        });
-      } catch (e) {
+      opts: {
+        replace: boolean;
+        now: string;
+        onProgress?: (done: number) => void;
+        /** With `replace`: only published refs starting with this prefix may be removed (one supplier's). */
+        scope?: string;
+      },
+    ): Promise<ImportCounts> =>
+      withImportLease(async () => {
+        const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
+        // Rows staged by an import that died (the lease makes this the only import running).
         await clearStaged();
-        throw e;
-      }
-      counts.added = staged.length;
-      counts.updated = updates.length;
-      await refreshPlannerStatistics(store, staged.length + updates.length + counts.removed);
-      counts.changedPks = [...staged, ...updates.map((u) => u.id)];
-      opts.onProgress?.(activities.length);
-      return counts;
-    },
+        const existing = new Map<string, { id: number; content_hash: string }>();
+        for (const refs of chunks(
+          activities.map((a) => a.ref),
+          ID_CHUNK,
+        ))
+          for (const r of await db
+            .selectFrom('activity')
+            .select(['id', 'ref', 'content_hash'])
+            .where('ref', 'in', refs)
+            .where(PUBLISHED)
+            .execute())
+            existing.set(r.ref, r);
+        const adds: NormalisedActivity[] = [];
+        const updates: { id: number; a: NormalisedActivity }[] = [];
+        for (const a of activities) {
+          const found = existing.get(a.ref);
+          if (!found) adds.push(a);
+          else if (found.content_hash === a.contentHash) counts.unchanged++;
+          else updates.push({ id: found.id, a });
+        }
+        // Staged rows take ids above everything published: invisible until publish raises the mark.
+        let nextPk = await nextFreePk();
+        const staged: number[] = [];
+        try {
+          let next = 0;
+          while (next < adds.length) {
+            await store.transaction(async (trx) => {
+              const started = performance.now();
+              while (next < adds.length && performance.now() - started < STAGE_SLICE_MS) {
+                const batch = adds.slice(next, next + STAGE_BATCH).map((a) => ({ pk: nextPk++, a }));
+                next += batch.length;
+                await insertRows(
+                  batch.map(
+                    ({ pk, a }): Insertable<ActivityTable> => ({
+                      ...columns(a),
+                      id: pk,
+                      activity_id: randomUUID(),
+                      imported_at: opts.now,
+                      updated_at: opts.now,
+                    }),
+                  ),
+                  (rows) => trx.insertInto('activity').values(rows).execute(),
+                );
+                await writeChildren(trx, batch);
+                staged.push(...batch.map((b) => b.pk));
+              }
+            });
+            opts.onProgress?.(counts.unchanged + staged.length);
+            await pause(STAGE_PAUSE_MS);
+          }
+          await store.transaction(async (trx) => {
+            for (const { id, a } of updates)
+              await trx
+                .updateTable('activity')
+                .set({ ...columns(a), updated_at: opts.now })
+                .where('id', '=', id)
+                .execute();
+            for (const ids of chunks(
+              updates.map((u) => u.id),
+              ID_CHUNK,
+            )) {
+              await trx.deleteFrom('activity_translation').where('activity_id', 'in', ids).execute();
+              await trx.deleteFrom('activity_category').where('activity_id', 'in', ids).execute();
+              await trx.deleteFrom('activity_tag').where('activity_id', 'in', ids).execute();
+              await trx.deleteFrom('activity_session').where('activity_id', 'in', ids).execute();
+            }
+            await writeChildren(
+              trx,
+              updates.map((u) => ({ pk: u.id, a: u.a })),
+            );
+            const removed: number[] = [];
+            if (opts.replace) {
+              const keep = new Set(activities.map((a) => a.ref));
+              const scope = opts.scope;
+              for (const r of await trx
+                .selectFrom('activity')
+                .select(['id', 'ref'])
+                .where(PUBLISHED)
+                .$if(scope !== undefined, (q) =>
+                  q.where(sql<SqlBool>`ref LIKE ${likePrefix(scope ?? '')} ESCAPE '!'`),
+                )
+                .execute())
+                if (!keep.has(r.ref) && (scope === undefined || r.ref.startsWith(scope))) removed.push(r.id);
+              for (const ids of chunks(removed, ID_CHUNK))
+                await trx.deleteFrom('activity').where('id', 'in', ids).execute();
+            }
+            counts.removed = removed.length;
+            // Rows staged above the old mark become visible with the new version; updates and removals
+            // are listed so every instance re-indexes them.
+            await recordCatalogueChanges(trx, [...updates.map((u) => u.id), ...removed], {
+              now: opts.now,
+              ...(staged.length > 0 ? { publishedMaxPk: nextPk - 1 } : {}),
+            });
+          });
+        } catch (e) {
+          await clearStaged();
+          throw e;
+        }
+        counts.added = staged.length;
+        counts.updated = updates.length;
+        await refreshPlannerStatistics(store, staged.length + updates.length + counts.removed);
+        counts.changedPks = [...staged, ...updates.map((u) => u.id)];
+        opts.onProgress?.(activities.length);
+        return counts;
+      }),
     findByPublicId: async (activityId: string): Promise<Activity | null> => {
       const row = await db
         .selectFrom('activity')

@@ -18,6 +18,12 @@ export interface JobStore extends JobQueue {
    * made it necessary). Returns false when deduplicated.
    */
   enqueue(trx: Executor, job: NewJob): Promise<boolean>;
+  /**
+   * A recurring job (by its dedupe key, which it must have): inserted when missing, queued again at
+   * `runAt` when it had finished (done or dead); left alone while it is queued. Returns true when it
+   * was inserted or revived.
+   */
+  ensure(trx: Executor, job: NewJob & { dedupeKey: string }): Promise<boolean>;
   /** Wake listeners; call after the enqueuing transaction committed. */
   notify(): void;
   /** Counts by state and kind (tests, ops). */
@@ -184,6 +190,40 @@ export const createJobStore = (store: Store, clock: Clock): JobStore => {
         .executeTakeFirst();
       return r !== undefined;
     },
+    ensure: async (trx, job) => {
+      const now = ts();
+      const runAt = job.runAt ?? clock().getTime();
+      const r = await trx
+        .insertInto('job')
+        .values({
+          kind: job.kind,
+          payload: JSON.stringify(job.payload),
+          dedupe_key: job.dedupeKey,
+          partition_key: job.partitionKey ?? null,
+          state: 'queued',
+          attempts: 0,
+          run_at: runAt,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) =>
+          oc
+            .column('dedupe_key')
+            .doUpdateSet({
+              state: 'queued',
+              run_at: runAt,
+              attempts: 0,
+              lease_owner: null,
+              lease_until: null,
+              last_error: null,
+              updated_at: now,
+            })
+            .where('job.state', '<>', 'queued'),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return r !== undefined;
+    },
     notify: () => {
       for (const l of listeners) l();
     },
@@ -200,7 +240,7 @@ export const createJobStore = (store: Store, clock: Clock): JobStore => {
     },
     complete: (owner, id) => finish(owner, id, { state: 'done', last_error: null }),
     retry: (owner, id, runAt, error) =>
-      finish(owner, id, { run_at: runAt, last_error: error.slice(0, 1000) }),
+      finish(owner, id, { run_at: runAt, last_error: error === null ? null : error.slice(0, 1000) }),
     bury: (owner, id, error) => finish(owner, id, { state: 'dead', last_error: error.slice(0, 1000) }),
     nextDueAt: async () => {
       // Unleased jobs only, so the partial index answers it; expired leases are found by the poll.

@@ -257,6 +257,9 @@ export interface DiscoveryStateTable {
   published_max_pk: number;
   /** Changes of versions up to this one are pruned (011). */
   change_floor: number;
+  /** 015: the running import's lease (one import at a time across processes), epoch ms. */
+  import_owner: string | null;
+  import_until: number | null;
 }
 
 export interface SlackInstallationTable {
@@ -348,6 +351,9 @@ export interface SupplierTable {
   created_at: string;
   last_synced_at: string | null;
   last_sync: string | null;
+  /** 015: scheduled syncs failed in a row (reset by a success). */
+  sync_failures: Generated<number>;
+  last_sync_error: string | null;
 }
 
 /** 014: what a synced activity (by ref) needs to be booked over OCTO again. */
@@ -362,6 +368,10 @@ export interface SupplierProductTable {
   cancellation_cutoff_minutes: number | null;
   units: string;
   synced_at: string;
+  /** 015: the public id of the activity synced under this ref. */
+  activity_id: string | null;
+  /** 015: when the supplier stopped selling it (the activity is gone; bookings made before still reach the supplier). */
+  withdrawn_at: string | null;
 }
 
 /** 007_agents_limits: per-key overrides of the configured limits; null columns fall back. */

@@ -4,8 +4,15 @@
  * Async Kysely only; the same SQL on SQLite and Postgres.
  */
 import type { Selectable } from 'kysely';
+import {
+  JOB_KINDS,
+  SUPPLIER_SYNC_PARTITION,
+  type SupplierSyncJobPayload,
+  supplierSyncKey,
+} from '../domain/jobs.js';
 import type { SupplierProductInfo, SupplierUnit } from '../domain/octo-catalogue.js';
 import type { Executor, Store } from './db.js';
+import type { JobStore } from './jobs.js';
 import type { SupplierTable } from './schema.js';
 
 /** The additional data binding a sealed key to its row (like src/store/secrets.ts's `sealContext`). */
@@ -19,6 +26,9 @@ export interface SupplierRecord {
   createdAt: string;
   lastSyncedAt: string | null;
   lastSync: Record<string, unknown> | null;
+  /** Scheduled syncs failed in a row since the last success, and the last one's error. */
+  syncFailures: number;
+  lastSyncError: string | null;
 }
 
 export interface SupplierWithKey extends SupplierRecord {
@@ -29,6 +39,8 @@ export interface SupplierWithKey extends SupplierRecord {
 export interface StoredSupplierProduct extends SupplierProductInfo {
   supplierId: string;
   syncedAt: string;
+  /** The supplier stopped selling it (the catalogue activity is gone); null while on sale. */
+  withdrawnAt: string | null;
 }
 
 const toRecord = (r: Selectable<SupplierTable>): SupplierRecord => ({
@@ -39,9 +51,21 @@ const toRecord = (r: Selectable<SupplierTable>): SupplierRecord => ({
   createdAt: r.created_at,
   lastSyncedAt: r.last_synced_at,
   lastSync: r.last_sync === null ? null : (JSON.parse(r.last_sync) as Record<string, unknown>),
+  syncFailures: r.sync_failures,
+  lastSyncError: r.last_sync_error,
 });
 
-export const supplierStore = (store: Store) => {
+/** The supplier's recurring sync job (the outbox row is its schedule). */
+const syncJob = (supplierId: string, runAt: number) => ({
+  kind: JOB_KINDS.supplierSync,
+  payload: { supplier_id: supplierId } satisfies SupplierSyncJobPayload,
+  dedupeKey: supplierSyncKey(supplierId),
+  partitionKey: SUPPLIER_SYNC_PARTITION,
+  runAt,
+});
+
+/** `jobs`: when given, `add` schedules the new supplier's sync job in the same transaction. */
+export const supplierStore = (store: Store, jobs?: Pick<JobStore, 'ensure' | 'notify'>) => {
   const { db, secrets } = store;
 
   const withKey = (r: Selectable<SupplierTable>): SupplierWithKey => ({
@@ -58,24 +82,64 @@ export const supplierStore = (store: Store) => {
       apiKey: string;
       capabilities: string[];
       now: string;
+      /** Epoch ms (the outbox's wall clock) the first scheduled sync is due. */
+      syncDueAt?: number;
     }): Promise<boolean> => {
-      const rows = await db
-        .insertInto('supplier')
-        .values({
-          id: s.id,
-          name: s.name,
-          octo_url: s.octoUrl,
-          api_key: secrets.seal(s.apiKey, supplierKeyContext(s.id)),
-          capabilities: JSON.stringify(s.capabilities),
-          created_at: s.now,
-          last_synced_at: null,
-          last_sync: null,
-        })
-        .onConflict((oc) => oc.column('name').doNothing())
-        .returning('id')
-        .execute();
-      return rows.length === 1;
+      const added = await store.transaction(async (trx) => {
+        const rows = await trx
+          .insertInto('supplier')
+          .values({
+            id: s.id,
+            name: s.name,
+            octo_url: s.octoUrl,
+            api_key: secrets.seal(s.apiKey, supplierKeyContext(s.id)),
+            capabilities: JSON.stringify(s.capabilities),
+            created_at: s.now,
+            last_synced_at: null,
+            last_sync: null,
+          })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .returning('id')
+          .execute();
+        if (rows.length !== 1) return false;
+        // Due at once: a server that syncs on a schedule syncs a new supplier right away.
+        if (jobs) await jobs.ensure(trx, syncJob(s.id, s.syncDueAt ?? Date.now()));
+        return true;
+      });
+      if (added) jobs?.notify();
+      return added;
     },
+    /** Every supplier's sync job exists and is queued (a finished one is revived, due at `runAt`). */
+    scheduleAll: async (runAt: number): Promise<number> => {
+      if (!jobs) throw new Error('supplierStore: scheduling needs the job store');
+      let revived = 0;
+      await store.transaction(async (trx) => {
+        revived = 0;
+        for (const r of await trx.selectFrom('supplier').select('id').orderBy('name').execute())
+          if (await jobs.ensure(trx, syncJob(r.id, runAt))) revived++;
+      });
+      if (revived > 0) jobs.notify();
+      return revived;
+    },
+    /** A scheduled sync failed: count it (the backoff grows with it) and keep its error. */
+    recordSyncFailure: async (supplierId: string, error: string): Promise<number> => {
+      const r = await db
+        .updateTable('supplier')
+        .set((eb) => ({ sync_failures: eb('sync_failures', '+', 1), last_sync_error: error.slice(0, 1000) }))
+        .where('id', '=', supplierId)
+        .returning('sync_failures')
+        .executeTakeFirst();
+      return r?.sync_failures ?? 0;
+    },
+    /** The ref an activity was synced under, also after the supplier stopped selling it. */
+    refByActivityId: async (activityId: string): Promise<string | null> =>
+      (
+        await db
+          .selectFrom('supplier_product')
+          .select('ref')
+          .where('activity_id', '=', activityId)
+          .executeTakeFirst()
+      )?.ref ?? null,
     list: async (): Promise<SupplierRecord[]> =>
       (await db.selectFrom('supplier').selectAll().orderBy('name').execute()).map(toRecord),
     byName: async (name: string): Promise<SupplierWithKey | null> => {
@@ -96,8 +160,10 @@ export const supplierStore = (store: Store) => {
         return true;
       }),
     /**
-     * After a successful import: the supplier's product rows become exactly `products` (rows of
-     * options no longer offered go), and the sync summary is kept. One transaction.
+     * After a successful import: the supplier's product rows are `products` (on sale, with the public
+     * id of the activity each became); rows of options it no longer offers stay, marked withdrawn, so
+     * bookings made before can still reach the supplier. The summary is kept and the failure count
+     * reset. One transaction.
      */
     recordSync: async (
       supplierId: string,
@@ -109,7 +175,12 @@ export const supplierStore = (store: Store) => {
         await replaceProducts(trx, supplierId, products, now);
         await trx
           .updateTable('supplier')
-          .set({ last_synced_at: now, last_sync: JSON.stringify(summary) })
+          .set({
+            last_synced_at: now,
+            last_sync: JSON.stringify(summary),
+            sync_failures: 0,
+            last_sync_error: null,
+          })
           .where('id', '=', supplierId)
           .execute();
       }),
@@ -130,6 +201,7 @@ export const supplierStore = (store: Store) => {
           (u): SupplierUnit => ({ unitId: u.unit_id, name: u.name, type: u.type }),
         ),
         syncedAt: r.synced_at,
+        withdrawnAt: r.withdrawn_at,
       };
     },
     countProducts: async (supplierId: string): Promise<number> => {
@@ -152,7 +224,24 @@ const replaceProducts = async (
   products: SupplierProductInfo[],
   now: string,
 ): Promise<void> => {
-  await trx.deleteFrom('supplier_product').where('supplier_id', '=', supplierId).execute();
+  // What the supplier no longer sells is withdrawn, not deleted (bookings made before still need it).
+  const selling = new Set(products.map((p) => p.ref));
+  const withdrawn = (
+    await trx
+      .selectFrom('supplier_product')
+      .select('ref')
+      .where('supplier_id', '=', supplierId)
+      .where('withdrawn_at', 'is', null)
+      .execute()
+  )
+    .map((r) => r.ref)
+    .filter((ref) => !selling.has(ref));
+  for (let i = 0; i < withdrawn.length; i += CHUNK)
+    await trx
+      .updateTable('supplier_product')
+      .set({ withdrawn_at: now })
+      .where('ref', 'in', withdrawn.slice(i, i + CHUNK))
+      .execute();
   for (let i = 0; i < products.length; i += CHUNK) {
     const rows = products.slice(i, i + CHUNK).map((p) => ({
       ref: p.ref,
@@ -165,6 +254,7 @@ const replaceProducts = async (
       cancellation_cutoff_minutes: p.cancellationCutoffMinutes,
       units: JSON.stringify(p.units.map((u) => ({ unit_id: u.unitId, name: u.name, type: u.type }))),
       synced_at: now,
+      withdrawn_at: null,
     }));
     await trx
       .insertInto('supplier_product')
@@ -180,10 +270,23 @@ const replaceProducts = async (
           cancellation_cutoff_minutes: eb.ref('excluded.cancellation_cutoff_minutes'),
           units: eb.ref('excluded.units'),
           synced_at: eb.ref('excluded.synced_at'),
+          withdrawn_at: null,
         })),
       )
       .execute();
   }
+  // The public id of the activity each ref became (the import just published them).
+  await trx
+    .updateTable('supplier_product')
+    .set((eb) => ({
+      activity_id: eb
+        .selectFrom('activity')
+        .select('activity.activity_id')
+        .whereRef('activity.ref', '=', 'supplier_product.ref'),
+    }))
+    .where('supplier_id', '=', supplierId)
+    .where('withdrawn_at', 'is', null)
+    .execute();
 };
 
 /**

@@ -1,8 +1,8 @@
 /**
- * The suppliers store on both engines: migration 014 applied alone (its own history step) to a
- * fresh SQLite file and a fresh Postgres database on the machine's server, then the same calls.
+ * The suppliers store on both engines: the migrations applied to a fresh SQLite file and a fresh
+ * Postgres database on the machine's server, then the same calls.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -16,8 +16,8 @@ import { value } from '../helpers/db.js';
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-suppliers-store-'));
 const migrations = join(dir, 'migrations');
 mkdirSync(migrations, { recursive: true });
-for (const f of ['014_suppliers.sqlite.sql', '014_suppliers.postgres.sql'])
-  copyFileSync(join('db/migrations', f), join(migrations, f));
+// Sync fills each product row's activity id from the catalogue: the whole history is applied.
+for (const f of readdirSync('db/migrations')) copyFileSync(join('db/migrations', f), join(migrations, f));
 
 const KEY_A = Buffer.alloc(32, 1);
 const KEY_B = Buffer.alloc(32, 2);
@@ -130,10 +130,30 @@ describe.each(['sqlite', 'postgres'] as const)('suppliers store on %s', (engine)
         ],
         syncedAt: now,
       });
-      // A later sync replaces the rows: options no longer offered go.
+      // A later sync: options no longer offered are withdrawn (kept for bookings made before), and
+      // come back on sale when offered again.
       const later = '2026-11-23T15:00:00.000Z';
       await s.recordSync('sup_1', [product('octo:acme:b:DEFAULT', 'b')], { records: 1 }, later);
-      expect(await s.productByRef('octo:acme:a:DEFAULT')).toBeNull();
+      expect(await s.productByRef('octo:acme:a:DEFAULT')).toMatchObject({
+        productId: 'a',
+        withdrawnAt: later,
+      });
+      expect(await s.productByRef('octo:acme:b:DEFAULT')).toMatchObject({
+        withdrawnAt: null,
+        syncedAt: later,
+      });
+      const latest = '2026-11-24T15:00:00.000Z';
+      await s.recordSync(
+        'sup_1',
+        [product('octo:acme:a:DEFAULT', 'a'), product('octo:acme:b:DEFAULT', 'b')],
+        { records: 2 },
+        latest,
+      );
+      expect(await s.productByRef('octo:acme:a:DEFAULT')).toMatchObject({
+        withdrawnAt: null,
+        syncedAt: latest,
+      });
+      await s.recordSync('sup_1', [product('octo:acme:b:DEFAULT', 'b')], { records: 1 }, later);
       expect((await s.byName('acme'))?.lastSync).toEqual({ records: 1 });
       expect((await s.byName('acme'))?.lastSyncedAt).toBe(later);
 

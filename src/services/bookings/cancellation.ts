@@ -2,8 +2,8 @@
  * POST /bookings/{booking_id}/cancel: the partner that booked cancels. Idempotent (a cancelled
  * booking answers its payload again); final states and bookings past the supplier's cutoff answer
  * 409 not_cancellable. Supplier bookings are cancelled at the supplier first (OCTO cancel), dry runs
- * and vendor-checkout bookings just change state. The `cancelled` callback (or Slack notice) is the
- * outbox job of the state change, like every other result.
+ * just change state. The `cancelled` callback (or Slack notice) is the outbox job of the state
+ * change, like every other result.
  */
 import type { BookingWebhookPayload } from '../../contract/bookings.js';
 import { transition } from '../../domain/booking-state.js';
