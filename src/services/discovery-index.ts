@@ -9,6 +9,7 @@
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
+import { type FacetIndex, facetIndexSteps } from '../domain/query/relevance.js';
 import { quality } from '../domain/ranking.js';
 import type { CatalogueStore } from '../store/catalogue.js';
 import { type CatalogueState, catalogueState, changedSince } from '../store/catalogue-state.js';
@@ -33,6 +34,10 @@ export interface Snapshot {
   text: TextIndex;
   /** The text index's terms with their document counts (typo correction, stop-word pruning). */
   vocabulary: { term: string; doc: number }[];
+  /** The same terms by term. */
+  vocabularyMap: Map<string, number>;
+  /** Docs per facet value (and per city), best-known first: search's concept candidates. */
+  facets: FacetIndex;
 }
 
 const ACTIVITY_CACHE_MAX = 2_000;
@@ -48,7 +53,62 @@ const INCREMENTAL_MAX = 2_000;
 /** A replaced text index stays open this long for requests that started on it. */
 const RETIRE_AFTER_MS = 30_000;
 
-const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/**
+ * A background build works in slices of about this long, then lets waiting requests run. Slices,
+ * not single pages: under a steady load every yield waits a whole round of requests, so yielding
+ * after each small page would starve the build for minutes.
+ */
+const SLICE_MS = 8;
+/** Sorted runs of the quality order, and elements merged per step. */
+const SORT_RUN = 4_096;
+
+/**
+ * Yields to requests (setImmediate) once the current slice has run SLICE_MS; callers call it after
+ * every small unit of work, so no synchronous stretch runs much longer than a slice.
+ */
+const slicer = () => {
+  let sliceStart = performance.now();
+  return async (): Promise<void> => {
+    if (performance.now() - sliceStart < SLICE_MS) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    sliceStart = performance.now();
+  };
+};
+
+/** A stable merge sort in steps: sorted runs, then merges, yielding every SORT_RUN elements. */
+function* sortSteps<T>(items: T[], cmp: (a: T, b: T) => number): Generator<void, T[]> {
+  let runs: T[][] = [];
+  for (let i = 0; i < items.length; i += SORT_RUN) {
+    runs.push(items.slice(i, i + SORT_RUN).sort(cmp));
+    yield;
+  }
+  let work = 0;
+  while (runs.length > 1) {
+    const next: T[][] = [];
+    for (let r = 0; r < runs.length; r += 2) {
+      const a = runs[r] ?? [];
+      const b = runs[r + 1];
+      if (!b) {
+        next.push(a);
+        continue;
+      }
+      const out: T[] = new Array(a.length + b.length);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < a.length && j < b.length) {
+        // Stable: on a tie the earlier run's element goes first.
+        out[k++] = cmp(b[j] as T, a[i] as T) < 0 ? (b[j++] as T) : (a[i++] as T);
+        if (++work % SORT_RUN === 0) yield;
+      }
+      while (i < a.length) out[k++] = a[i++] as T;
+      while (j < b.length) out[k++] = b[j++] as T;
+      next.push(out);
+    }
+    runs = next;
+  }
+  return runs[0] ?? [];
+}
 
 export const createDiscoveryIndex = (deps: {
   store: Store;
@@ -65,7 +125,7 @@ export const createDiscoveryIndex = (deps: {
   function* assembleSnapshot(
     state: CatalogueState,
     docs: DiscoveryDoc[],
-  ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary'>> {
+  ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary' | 'vocabularyMap'>> {
     const byPk = new Map<number, DiscoveryDoc>();
     const byCell = new Map<string, DiscoveryDoc[]>();
     const counts = new Map<string, number>();
@@ -80,9 +140,10 @@ export const createDiscoveryIndex = (deps: {
       if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
       if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
     }
-    const byQuality = scored.sort((a, b) => b.q - a.q || a.d.pk - b.d.pk).map((x) => x.d);
+    const byQuality = (yield* sortSteps(scored, (a, b) => b.q - a.q || a.d.pk - b.d.pk)).map((x) => x.d);
     yield;
     const gazetteer = yield* gazetteerSteps(docs);
+    const facets = yield* facetIndexSteps(byQuality);
     return {
       version: state.version,
       publishedMaxPk: state.publishedMaxPk,
@@ -92,17 +153,25 @@ export const createDiscoveryIndex = (deps: {
       byCell,
       counts,
       gazetteer,
+      facets,
     };
   }
 
   /**
-   * The text index for `state`: the previous one with the changed documents replaced (applied by the
-   * returned `install`, in one synchronous step with the snapshot swap), or a fresh one.
+   * The text index for `state` and its vocabulary: the previous index with the changed documents
+   * replaced in a staged transaction (made visible by the returned `install`, in one synchronous step
+   * with the snapshot swap), or a fresh one beside it. Both are written in slices between requests.
    */
   const nextText = async (
     state: CatalogueState,
     prev: Snapshot | null,
-  ): Promise<{ text: TextIndex; install: () => void; fresh: boolean }> => {
+    between: () => Promise<void>,
+  ): Promise<{
+    text: TextIndex;
+    vocabulary: { term: string; doc: number }[];
+    install: () => void;
+    discard: () => void;
+  }> => {
     if (prev && prev.version >= state.changeFloor) {
       const changed = new Set(await changedSince(store.db, prev.version, state.version));
       const span = state.publishedMaxPk - prev.publishedMaxPk;
@@ -111,14 +180,24 @@ export const createDiscoveryIndex = (deps: {
         const pks = [...changed].sort((a, b) => a - b);
         const docs = await readSearchDocuments(store.db, { pks }, state.publishedMaxPk);
         const text = prev.text;
-        return { text, install: () => text.replace(pks, docs), fresh: false };
+        const staged = await text.stageReplace(pks, docs, between);
+        try {
+          const vocabulary = await text.readVocabulary(between);
+          return { text, vocabulary, install: () => staged.commit(), discard: () => staged.rollback() };
+        } catch (e) {
+          staged.rollback();
+          throw e;
+        }
       }
     }
-    const text = await buildTextIndex(store.db, state.publishedMaxPk, {
-      page: TEXT_PAGE,
-      between: yieldToRequests,
-    });
-    return { text, install: () => undefined, fresh: true };
+    const text = await buildTextIndex(store.db, state.publishedMaxPk, { page: TEXT_PAGE, between });
+    try {
+      const vocabulary = await text.readVocabulary(between);
+      return { text, vocabulary, install: () => undefined, discard: () => text.close() };
+    } catch (e) {
+      text.close();
+      throw e;
+    }
   };
 
   /** Builds the next snapshot (and text index) for the state read now, yielding between pages. */
@@ -126,7 +205,8 @@ export const createDiscoveryIndex = (deps: {
     prev: Snapshot | null,
   ): Promise<{ state: CatalogueState; install: () => Snapshot; discard: () => void }> => {
     const state = await catalogueState(store.db);
-    const text = await nextText(state, prev);
+    const between = slicer();
+    const text = await nextText(state, prev, between);
     try {
       const page = discoveryDocsLoader(store.db, state.publishedMaxPk);
       const docs: DiscoveryDoc[] = [];
@@ -136,20 +216,25 @@ export const createDiscoveryIndex = (deps: {
         p = await page(p.lastPk, RELOAD_PAGE)
       ) {
         for (const d of p.docs) docs.push(d);
-        await yieldToRequests();
+        await between();
       }
       const steps = assembleSnapshot(state, docs);
       let r = steps.next();
       while (!r.done) {
-        await yieldToRequests();
+        await between();
         r = steps.next();
       }
       const maps = r.value;
+      const vocabularyMap = new Map<string, number>();
+      for (const [n, v] of text.vocabulary.entries()) {
+        vocabularyMap.set(v.term, v.doc);
+        if (n % RELOAD_PAGE === 0) await between();
+      }
       return {
         state,
         install: () => {
           text.install();
-          const next: Snapshot = { ...maps, text: text.text, vocabulary: text.text.vocabulary() };
+          const next: Snapshot = { ...maps, text: text.text, vocabulary: text.vocabulary, vocabularyMap };
           const old = snapshot;
           // Caches of presented activities belong to the previous catalogue.
           activityCache.clear();
@@ -161,12 +246,10 @@ export const createDiscoveryIndex = (deps: {
           }
           return next;
         },
-        discard: () => {
-          if (text.fresh) text.text.close();
-        },
+        discard: text.discard,
       };
     } catch (e) {
-      if (text.fresh) text.text.close();
+      text.discard();
       throw e;
     }
   };
