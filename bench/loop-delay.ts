@@ -26,6 +26,8 @@ const { values } = parseArgs({
   },
 });
 const size = Number(values.size);
+/** How long a phase waits for the server to install the changed catalogue. */
+const WAIT_MS = 120_000;
 const seconds = Number(values.seconds);
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-loop-'));
 const dbPath = join(dir, 'bench.db');
@@ -109,7 +111,7 @@ const rssPeak = (pid: number) => {
 
 const lines: string[] = [];
 const report = (label: string, s: LoopStats, extra = '') => {
-  const line = `${label.padEnd(34)} loop max ${ms(s.maxMs).padStart(10)}  p99 ${ms(s.p99Ms).padStart(9)}  RSS ${s.rssMb.toFixed(0).padStart(5)} MB  heap ${s.heapUsedMb.toFixed(0)} MB${s.liveHeapMb === null ? '' : ` (live ${s.liveHeapMb.toFixed(0)} MB)`}${extra ? `  ${extra}` : ''}`;
+  const line = `${label.padEnd(34)} loop max ${ms(s.maxMs).padStart(10)}  p99 ${ms(s.p99Ms).padStart(9)}  RSS ${s.rssMb.toFixed(0).padStart(5)} MB  GC max ${ms(s.gcMaxMs)} total ${(s.gcTotalMs / 1000).toFixed(1)} s  heap ${s.heapUsedMb.toFixed(0)} MB${s.liveHeapMb === null ? '' : ` (live ${s.liveHeapMb.toFixed(0)} MB)`}${extra ? `  ${extra}` : ''}`;
   lines.push(line);
   console.log(line);
 };
@@ -219,23 +221,35 @@ try {
     const before = await version();
     const t = performance.now();
     console.error((await cliAsync(['import', file])).trim());
-    while ((await version()) === before && performance.now() - t < 300_000) await sleep(100);
-    console.error(
-      `  snapshot installed ${((performance.now() - t) / 1000).toFixed(1)} s after the import started`,
-    );
+    while ((await version()) === before && performance.now() - t < WAIT_MS) await sleep(100);
+    const secs = ((performance.now() - t) / 1000).toFixed(1);
+    return (await version()) === before
+      ? `snapshot NOT installed after ${secs} s`
+      : `snapshot installed after ${secs} s`;
+  };
+  /** No request load: what the background refresh alone does to the event loop. */
+  const quiet = async (label: string, file: string) => {
+    await ask('reset');
+    const peak = rssPeak(pid);
+    const note = await change(file);
+    await sleep(1000);
+    report(label, { ...(await stats()), rssMb: peak() }, `RSS = peak; ${note}`);
   };
 
   await loaded(`c16 load ${seconds} s`, () => sleep(seconds * 1000));
-  const small = changedCatalogue(1500, 1);
-  const large = changedCatalogue(6000, 2);
+  await quiet('idle + import 1,500 changed', changedCatalogue(1500, 1));
+  await quiet('idle + import 6,000 changed', changedCatalogue(6000, 2));
+  let note = '';
   await loaded('c16 load + import 1,500 changed', async () => {
-    await change(small);
+    note = await change(changedCatalogue(1500, 3));
     await sleep(2000);
   });
+  lines.push(`  (${note})`);
   await loaded('c16 load + import 6,000 changed', async () => {
-    await change(large);
+    note = await change(changedCatalogue(6000, 4));
     await sleep(2000);
   });
+  lines.push(`  (${note})`);
   await sleep(1000);
   report('after load (idle)', await stats(true));
 } finally {

@@ -5,7 +5,7 @@
  * `reset`. Started by bench/loop-delay.ts; the monitor runs from before the service opens, so the
  * first snapshot build at start counts too (reported as `start`).
  */
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { loadConfig } from '../src/config.js';
 import { startService } from '../src/main.js';
 
@@ -17,10 +17,25 @@ export interface LoopStats {
   heapUsedMb: number;
   /** Heap after a full collection (null without --expose-gc). */
   liveHeapMb: number | null;
+  /** Longest garbage-collection pause and their total since the last reset. */
+  gcMaxMs: number;
+  gcTotalMs: number;
 }
 
 const loop = monitorEventLoopDelay({ resolution: 10 });
 loop.enable();
+const gcs = { max: 0, total: 0 };
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    gcs.max = Math.max(gcs.max, e.duration);
+    gcs.total += e.duration;
+  }
+}).observe({ entryTypes: ['gc'] });
+const resetAll = () => {
+  loop.reset();
+  gcs.max = 0;
+  gcs.total = 0;
+};
 
 const stats = (gc: boolean): LoopStats => {
   const out = {
@@ -30,6 +45,8 @@ const stats = (gc: boolean): LoopStats => {
     rssMb: process.memoryUsage.rss() / 2 ** 20,
     heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
     liveHeapMb: null as number | null,
+    gcMaxMs: gcs.max,
+    gcTotalMs: gcs.total,
   };
   const collect = (globalThis as { gc?: () => void }).gc;
   if (gc && collect) {
@@ -42,7 +59,7 @@ const stats = (gc: boolean): LoopStats => {
 const started = performance.now();
 const service = await startService(loadConfig());
 const startStats = stats(false);
-loop.reset();
+resetAll();
 process.send?.({
   type: 'listening',
   url: service.url,
@@ -55,7 +72,7 @@ process.on('message', (m: { type: string; gc?: boolean }) => {
   else if (m.type === 'snapshot')
     process.send?.({ type: 'snapshot', version: service.services.discoveryIndex.latest()?.version ?? null });
   else if (m.type === 'reset') {
-    loop.reset();
+    resetAll();
     process.send?.({ type: 'reset' });
   } else if (m.type === 'stop')
     void service.close().then(() => {

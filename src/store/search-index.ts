@@ -6,7 +6,7 @@
  * at start and follows catalogue versions (src/store/catalogue-state.ts) with small replacements or,
  * after large changes, a fresh build beside the one in use.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -172,6 +172,23 @@ const READER_CACHE_KIB = 32 * 1024;
 
 let indexFiles = 0;
 
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Index files left by instances that died without closing (SIGKILL, crash): removed once per process. */
+const removeOrphans = (): void => {
+  for (const f of readdirSync(tmpdir())) {
+    const m = /^jaunt-text-(\d+)-/.exec(f);
+    if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) rmSync(join(tmpdir(), f), { force: true });
+  }
+};
+
 /**
  * A new, empty index in its own temporary SQLite file (WAL): one connection writes (builds, staged
  * replacements), another answers queries and sees only committed states. A file instead of
@@ -179,6 +196,7 @@ let indexFiles = 0;
  * WAL lets a replacement be written in steps while queries keep reading the previous state.
  */
 export const openTextIndex = (): TextIndex => {
+  if (indexFiles === 0) removeOrphans();
   const path = join(tmpdir(), `jaunt-text-${process.pid}-${Date.now().toString(36)}-${indexFiles++}.db`);
   const db = new Database(path);
   db.pragma('journal_mode = WAL');
