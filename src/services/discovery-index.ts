@@ -171,6 +171,8 @@ export const createDiscoveryIndex = (deps: {
     vocabulary: { term: string; doc: number }[];
     install: () => void;
     discard: () => void;
+    /** The activities that changed since `prev` (incremental path), null after a fresh build. */
+    changed: number[] | null;
   }> => {
     if (prev && prev.version >= state.changeFloor) {
       const changed = new Set(await changedSince(store.db, prev.version, state.version));
@@ -183,7 +185,13 @@ export const createDiscoveryIndex = (deps: {
         const staged = await text.stageReplace(pks, docs, between);
         try {
           const vocabulary = await text.readVocabulary(between);
-          return { text, vocabulary, install: () => staged.commit(), discard: () => staged.rollback() };
+          return {
+            text,
+            vocabulary,
+            install: () => staged.commit(),
+            discard: () => staged.rollback(),
+            changed: pks,
+          };
         } catch (e) {
           staged.rollback();
           throw e;
@@ -193,7 +201,7 @@ export const createDiscoveryIndex = (deps: {
     const text = await buildTextIndex(store.db, state.publishedMaxPk, { page: TEXT_PAGE, between });
     try {
       const vocabulary = await text.readVocabulary(between);
-      return { text, vocabulary, install: () => undefined, discard: () => text.close() };
+      return { text, vocabulary, install: () => undefined, discard: () => text.close(), changed: null };
     } catch (e) {
       text.close();
       throw e;
@@ -209,14 +217,39 @@ export const createDiscoveryIndex = (deps: {
     const text = await nextText(state, prev, between);
     try {
       const page = discoveryDocsLoader(store.db, state.publishedMaxPk);
-      const docs: DiscoveryDoc[] = [];
-      for (
-        let p: DocsPage = await page(0, RELOAD_PAGE);
-        p.lastPk !== null;
-        p = await page(p.lastPk, RELOAD_PAGE)
-      ) {
-        for (const d of p.docs) docs.push(d);
-        await between();
+      let docs: DiscoveryDoc[] = [];
+      if (prev && text.changed) {
+        // A small change: the previous docs with the changed ones replaced, not a reload of all.
+        const fresh = new Map((await page.byPks(text.changed, RELOAD_PAGE)).map((d) => [d.pk, d]));
+        const changed = new Set(text.changed);
+        for (const [n, d] of prev.docs.entries()) {
+          if (!changed.has(d.pk)) docs.push(d);
+          else {
+            const next = fresh.get(d.pk);
+            if (next) docs.push(next);
+            fresh.delete(d.pk);
+          }
+          if (n % RELOAD_PAGE === 0) await between();
+        }
+        // Activities new to this snapshot (pks above the previous mark, or published again).
+        const added = [...fresh.values()];
+        const inOrder = added.every((d) => d.pk > (docs[docs.length - 1]?.pk ?? 0));
+        for (const d of added) docs.push(d);
+        if (!inOrder) {
+          const sorting = sortSteps(docs, (a, b) => a.pk - b.pk);
+          let r = sorting.next();
+          for (; !r.done; r = sorting.next()) await between();
+          docs = r.value;
+        }
+      } else {
+        for (
+          let p: DocsPage = await page(0, RELOAD_PAGE);
+          p.lastPk !== null;
+          p = await page(p.lastPk, RELOAD_PAGE)
+        ) {
+          for (const d of p.docs) docs.push(d);
+          await between();
+        }
       }
       const steps = assembleSnapshot(state, docs);
       let r = steps.next();
