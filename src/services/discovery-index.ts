@@ -42,36 +42,50 @@ export interface Snapshot {
 
 const ACTIVITY_CACHE_MAX = 2_000;
 const PRESENTED_CACHE_MAX = 50_000;
+/** At most this many bytes of presented JSON (UTF-8) are cached. */
+const PRESENTED_CACHE_BYTES = 64 * 2 ** 20;
+/** Activities presented per step on a cache miss; requests run between steps. */
+const PRESENT_STEP = 100;
 /** A presented activity only changes when a session passes; re-present at least this often anyway. */
 const PRESENTED_MAX_AGE_MS = 10 * 60_000;
-/** Activities per page of a background reload: a page takes a few ms, then requests run. */
-const RELOAD_PAGE = 250;
+/** Activities per page of a background reload (a page takes a few ms; slices hold several pages). */
+const RELOAD_PAGE = 100;
 /** Text documents per page of a fresh index build. */
-const TEXT_PAGE = 250;
+const TEXT_PAGE = 100;
 /** Above this many changed activities a fresh text index is cheaper than replacing documents. */
 const INCREMENTAL_MAX = 2_000;
 /** A replaced text index stays open this long for requests that started on it. */
 const RETIRE_AFTER_MS = 30_000;
 
 /**
- * A background build works in slices of about this long, then lets waiting requests run. Slices,
+ * A background build works in slices of at least this long, then lets waiting requests run. Slices,
  * not single pages: under a steady load every yield waits a whole round of requests, so yielding
  * after each small page would starve the build for minutes.
  */
 const SLICE_MS = 8;
+/** Under load a slice grows to this share of the wait for its turn (a fair share), up to SLICE_MAX_MS. */
+const SLICE_SHARE = 0.25;
+const SLICE_MAX_MS = 40;
 /** Sorted runs of the quality order, and elements merged per step. */
 const SORT_RUN = 4_096;
 
+const yieldNow = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Yields to requests (setImmediate) once the current slice has run SLICE_MS; callers call it after
- * every small unit of work, so no synchronous stretch runs much longer than a slice.
+ * Yields to requests (setImmediate) once the current slice has run its budget; callers call it after
+ * every small unit of work, so no synchronous stretch runs much longer than a slice. The budget is
+ * SLICE_MS when idle and grows with the time requests took before the build's turn came back.
  */
 const slicer = () => {
   let sliceStart = performance.now();
+  let budget = SLICE_MS;
   return async (): Promise<void> => {
-    if (performance.now() - sliceStart < SLICE_MS) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    sliceStart = performance.now();
+    const now = performance.now();
+    if (now - sliceStart < budget) return;
+    await yieldNow();
+    const resumed = performance.now();
+    budget = Math.min(SLICE_MAX_MS, Math.max(SLICE_MS, (resumed - now) * SLICE_SHARE));
+    sliceStart = resumed;
   };
 };
 
@@ -118,7 +132,10 @@ export const createDiscoveryIndex = (deps: {
   const { store, catalogue, clock } = deps;
   let snapshot: Snapshot | null = null;
   const activityCache = new Map<number, Activity>();
-  const presented = new Map<string, { json: string; from: number; until: number }>();
+  // UTF-8 bytes outside the JS heap: half the size of the two-byte strings that any non-Latin-1
+  // character ("’") makes of a description, and nothing for the garbage collector to trace.
+  const presented = new Map<string, { json: Buffer; from: number; until: number }>();
+  let presentedBytes = 0;
   let closed = false;
 
   /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
@@ -272,6 +289,7 @@ export const createDiscoveryIndex = (deps: {
           // Caches of presented activities belong to the previous catalogue.
           activityCache.clear();
           presented.clear();
+          presentedBytes = 0;
           snapshot = next;
           if (old && old.text !== next.text) {
             const retired = old.text;
@@ -383,7 +401,7 @@ export const createDiscoveryIndex = (deps: {
      * Presented activities by pk as JSON text, memoised per activity and language until the next
      * session starts (the only moment its upcoming sessions, price and next_datetime change), at most
      * PRESENTED_MAX_AGE_MS. A homescreen of 2,000 items then mostly concatenates cached text: no
-     * re-presenting, no re-serialising, and the cache holds compact strings, not object graphs.
+     * re-presenting, no re-serialising, and the cache holds compact UTF-8 bytes, not object graphs.
      */
     presentedJson: async (
       pks: number[],
@@ -396,22 +414,32 @@ export const createDiscoveryIndex = (deps: {
       const missing: number[] = [];
       for (const pk of pks) {
         const hit = presented.get(pk + suffix);
-        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json);
+        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json.toString('utf8'));
         else missing.push(pk);
       }
-      if (missing.length === 0) return out;
-      for (const a of await catalogue.loadByPks(missing)) {
-        const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
-        let until = now + PRESENTED_MAX_AGE_MS;
-        for (const s of a.sessions)
-          if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
-        const key = a.pk + suffix;
-        presented.delete(key);
-        presented.set(key, { json, from: now, until });
-        out.set(a.pk, json);
+      for (let i = 0; i < missing.length; i += PRESENT_STEP) {
+        // A cold homescreen presents a thousand activities: in steps, so other requests run between.
+        if (i > 0) await yieldNow();
+        for (const a of await catalogue.loadByPks(missing.slice(i, i + PRESENT_STEP))) {
+          const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
+          let until = now + PRESENTED_MAX_AGE_MS;
+          for (const s of a.sessions)
+            if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
+          const key = a.pk + suffix;
+          const old = presented.get(key);
+          if (old) {
+            presentedBytes -= old.json.length;
+            presented.delete(key);
+          }
+          const bytes = Buffer.from(json, 'utf8');
+          presented.set(key, { json: bytes, from: now, until });
+          presentedBytes += bytes.length;
+          out.set(a.pk, json);
+        }
       }
-      for (const k of presented.keys()) {
-        if (presented.size <= PRESENTED_CACHE_MAX) break;
+      for (const [k, v] of presented) {
+        if (presented.size <= PRESENTED_CACHE_MAX && presentedBytes <= PRESENTED_CACHE_BYTES) break;
+        presentedBytes -= v.json.length;
         presented.delete(k);
       }
       return out;
