@@ -250,8 +250,9 @@ try {
     await sleep(2000);
   });
   lines.push(`  (${note})`);
+  await ask('reset');
   await sleep(1000);
-  report('after load (idle)', await stats(true));
+  report('after load (idle, 1 s)', await stats(true));
 } finally {
   if (child && child.exitCode === null) {
     child.send({ type: 'stop' });

@@ -15,7 +15,12 @@ import type { CatalogueStore } from '../store/catalogue.js';
 import { type CatalogueState, catalogueState, changedSince } from '../store/catalogue-state.js';
 import type { Store } from '../store/db.js';
 import { type DocsPage, discoveryDocsLoader } from '../store/discovery.js';
-import { buildTextIndex, readSearchDocuments, type TextIndex } from '../store/search-index.js';
+import {
+  buildTextIndex,
+  readSearchDocuments,
+  type SearchDocument,
+  type TextIndex,
+} from '../store/search-index.js';
 import { presentActivity } from './presenters.js';
 
 export interface Snapshot {
@@ -52,8 +57,15 @@ const PRESENTED_MAX_AGE_MS = 10 * 60_000;
 const RELOAD_PAGE = 100;
 /** Text documents per page of a fresh index build. */
 const TEXT_PAGE = 100;
-/** Above this many changed activities a fresh text index is cheaper than replacing documents. */
+/**
+ * Above this many changed activities (or this share of the catalogue) a fresh text index is built
+ * instead of replacing documents. Replacements are staged in steps, so their cost is only their
+ * number: far below a rebuild of the whole catalogue, which under load takes minutes of slices.
+ */
 const INCREMENTAL_MAX = 2_000;
+const INCREMENTAL_SHARE = 0.25;
+/** Changed documents read per query. */
+const CHANGED_PAGE = 500;
 /** A replaced text index stays open this long for requests that started on it. */
 const RETIRE_AFTER_MS = 30_000;
 
@@ -194,10 +206,19 @@ export const createDiscoveryIndex = (deps: {
     if (prev && prev.version >= state.changeFloor) {
       const changed = new Set(await changedSince(store.db, prev.version, state.version));
       const span = state.publishedMaxPk - prev.publishedMaxPk;
-      if (span >= 0 && changed.size + span <= INCREMENTAL_MAX) {
+      if (
+        span >= 0 &&
+        changed.size + span <= Math.max(INCREMENTAL_MAX, prev.docs.length * INCREMENTAL_SHARE)
+      ) {
         for (let pk = prev.publishedMaxPk + 1; pk <= state.publishedMaxPk; pk++) changed.add(pk);
         const pks = [...changed].sort((a, b) => a - b);
-        const docs = await readSearchDocuments(store.db, { pks }, state.publishedMaxPk);
+        const docs: SearchDocument[] = [];
+        for (let i = 0; i < pks.length; i += CHANGED_PAGE) {
+          const slice = pks.slice(i, i + CHANGED_PAGE);
+          for (const d of await readSearchDocuments(store.db, { pks: slice }, state.publishedMaxPk))
+            docs.push(d);
+          await between();
+        }
         const text = prev.text;
         const staged = await text.stageReplace(pks, docs, between);
         try {
