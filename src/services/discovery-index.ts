@@ -149,6 +149,8 @@ export const createDiscoveryIndex = (deps: {
   const presented = new Map<string, { json: Buffer; from: number; until: number }>();
   let presentedBytes = 0;
   let closed = false;
+  /** Replaced text indexes still open for requests that started on them, with their close timers. */
+  const retiring = new Map<TextIndex, NodeJS.Timeout>();
 
   /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
   function* assembleSnapshot(
@@ -314,7 +316,11 @@ export const createDiscoveryIndex = (deps: {
           snapshot = next;
           if (old && old.text !== next.text) {
             const retired = old.text;
-            setTimeout(() => retired.close(), RETIRE_AFTER_MS).unref();
+            const timer = setTimeout(() => {
+              retiring.delete(retired);
+              retired.close();
+            }, RETIRE_AFTER_MS).unref();
+            retiring.set(retired, timer);
           }
           return next;
         },
@@ -414,6 +420,12 @@ export const createDiscoveryIndex = (deps: {
       closed = true;
       await refreshing?.catch(() => undefined);
       snapshot?.text.close();
+      // Retired indexes too: their files would outlive a process that exits within RETIRE_AFTER_MS.
+      for (const [retired, timer] of retiring) {
+        clearTimeout(timer);
+        retired.close();
+      }
+      retiring.clear();
       snapshot = null;
     },
     /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
