@@ -9,12 +9,18 @@
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
+import { type FacetIndex, facetIndexSteps } from '../domain/query/relevance.js';
 import { quality } from '../domain/ranking.js';
 import type { CatalogueStore } from '../store/catalogue.js';
 import { type CatalogueState, catalogueState, changedSince } from '../store/catalogue-state.js';
 import type { Store } from '../store/db.js';
 import { type DocsPage, discoveryDocsLoader } from '../store/discovery.js';
-import { buildTextIndex, readSearchDocuments, type TextIndex } from '../store/search-index.js';
+import {
+  buildTextIndex,
+  readSearchDocuments,
+  type SearchDocument,
+  type TextIndex,
+} from '../store/search-index.js';
 import { presentActivity } from './presenters.js';
 
 export interface Snapshot {
@@ -33,22 +39,102 @@ export interface Snapshot {
   text: TextIndex;
   /** The text index's terms with their document counts (typo correction, stop-word pruning). */
   vocabulary: { term: string; doc: number }[];
+  /** The same terms by term. */
+  vocabularyMap: Map<string, number>;
+  /** Docs per facet value (and per city), best-known first: search's concept candidates. */
+  facets: FacetIndex;
 }
 
 const ACTIVITY_CACHE_MAX = 2_000;
 const PRESENTED_CACHE_MAX = 50_000;
+/** At most this many bytes of presented JSON (UTF-8) are cached. */
+const PRESENTED_CACHE_BYTES = 64 * 2 ** 20;
+/** Activities presented per step on a cache miss; requests run between steps. */
+const PRESENT_STEP = 100;
 /** A presented activity only changes when a session passes; re-present at least this often anyway. */
 const PRESENTED_MAX_AGE_MS = 10 * 60_000;
-/** Activities per page of a background reload: a page takes a few ms, then requests run. */
-const RELOAD_PAGE = 250;
+/** Activities per page of a background reload (a page takes a few ms; slices hold several pages). */
+const RELOAD_PAGE = 100;
 /** Text documents per page of a fresh index build. */
-const TEXT_PAGE = 250;
-/** Above this many changed activities a fresh text index is cheaper than replacing documents. */
+const TEXT_PAGE = 100;
+/**
+ * Above this many changed activities (or this share of the catalogue) a fresh text index is built
+ * instead of replacing documents. Replacements are staged in steps, so their cost is only their
+ * number: far below a rebuild of the whole catalogue, which under load takes minutes of slices.
+ */
 const INCREMENTAL_MAX = 2_000;
+const INCREMENTAL_SHARE = 0.25;
+/** Changed documents read per query. */
+const CHANGED_PAGE = 500;
 /** A replaced text index stays open this long for requests that started on it. */
 const RETIRE_AFTER_MS = 30_000;
 
-const yieldToRequests = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/**
+ * A background build works in slices of at least this long, then lets waiting requests run. Slices,
+ * not single pages: under a steady load every yield waits a whole round of requests, so yielding
+ * after each small page would starve the build for minutes.
+ */
+const SLICE_MS = 8;
+/** Under load a slice grows to this share of the wait for its turn (a fair share), up to SLICE_MAX_MS. */
+const SLICE_SHARE = 0.25;
+const SLICE_MAX_MS = 40;
+/** Sorted runs of the quality order, and elements merged per step. */
+const SORT_RUN = 4_096;
+
+const yieldNow = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Yields to requests (setImmediate) once the current slice has run its budget; callers call it after
+ * every small unit of work, so no synchronous stretch runs much longer than a slice. The budget is
+ * SLICE_MS when idle and grows with the time requests took before the build's turn came back.
+ */
+const slicer = () => {
+  let sliceStart = performance.now();
+  let budget = SLICE_MS;
+  return async (): Promise<void> => {
+    const now = performance.now();
+    if (now - sliceStart < budget) return;
+    await yieldNow();
+    const resumed = performance.now();
+    budget = Math.min(SLICE_MAX_MS, Math.max(SLICE_MS, (resumed - now) * SLICE_SHARE));
+    sliceStart = resumed;
+  };
+};
+
+/** A stable merge sort in steps: sorted runs, then merges, yielding every SORT_RUN elements. */
+function* sortSteps<T>(items: T[], cmp: (a: T, b: T) => number): Generator<void, T[]> {
+  let runs: T[][] = [];
+  for (let i = 0; i < items.length; i += SORT_RUN) {
+    runs.push(items.slice(i, i + SORT_RUN).sort(cmp));
+    yield;
+  }
+  let work = 0;
+  while (runs.length > 1) {
+    const next: T[][] = [];
+    for (let r = 0; r < runs.length; r += 2) {
+      const a = runs[r] ?? [];
+      const b = runs[r + 1];
+      if (!b) {
+        next.push(a);
+        continue;
+      }
+      const out: T[] = new Array(a.length + b.length);
+      let i = 0;
+      let j = 0;
+      let k = 0;
+      while (i < a.length && j < b.length) {
+        // Stable: on a tie the earlier run's element goes first.
+        out[k++] = cmp(b[j] as T, a[i] as T) < 0 ? (b[j++] as T) : (a[i++] as T);
+        if (++work % SORT_RUN === 0) yield;
+      }
+      while (i < a.length) out[k++] = a[i++] as T;
+      while (j < b.length) out[k++] = b[j++] as T;
+      next.push(out);
+    }
+    runs = next;
+  }
+  return runs[0] ?? [];
+}
 
 export const createDiscoveryIndex = (deps: {
   store: Store;
@@ -58,14 +144,19 @@ export const createDiscoveryIndex = (deps: {
   const { store, catalogue, clock } = deps;
   let snapshot: Snapshot | null = null;
   const activityCache = new Map<number, Activity>();
-  const presented = new Map<string, { json: string; from: number; until: number }>();
+  // UTF-8 bytes outside the JS heap: half the size of the two-byte strings that any non-Latin-1
+  // character ("’") makes of a description, and nothing for the garbage collector to trace.
+  const presented = new Map<string, { json: Buffer; from: number; until: number }>();
+  let presentedBytes = 0;
   let closed = false;
+  /** Replaced text indexes still open for requests that started on them, with their close timers. */
+  const retiring = new Map<TextIndex, NodeJS.Timeout>();
 
   /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
   function* assembleSnapshot(
     state: CatalogueState,
     docs: DiscoveryDoc[],
-  ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary'>> {
+  ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary' | 'vocabularyMap'>> {
     const byPk = new Map<number, DiscoveryDoc>();
     const byCell = new Map<string, DiscoveryDoc[]>();
     const counts = new Map<string, number>();
@@ -80,9 +171,10 @@ export const createDiscoveryIndex = (deps: {
       if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
       if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
     }
-    const byQuality = scored.sort((a, b) => b.q - a.q || a.d.pk - b.d.pk).map((x) => x.d);
+    const byQuality = (yield* sortSteps(scored, (a, b) => b.q - a.q || a.d.pk - b.d.pk)).map((x) => x.d);
     yield;
     const gazetteer = yield* gazetteerSteps(docs);
+    const facets = yield* facetIndexSteps(byQuality);
     return {
       version: state.version,
       publishedMaxPk: state.publishedMaxPk,
@@ -92,33 +184,68 @@ export const createDiscoveryIndex = (deps: {
       byCell,
       counts,
       gazetteer,
+      facets,
     };
   }
 
   /**
-   * The text index for `state`: the previous one with the changed documents replaced (applied by the
-   * returned `install`, in one synchronous step with the snapshot swap), or a fresh one.
+   * The text index for `state` and its vocabulary: the previous index with the changed documents
+   * replaced in a staged transaction (made visible by the returned `install`, in one synchronous step
+   * with the snapshot swap), or a fresh one beside it. Both are written in slices between requests.
    */
   const nextText = async (
     state: CatalogueState,
     prev: Snapshot | null,
-  ): Promise<{ text: TextIndex; install: () => void; fresh: boolean }> => {
+    between: () => Promise<void>,
+  ): Promise<{
+    text: TextIndex;
+    vocabulary: { term: string; doc: number }[];
+    install: () => void;
+    discard: () => void;
+    /** The activities that changed since `prev` (incremental path), null after a fresh build. */
+    changed: number[] | null;
+  }> => {
     if (prev && prev.version >= state.changeFloor) {
       const changed = new Set(await changedSince(store.db, prev.version, state.version));
       const span = state.publishedMaxPk - prev.publishedMaxPk;
-      if (span >= 0 && changed.size + span <= INCREMENTAL_MAX) {
+      if (
+        span >= 0 &&
+        changed.size + span <= Math.max(INCREMENTAL_MAX, prev.docs.length * INCREMENTAL_SHARE)
+      ) {
         for (let pk = prev.publishedMaxPk + 1; pk <= state.publishedMaxPk; pk++) changed.add(pk);
         const pks = [...changed].sort((a, b) => a - b);
-        const docs = await readSearchDocuments(store.db, { pks }, state.publishedMaxPk);
+        const docs: SearchDocument[] = [];
+        for (let i = 0; i < pks.length; i += CHANGED_PAGE) {
+          const slice = pks.slice(i, i + CHANGED_PAGE);
+          for (const d of await readSearchDocuments(store.db, { pks: slice }, state.publishedMaxPk))
+            docs.push(d);
+          await between();
+        }
         const text = prev.text;
-        return { text, install: () => text.replace(pks, docs), fresh: false };
+        const staged = await text.stageReplace(pks, docs, between);
+        try {
+          const vocabulary = await text.readVocabulary(between);
+          return {
+            text,
+            vocabulary,
+            install: () => staged.commit(),
+            discard: () => staged.rollback(),
+            changed: pks,
+          };
+        } catch (e) {
+          staged.rollback();
+          throw e;
+        }
       }
     }
-    const text = await buildTextIndex(store.db, state.publishedMaxPk, {
-      page: TEXT_PAGE,
-      between: yieldToRequests,
-    });
-    return { text, install: () => undefined, fresh: true };
+    const text = await buildTextIndex(store.db, state.publishedMaxPk, { page: TEXT_PAGE, between });
+    try {
+      const vocabulary = await text.readVocabulary(between);
+      return { text, vocabulary, install: () => undefined, discard: () => text.close(), changed: null };
+    } catch (e) {
+      text.close();
+      throw e;
+    }
   };
 
   /** Builds the next snapshot (and text index) for the state read now, yielding between pages. */
@@ -126,47 +253,81 @@ export const createDiscoveryIndex = (deps: {
     prev: Snapshot | null,
   ): Promise<{ state: CatalogueState; install: () => Snapshot; discard: () => void }> => {
     const state = await catalogueState(store.db);
-    const text = await nextText(state, prev);
+    const between = slicer();
+    const text = await nextText(state, prev, between);
     try {
       const page = discoveryDocsLoader(store.db, state.publishedMaxPk);
-      const docs: DiscoveryDoc[] = [];
-      for (
-        let p: DocsPage = await page(0, RELOAD_PAGE);
-        p.lastPk !== null;
-        p = await page(p.lastPk, RELOAD_PAGE)
-      ) {
-        for (const d of p.docs) docs.push(d);
-        await yieldToRequests();
+      let docs: DiscoveryDoc[] = [];
+      if (prev && text.changed) {
+        // A small change: the previous docs with the changed ones replaced, not a reload of all.
+        const fresh = new Map((await page.byPks(text.changed, RELOAD_PAGE)).map((d) => [d.pk, d]));
+        const changed = new Set(text.changed);
+        for (const [n, d] of prev.docs.entries()) {
+          if (!changed.has(d.pk)) docs.push(d);
+          else {
+            const next = fresh.get(d.pk);
+            if (next) docs.push(next);
+            fresh.delete(d.pk);
+          }
+          if (n % RELOAD_PAGE === 0) await between();
+        }
+        // Activities new to this snapshot (pks above the previous mark, or published again).
+        const added = [...fresh.values()];
+        const inOrder = added.every((d) => d.pk > (docs[docs.length - 1]?.pk ?? 0));
+        for (const d of added) docs.push(d);
+        if (!inOrder) {
+          const sorting = sortSteps(docs, (a, b) => a.pk - b.pk);
+          let r = sorting.next();
+          for (; !r.done; r = sorting.next()) await between();
+          docs = r.value;
+        }
+      } else {
+        for (
+          let p: DocsPage = await page(0, RELOAD_PAGE);
+          p.lastPk !== null;
+          p = await page(p.lastPk, RELOAD_PAGE)
+        ) {
+          for (const d of p.docs) docs.push(d);
+          await between();
+        }
       }
       const steps = assembleSnapshot(state, docs);
       let r = steps.next();
       while (!r.done) {
-        await yieldToRequests();
+        await between();
         r = steps.next();
       }
       const maps = r.value;
+      const vocabularyMap = new Map<string, number>();
+      for (const [n, v] of text.vocabulary.entries()) {
+        vocabularyMap.set(v.term, v.doc);
+        if (n % RELOAD_PAGE === 0) await between();
+      }
       return {
         state,
         install: () => {
           text.install();
-          const next: Snapshot = { ...maps, text: text.text, vocabulary: text.text.vocabulary() };
+          const next: Snapshot = { ...maps, text: text.text, vocabulary: text.vocabulary, vocabularyMap };
           const old = snapshot;
           // Caches of presented activities belong to the previous catalogue.
           activityCache.clear();
           presented.clear();
+          presentedBytes = 0;
           snapshot = next;
           if (old && old.text !== next.text) {
             const retired = old.text;
-            setTimeout(() => retired.close(), RETIRE_AFTER_MS).unref();
+            const timer = setTimeout(() => {
+              retiring.delete(retired);
+              retired.close();
+            }, RETIRE_AFTER_MS).unref();
+            retiring.set(retired, timer);
           }
           return next;
         },
-        discard: () => {
-          if (text.fresh) text.text.close();
-        },
+        discard: text.discard,
       };
     } catch (e) {
-      if (text.fresh) text.text.close();
+      text.discard();
       throw e;
     }
   };
@@ -259,6 +420,12 @@ export const createDiscoveryIndex = (deps: {
       closed = true;
       await refreshing?.catch(() => undefined);
       snapshot?.text.close();
+      // Retired indexes too: their files would outlive a process that exits within RETIRE_AFTER_MS.
+      for (const [retired, timer] of retiring) {
+        clearTimeout(timer);
+        retired.close();
+      }
+      retiring.clear();
       snapshot = null;
     },
     /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
@@ -267,7 +434,7 @@ export const createDiscoveryIndex = (deps: {
      * Presented activities by pk as JSON text, memoised per activity and language until the next
      * session starts (the only moment its upcoming sessions, price and next_datetime change), at most
      * PRESENTED_MAX_AGE_MS. A homescreen of 2,000 items then mostly concatenates cached text: no
-     * re-presenting, no re-serialising, and the cache holds compact strings, not object graphs.
+     * re-presenting, no re-serialising, and the cache holds compact UTF-8 bytes, not object graphs.
      */
     presentedJson: async (
       pks: number[],
@@ -280,22 +447,32 @@ export const createDiscoveryIndex = (deps: {
       const missing: number[] = [];
       for (const pk of pks) {
         const hit = presented.get(pk + suffix);
-        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json);
+        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json.toString('utf8'));
         else missing.push(pk);
       }
-      if (missing.length === 0) return out;
-      for (const a of await catalogue.loadByPks(missing)) {
-        const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
-        let until = now + PRESENTED_MAX_AGE_MS;
-        for (const s of a.sessions)
-          if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
-        const key = a.pk + suffix;
-        presented.delete(key);
-        presented.set(key, { json, from: now, until });
-        out.set(a.pk, json);
+      for (let i = 0; i < missing.length; i += PRESENT_STEP) {
+        // A cold homescreen presents a thousand activities: in steps, so other requests run between.
+        if (i > 0) await yieldNow();
+        for (const a of await catalogue.loadByPks(missing.slice(i, i + PRESENT_STEP))) {
+          const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
+          let until = now + PRESENTED_MAX_AGE_MS;
+          for (const s of a.sessions)
+            if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
+          const key = a.pk + suffix;
+          const old = presented.get(key);
+          if (old) {
+            presentedBytes -= old.json.length;
+            presented.delete(key);
+          }
+          const bytes = Buffer.from(json, 'utf8');
+          presented.set(key, { json: bytes, from: now, until });
+          presentedBytes += bytes.length;
+          out.set(a.pk, json);
+        }
       }
-      for (const k of presented.keys()) {
-        if (presented.size <= PRESENTED_CACHE_MAX) break;
+      for (const [k, v] of presented) {
+        if (presented.size <= PRESENTED_CACHE_MAX && presentedBytes <= PRESENTED_CACHE_BYTES) break;
+        presentedBytes -= v.json.length;
         presented.delete(k);
       }
       return out;

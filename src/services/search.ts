@@ -20,7 +20,7 @@ import { porter } from '../domain/query/language-data.js';
 import type { Concept } from '../domain/query/lexicon/types.js';
 import { LEXICON } from '../domain/query/lexicon-compiled.js';
 import { type ParsedQuery, parseQuery } from '../domain/query/parse.js';
-import { buildFacetIndex, conceptFit, type FacetIndex, facetKeys } from '../domain/query/relevance.js';
+import { conceptFit, facetKeys } from '../domain/query/relevance.js';
 import { fold } from '../domain/query/text.js';
 import { resolveTimeWindow, type TimeWindow } from '../domain/query/time.js';
 import { byScore, type RankContext, type Scored, scoreDoc } from '../domain/ranking.js';
@@ -31,7 +31,7 @@ import type { Store } from '../store/db.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../store/search-index.js';
 import type { Actor } from './actor.js';
 import { profileContext } from './discovery.js';
-import type { DiscoveryIndex, Snapshot } from './discovery-index.js';
+import type { DiscoveryIndex } from './discovery-index.js';
 import { localisedName, upcomingDatetimes } from './presenters.js';
 import { isDictionaryWord, warmWordLists } from './word-lists.js';
 
@@ -111,15 +111,6 @@ export const createSearchService = (deps: {
   const { store, index, clock } = deps;
   // The word lists take a second or two to hash: do it now, off the first request's path.
   setTimeout(warmWordLists, 0).unref();
-  const facets = new WeakMap<Snapshot, FacetIndex>();
-  const facetIndex = (snap: Snapshot): FacetIndex => {
-    let f = facets.get(snap);
-    if (!f) {
-      f = buildFacetIndex(snap.byQuality);
-      facets.set(snap, f);
-    }
-    return f;
-  };
 
   /** Does the index hold this exact term (stemmed by FTS5)? Stops at the first row. */
   const known = (text: TextIndex, match: string | null): boolean => {
@@ -158,7 +149,7 @@ export const createSearchService = (deps: {
       vocabulary: snap.vocabulary,
       placeKeys: snap.gazetteer.entries.keys(),
       isWord,
-      inCatalogue: (w) => vocabularyMap(snap.vocabulary).has(porter(w)),
+      inCatalogue: (w) => snap.vocabularyMap.has(porter(w)),
     });
     const lang = parsed.lang;
     const t1 = performance.now();
@@ -218,7 +209,7 @@ export const createSearchService = (deps: {
       place && place.kind !== 'point' && place.city ? [`zc${place.city.replaceAll('-', '')}`] : [];
     const groups: FtsTerm[][] = [];
     const ignored: string[] = [];
-    const vocab = vocabularyMap(snap.vocabulary);
+    const vocab = snap.vocabularyMap;
     const constrained =
       place !== null ||
       time !== null ||
@@ -260,7 +251,7 @@ export const createSearchService = (deps: {
     // only where its facets hold few activities, and only with terms that are not everywhere: dense
     // OR queries cost ~1 µs per matching row at 100k.
     const evidence = new Map<string, Set<number>>();
-    const fi = facetIndex(snap);
+    const fi = snap.facets;
     const evidenceLimit = Math.max(50, snap.docs.length * 0.05);
     for (const c of concepts) {
       const facetDocs = facetKeys(c).reduce((n, k) => n + (fi.get(k)?.length ?? 0), 0);
@@ -617,16 +608,6 @@ export const createSearchService = (deps: {
   return { search };
 };
 export type SearchService = ReturnType<typeof createSearchService>;
-
-const vocabularyMaps = new WeakMap<readonly { term: string; doc: number }[], Map<string, number>>();
-const vocabularyMap = (terms: readonly { term: string; doc: number }[]): Map<string, number> => {
-  let m = vocabularyMaps.get(terms);
-  if (!m) {
-    m = new Map(terms.map((x) => [x.term, x.doc]));
-    vocabularyMaps.set(terms, m);
-  }
-  return m;
-};
 
 /** One concept per id, in prompt order. */
 const uniqueConcepts = (hits: readonly ConceptHit[]): Concept[] => {

@@ -82,8 +82,8 @@ export interface DocsPage {
  */
 export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
   const i = interner();
-  return async (afterPk: number, limit: number): Promise<DocsPage> => {
-    const rows: DocRow[] = await db
+  const load = async (afterPk: number, limit: number, pks?: readonly number[]): Promise<DocsPage> => {
+    let q = db
       .selectFrom('activity')
       .select([
         'id',
@@ -108,8 +108,9 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
       .where('id', '>', afterPk)
       .where('id', '<=', maxPk)
       .orderBy('id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+    if (pks) q = q.where('id', 'in', [...pks]);
+    const rows: DocRow[] = await q.execute();
     const last = rows[rows.length - 1];
     if (!last) return { docs: [], lastPk: null };
     const [categoryRows, tagRows, sessionRows] = await Promise.all([
@@ -118,6 +119,7 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
         .select(['activity_id', 'category as value'])
         .where('activity_id', '>', afterPk)
         .where('activity_id', '<=', last.id)
+        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
         .orderBy('activity_id')
         .orderBy('position')
         .execute(),
@@ -126,6 +128,7 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
         .select(['activity_id', 'tag as value'])
         .where('activity_id', '>', afterPk)
         .where('activity_id', '<=', last.id)
+        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
         .orderBy('activity_id')
         .orderBy('position')
         .execute(),
@@ -145,6 +148,7 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
         ])
         .where('s.activity_id', '>', afterPk)
         .where('s.activity_id', '<=', last.id)
+        .$if(pks !== undefined, (qb) => qb.where('s.activity_id', 'in', [...(pks ?? [])]))
         .groupBy(['s.id', 's.activity_id', 's.starts_at'])
         .orderBy('s.activity_id')
         .execute(),
@@ -199,6 +203,22 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
     });
     return { docs, lastPk: last.id };
   };
+  return Object.assign(load, {
+    /**
+     * Docs of these published activities (a catalogue change), in pk order; absent pks are deleted or
+     * unpublished. Reads them in slices of `limit`, each from the first pk of the slice on.
+     */
+    byPks: async (pks: readonly number[], limit: number): Promise<DiscoveryDoc[]> => {
+      const sorted = [...pks].sort((a, b) => a - b);
+      const out: DiscoveryDoc[] = [];
+      for (let k = 0; k < sorted.length; k += limit) {
+        const slice = sorted.slice(k, k + limit);
+        const page = await load((slice[0] ?? 1) - 1, slice.length, slice);
+        for (const d of page.docs) out.push(d);
+      }
+      return out;
+    },
+  });
 };
 
 /**

@@ -1,11 +1,14 @@
 /**
- * The full-text index: one per instance, in memory, the same on both engines. Documents are built in
- * TypeScript from catalogue rows read through Kysely (SQLite or Postgres alike) and kept in an
- * in-memory SQLite FTS5 table, so candidate retrieval and bm25 ranking are exactly those of SQLite's
+ * The full-text index: one per instance, the same on both engines. Documents are built in
+ * TypeScript from catalogue rows read through Kysely (SQLite or Postgres alike) and kept in a
+ * SQLite FTS5 table in a temporary file of this instance, so candidate retrieval and bm25 ranking are exactly those of SQLite's
  * FTS5 whichever database holds the catalogue. The index is a derived cache: an instance builds it
  * at start and follows catalogue versions (src/store/catalogue-state.ts) with small replacements or,
  * after large changes, a fresh build beside the one in use.
  */
+import { readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { activityTexts } from './catalogue.js';
 import type { Executor } from './db.js';
@@ -132,12 +135,26 @@ export interface TextIndex {
   matchesAny(match: string): boolean;
   /** Which name/category/tag/venue words matched, bracketed `[..]`, for the final results only. */
   highlight(match: string, pks: readonly number[]): TextHighlight[];
-  /** Terms with their document counts (typo correction, stop-word pruning). */
+  /** Terms with their document counts (typo correction, stop-word pruning), in one synchronous read. */
   vocabulary(): { term: string; doc: number }[];
+  /**
+   * The same terms, read in steps of a few hundred rows with `between` after each; inside a staged
+   * replacement it reads the staged state.
+   */
+  readVocabulary(between: () => Promise<void>): Promise<{ term: string; doc: number }[]>;
   /** Adds documents (in one transaction; callers add in pk order for a fresh index). */
   add(docs: readonly SearchDocument[]): void;
   /** Replaces these activities' documents with `docs` (pks without a doc are removed), atomically. */
   replace(pks: readonly number[], docs: readonly SearchDocument[]): void;
+  /**
+   * Stages a replacement in steps (`between` after each chunk) in a transaction that queries do not
+   * see until `commit()` of the returned handle (one short step); `rollback()` drops it.
+   */
+  stageReplace(
+    pks: readonly number[],
+    docs: readonly SearchDocument[],
+    between: () => Promise<void>,
+  ): Promise<{ commit(): void; rollback(): void }>;
   /**
    * One step of merging the segments a bulk build leaves (at most `pages` pages of work); false when
    * the index is fully merged. Steps keep the event loop free; results never depend on merging.
@@ -146,24 +163,62 @@ export interface TextIndex {
   close(): void;
 }
 
-/** A new, empty index in memory. */
+/** Documents removed or inserted per step of a staged replacement (about a millisecond). */
+const REPLACE_CHUNK = 50;
+/** Vocabulary rows read per step. */
+const VOCAB_CHUNK = 500;
+/** Page cache of the connection that answers queries (the index file itself stays out of the heap). */
+const READER_CACHE_KIB = 32 * 1024;
+
+let indexFiles = 0;
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Index files left by instances that died without closing (SIGKILL, crash): removed once per process. */
+const removeOrphans = (): void => {
+  for (const f of readdirSync(tmpdir())) {
+    const m = /^jaunt-text-(\d+)-/.exec(f);
+    if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) rmSync(join(tmpdir(), f), { force: true });
+  }
+};
+
+/**
+ * A new, empty index in its own temporary SQLite file (WAL): one connection writes (builds, staged
+ * replacements), another answers queries and sees only committed states. A file instead of
+ * `:memory:` keeps the index out of the process's resident memory (the OS page cache holds it), and
+ * WAL lets a replacement be written in steps while queries keep reading the previous state.
+ */
 export const openTextIndex = (): TextIndex => {
-  const db = new Database(':memory:');
+  if (indexFiles === 0) removeOrphans();
+  const path = join(tmpdir(), `jaunt-text-${process.pid}-${Date.now().toString(36)}-${indexFiles++}.db`);
+  const db = new Database(path);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
   db.exec(`CREATE VIRTUAL TABLE search_doc USING fts5(
     name, categories, tags, venue, place, body, region,
     tokenize = 'porter unicode61 remove_diacritics 2'
   )`);
   db.exec('CREATE VIRTUAL TABLE search_vocab USING fts5vocab(search_doc, row)');
+  const reader = new Database(path);
+  reader.pragma(`cache_size = -${READER_CACHE_KIB}`);
+  reader.pragma('query_only = ON');
   const insert = db.prepare(
     'INSERT INTO search_doc (rowid, name, categories, tags, venue, place, body, region) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const remove = db.prepare('DELETE FROM search_doc WHERE rowid = ?');
-  const count = db.prepare('SELECT count(*) FROM search_doc').pluck();
-  const searchStmt = db.prepare(
+  const count = reader.prepare('SELECT count(*) FROM search_doc').pluck();
+  const searchStmt = reader.prepare(
     `SELECT rowid AS pk, ${BM25} AS score FROM search_doc WHERE search_doc MATCH ? ORDER BY score LIMIT ?`,
   );
-  const anyStmt = db.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1');
-  const highlightStmt = db.prepare(
+  const anyStmt = reader.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1');
+  const highlightStmt = reader.prepare(
     `SELECT rowid AS pk, highlight(search_doc, 0, '[', ']') AS name, highlight(search_doc, 1, '[', ']') AS categories,
             highlight(search_doc, 2, '[', ']') AS tags, highlight(search_doc, 3, '[', ']') AS venue
      FROM search_doc WHERE search_doc MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
@@ -175,10 +230,14 @@ export const openTextIndex = (): TextIndex => {
     for (const d of docs) insert.run(d.pk, d.name, d.categories, d.tags, d.venue, d.place, d.body, d.region);
   };
   const add = db.transaction(insertAll);
+  const removed = (pks: readonly number[], docs: readonly SearchDocument[]) => [
+    ...new Set([...pks, ...docs.map((d) => d.pk)]),
+  ];
   const replace = db.transaction((pks: readonly number[], docs: readonly SearchDocument[]) => {
-    for (const pk of new Set([...pks, ...docs.map((d) => d.pk)])) remove.run(pk);
+    for (const pk of removed(pks, docs)) remove.run(pk);
     insertAll(docs);
   });
+  let staged = false;
   return {
     size: () => count.get() as number,
     search: (match, limit) => searchStmt.all(match, limit) as TextHit[],
@@ -186,8 +245,48 @@ export const openTextIndex = (): TextIndex => {
     highlight: (match, pks) =>
       pks.length === 0 ? [] : (highlightStmt.all(match, JSON.stringify(pks)) as TextHighlight[]),
     vocabulary: () => vocabStmt.all() as { term: string; doc: number }[],
+    readVocabulary: async (between) => {
+      const out: { term: string; doc: number }[] = [];
+      const rows = vocabStmt.iterate() as IterableIterator<{ term: string; doc: number }>;
+      try {
+        for (let n = 0; ; n++) {
+          const r = rows.next();
+          if (r.done) break;
+          out.push(r.value);
+          if (n % VOCAB_CHUNK === VOCAB_CHUNK - 1) await between();
+        }
+      } finally {
+        rows.return?.();
+      }
+      return out;
+    },
     add: (docs) => add(docs),
     replace: (pks, docs) => replace(pks, docs),
+    stageReplace: async (pks, docs, between) => {
+      if (staged) throw new Error('a replacement is already staged');
+      staged = true;
+      db.exec('BEGIN');
+      const end = (sqlText: string) => {
+        if (!staged) return;
+        staged = false;
+        db.exec(sqlText);
+      };
+      try {
+        const gone = removed(pks, docs);
+        for (let i = 0; i < gone.length; i += REPLACE_CHUNK) {
+          for (const pk of gone.slice(i, i + REPLACE_CHUNK)) remove.run(pk);
+          await between();
+        }
+        for (let i = 0; i < docs.length; i += REPLACE_CHUNK) {
+          insertAll(docs.slice(i, i + REPLACE_CHUNK));
+          await between();
+        }
+      } catch (e) {
+        end('ROLLBACK');
+        throw e;
+      }
+      return { commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+    },
     mergeStep: (pages) => {
       const before = totalChanges.get() as number;
       // Negative: merge whatever the levels (to one segment in the end), `pages` at a time.
@@ -195,7 +294,15 @@ export const openTextIndex = (): TextIndex => {
       // FTS5: fewer than two changes means there was nothing left to merge.
       return (totalChanges.get() as number) - before >= 2;
     },
-    close: () => db.close(),
+    close: () => {
+      if (staged) {
+        staged = false;
+        db.exec('ROLLBACK');
+      }
+      reader.close();
+      db.close();
+      for (const f of [path, `${path}-wal`, `${path}-shm`]) rmSync(f, { force: true });
+    },
   };
 };
 

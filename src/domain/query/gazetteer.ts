@@ -112,7 +112,9 @@ export function* gazetteerSteps(docs: readonly DiscoveryDoc[]): Generator<void, 
   }
   const entries = new Map<string, Place>();
   const cities = new Map<string, Place>();
+  let venues = 0;
   for (const [key, v] of byVenue) {
+    if (++venues % GAZETTEER_STEP === 0) yield;
     const first = v.docs[0];
     if (!first) continue;
     entries.set(key, {

@@ -34,26 +34,57 @@ export const facetKeys = (c: Concept): string[] => [
 
 export type FacetIndex = ReadonlyMap<string, readonly DiscoveryDoc[]>;
 
+/** Docs visited between yields of `facetIndexSteps`. */
+const FACET_STEP = 2_000;
+
 /**
  * Docs per facet value, in the given (quality) order, globally (`c:jazz`) and per city
  * (`paris|c:jazz`); `paris|` alone lists a city's docs. A place in the prompt then only walks its city.
+ * Built as steps (yields between slices of docs) for a background snapshot build.
  */
-export const buildFacetIndex = (byQuality: readonly DiscoveryDoc[]): FacetIndex => {
+export function* facetIndexSteps(byQuality: readonly DiscoveryDoc[]): Generator<void, FacetIndex> {
   const index = new Map<string, DiscoveryDoc[]>();
-  const add = (key: string, d: DiscoveryDoc) => {
-    for (const k of [key, `${d.city}|${key}`]) {
-      const list = index.get(k);
-      if (list) list.push(d);
-      else index.set(k, [d]);
+  // Keys are few (facet values x cities): build each string once, not once per doc.
+  const joined = new Map<string, Map<string, string>>();
+  const join = (a: string, b: string, sep: string): string => {
+    let byB = joined.get(a);
+    if (!byB) {
+      byB = new Map();
+      joined.set(a, byB);
+    }
+    let k = byB.get(b);
+    if (k === undefined) {
+      k = `${a}${sep}${b}`;
+      byB.set(b, k);
+    }
+    return k;
+  };
+  const push = (k: string, d: DiscoveryDoc) => {
+    const list = index.get(k);
+    if (list) list.push(d);
+    else index.set(k, [d]);
+  };
+  const add = (prefix: string, values: readonly string[], d: DiscoveryDoc) => {
+    for (const v of values) {
+      const key = join(prefix, v, '');
+      push(key, d);
+      push(join(d.city, key, '|'), d);
     }
   };
-  for (const d of byQuality) {
-    const cityList = index.get(`${d.city}|`);
-    if (cityList) cityList.push(d);
-    else index.set(`${d.city}|`, [d]);
-    for (const c of d.categories) add(`c:${c}`, d);
-    for (const t of d.tags) add(`t:${t}`, d);
-    for (const x of d.dietary) add(`d:${x}`, d);
+  for (const [n, d] of byQuality.entries()) {
+    if (n % FACET_STEP === FACET_STEP - 1) yield;
+    push(join(d.city, '', '|'), d);
+    add('c:', d.categories, d);
+    add('t:', d.tags, d);
+    add('d:', d.dietary, d);
   }
   return index;
+}
+
+export const buildFacetIndex = (byQuality: readonly DiscoveryDoc[]): FacetIndex => {
+  const steps = facetIndexSteps(byQuality);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
 };
