@@ -238,12 +238,16 @@ const run = async (argv: string[]): Promise<number> => {
       const bar = process.stderr.isTTY
         ? new SingleBar({ format: 'importing [{bar}] {value}/{total} activities' })
         : null;
+      let started = false;
       const summary = await core.services.catalogue.importFile(file, {
         replace: values.replace,
         onProgress: (done, total) => {
           if (!bar) return;
-          if (done === 0 || bar.getTotal() !== total) bar.start(total, done);
-          else bar.update(done);
+          // The total is an estimate from the bytes read until the end.
+          if (!started) bar.start(total, done);
+          else bar.setTotal(total);
+          started = true;
+          bar.update(done);
         },
       });
       bar?.stop();
