@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { type FileHandle, mkdtemp, open, rm, stat } from 'node:fs/promises';
+import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -235,10 +235,8 @@ export const createCatalogueService = (deps: {
 }) => {
   const { catalogue, users, clock, indexers } = deps;
 
-  const importFrom = async (
-    input: Readable,
-    opts: ImportOptions & { sizeBytes?: number },
-  ): Promise<ImportSummary> => {
+  /** Imports an NDJSON stream (the CLI's `import` runs importCatalogue without the services). */
+  const importStream = async (input: Readable, opts: ImportOptions): Promise<ImportSummary> => {
     const started = performance.now();
     const counts = await importCatalogue(catalogue, input, { ...opts, now: clock().toISOString() });
     for (const indexer of indexers) await indexer.refresh();
@@ -246,12 +244,7 @@ export const createCatalogueService = (deps: {
   };
 
   return {
-    /** Imports NDJSON from a file path or `-` (standard input). */
-    importFile: async (file: string, opts: ImportOptions): Promise<ImportSummary> =>
-      file === '-'
-        ? importFrom(process.stdin, opts)
-        : importFrom(createReadStream(file), { ...opts, sizeBytes: (await stat(file)).size }),
-    importStream: (input: Readable, opts: ImportOptions): Promise<ImportSummary> => importFrom(input, opts),
+    importStream,
     count: (): Promise<number> => catalogue.count(),
     /** GET /activities/{id}: the detail in the caller's language; records a SEEN interaction. */
     detail: async (
