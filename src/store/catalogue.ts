@@ -21,7 +21,8 @@ export interface ImportUpdate {
 
 /** One import in progress (see `startImport`). */
 export interface ImportRun {
-  /** Classifies a batch against the published catalogue and stages its new activities. */
+  /** Classifies a batch against the published catalogue; its new activities are staged (queued, and
+   * written while the caller reads on: see `drain`). */
   stage(batch: readonly NormalisedActivity[]): Promise<{
     added: number;
     /** Published activities the batch carries unchanged. */
@@ -47,8 +48,10 @@ type ActivityRow = Selectable<ActivityTable>;
  */
 const STAGE_SLICE_MS = 25;
 const STAGE_PAUSE_MS = 25;
-/** Activities written per multi-row INSERT while staging. */
+/** Activities written between two looks at the clock while staging. */
 const STAGE_BATCH = 25;
+/** New activities waiting to be written, at most (then staging waits for the writes). */
+const QUEUE_MAX = 2_000;
 /** Rows deleted per transaction when clearing a failed run. */
 const CLEAR_SLICE = 200;
 /** Bound parameters per statement stay well below SQLite's 32,766 and Postgres's 65,535. */
@@ -553,6 +556,33 @@ export const catalogueStore = (store: Store) => {
           lastCommit = performance.now();
         }
       };
+      /** New activities classified but not yet written, oldest first. */
+      let queue: NormalisedActivity[] = [];
+      /**
+       * Writes queued activities, a slice per transaction. Unless `all`, it returns as soon as the
+       * queue is short and the pause after the last commit has not run out: the caller reads and
+       * validates more meanwhile, so the pause costs no time. A long queue waits out the pause.
+       */
+      const drain = async (all: boolean): Promise<void> => {
+        while (queue.length > 0) {
+          if (!all && queue.length < QUEUE_MAX && performance.now() - lastCommit < STAGE_PAUSE_MS) return;
+          await paced(async (trx) => {
+            const started = performance.now();
+            let next = 0;
+            while (next < queue.length && performance.now() - started < STAGE_SLICE_MS) {
+              const slice = queue.slice(next, next + STAGE_BATCH);
+              await insertActivities(
+                trx,
+                slice.map((a, i) => ({ pk: nextPk + i, a })),
+                opts.now,
+              );
+              next += slice.length;
+              nextPk += slice.length;
+            }
+            queue = queue.slice(next);
+          });
+        }
+      };
       return {
         stage: async (batch) => {
           const existing = new Map<string, { id: number; content_hash: string }>();
@@ -576,22 +606,12 @@ export const catalogueStore = (store: Store) => {
             else if (found.content_hash === a.contentHash) unchangedPks.push(found.id);
             else updates.push({ id: found.id, a });
           }
-          let next = 0;
-          while (next < adds.length)
-            await paced(async (trx) => {
-              const started = performance.now();
-              while (next < adds.length && performance.now() - started < STAGE_SLICE_MS) {
-                const slice = adds.slice(next, next + STAGE_BATCH);
-                const items = slice.map((a, i) => ({ pk: nextPk + i, a }));
-                await insertActivities(trx, items, opts.now);
-                // Counted once written: a failed slice rolls back and the run is aborted.
-                next += slice.length;
-                nextPk += slice.length;
-              }
-            });
+          queue.push(...adds);
+          await drain(false);
           return { added: adds.length, unchangedPks, updates };
         },
         publish: async (p) => {
+          await drain(true);
           const changed: number[] = [];
           const removed: number[] = [];
           await store.transaction(async (trx) => {
