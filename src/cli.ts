@@ -233,6 +233,7 @@ const run = async (argv: string[]): Promise<number> => {
     });
     const file = positionals[0];
     if (!file) throw new UsageError('import needs a FILE (or - for standard input)');
+    if (file !== '-' && !existsSync(file)) throw new UsageError(`import: no file at ${file}`);
     loadDotEnv();
     const config = loadConfig();
     // The import needs the catalogue tables alone: it opens the store without the services (their
@@ -250,11 +251,12 @@ const run = async (argv: string[]): Promise<number> => {
         : null;
       let started = false;
       const t0 = performance.now();
+      const sizeBytes = file === '-' ? undefined : statSync(file).size;
       const input = file === '-' ? process.stdin : createReadStream(file);
       const summary = await importCatalogue(catalogueStore(store), input, {
         replace: values.replace,
         now: new Date().toISOString(),
-        ...(file === '-' ? {} : { sizeBytes: statSync(file).size }),
+        ...(sizeBytes === undefined ? {} : { sizeBytes }),
         onProgress: (done, total) => {
           if (!bar) return;
           // The total is an estimate from the bytes read until the end.
