@@ -56,10 +56,14 @@ const MAX_PROBLEMS = 10_000;
  * one keeps its backpressure: readline's async iterator queues every line of a file that arrives
  * faster than the importer writes, which held the whole file in memory.
  */
-export async function* lineChunks(input: Readable): AsyncGenerator<string[]> {
+export async function* lineChunks(
+  input: Readable,
+  onBytes?: (bytes: number) => void,
+): AsyncGenerator<string[]> {
   const decoder = new StringDecoder('utf8');
   let rest = '';
   for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    onBytes?.(chunk.length);
     const text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
     const lines = text.split('\n');
     rest = lines.pop() ?? '';
@@ -143,10 +147,6 @@ export const importCatalogue = async (
   const keep = opts.replace ? new PkSet() : null;
   const spool = updateSpool();
   let bytesRead = 0;
-  if (opts.sizeBytes)
-    input.on('data', (chunk: Buffer | string) => {
-      bytesRead += chunk.length;
-    });
   let records = 0;
   let done = 0;
   let added = 0;
@@ -168,7 +168,9 @@ export const importCatalogue = async (
       opts.onProgress?.(done, Math.max(done, estimate));
     };
     let lineNo = 0;
-    for await (const lines of lineChunks(input))
+    for await (const lines of lineChunks(input, (n) => {
+      bytesRead += n;
+    }))
       for (const line of lines) {
         lineNo++;
         if (line.trim() === '') continue;

@@ -1,7 +1,10 @@
+import { createReadStream, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportFailed } from '../../src/services/catalogue.js';
+import { ImportFailed, importCatalogue } from '../../src/services/catalogue.js';
+import { catalogueStore } from '../../src/store/catalogue.js';
 import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
@@ -152,5 +155,25 @@ describe('catalogue import', () => {
     ]);
     expect((err as ImportFailed).message).toBe('import rejected: 2 problem(s); nothing was written');
     expect(await rowCounts()).toEqual(before);
+  });
+
+  it('reads every line of a file it reports progress on, the total estimated from the bytes read', async () => {
+    const file = join(app.dir, 'progress.ndjson');
+    writeFileSync(
+      file,
+      toNdjson(Array.from({ length: 1_200 }, (_, i) => ({ ...parkLine, ref: `progress-${i}` }))),
+    );
+    const progress: [number, number][] = [];
+    const r = await importCatalogue(catalogueStore(app.store), createReadStream(file), {
+      replace: true,
+      now: new Date().toISOString(),
+      sizeBytes: statSync(file).size,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expect(r).toMatchObject({ records: 1_200, added: 1_200 });
+    expect(progress.at(-1)).toEqual([1_200, 1_200]);
+    expect(progress.length).toBeGreaterThan(2);
+    for (const [done, total] of progress) expect(total).toBeGreaterThanOrEqual(done);
+    await load(fixtureNdjson, true);
   });
 });
