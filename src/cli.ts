@@ -3,6 +3,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -65,6 +66,9 @@ const out = (s: string) => process.stdout.write(`${s}\n`);
 const err = (s: string) => process.stderr.write(`${s}\n`);
 
 class UsageError extends Error {}
+
+/** Scheduling niceness of `import` (0 normal, 19 lowest). */
+const IMPORT_NICE = 10;
 
 const positiveInt = (v: string | undefined, name: string, fallback: number): number => {
   if (v === undefined) return fallback;
@@ -234,6 +238,9 @@ const run = async (argv: string[]): Promise<number> => {
     const file = positionals[0];
     if (!file) throw new UsageError('import needs a FILE (or - for standard input)');
     if (file !== '-' && !existsSync(file)) throw new UsageError(`import: no file at ${file}`);
+    // A batch job: a server on the same cores keeps priority (the import no longer idles between
+    // its writes, so it would otherwise take a whole core from the server's requests).
+    setPriority(IMPORT_NICE);
     loadDotEnv();
     const config = loadConfig();
     // The import needs the catalogue tables alone: it opens the store without the services (their
