@@ -2,7 +2,8 @@
  * Foundation figures on a large demo catalogue: import time, activity-detail latency over HTTP,
  * server RSS. Runnable alone: `tsx bench/foundation.ts [size]`.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { benchEnv, getBody, getJson, latencyRow, load, type Row, rssMb, type ServerProcess } from './lib.js';
 
@@ -24,6 +25,50 @@ export const benchImport = (file: string, dbPath: string): { seconds: number; ou
   const m = /in (\d+\.\d+) s/.exec(output);
   return { seconds: m ? Number(m[1]) : Number.NaN, output: output.trim() };
 };
+
+/** The peak resident set of a running process (VmHWM), in MB; 0 once it has gone. */
+const peakRssMb = (pid: number): number => {
+  try {
+    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : 0;
+  } catch {
+    return 0;
+  }
+};
+
+/**
+ * Runs the real CLI as a child process and measures it from outside: wall time, and its peak RSS
+ * (VmHWM, a high-water mark, read every 50 ms while it runs, so the last reading is the peak).
+ */
+export const measuredCli = (
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ seconds: number; peakMb: number; output: string }> =>
+  new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      env: { ...process.env, ...benchEnv, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let peakMb = 0;
+    child.stdout.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    child.stderr.on('data', (d: Buffer) => {
+      output += d.toString();
+    });
+    const timer = setInterval(() => {
+      if (child.pid) peakMb = Math.max(peakMb, peakRssMb(child.pid));
+    }, 50);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      clearInterval(timer);
+      const seconds = (performance.now() - t0) / 1000;
+      if (code === 0) resolve({ seconds, peakMb, output: output.trim() });
+      else reject(new Error(`jaunt ${args.join(' ')} exited with ${code}: ${output}`));
+    });
+  });
 
 export const benchDetail = async (ctx: BenchContext, requests = 3000): Promise<Row[]> => {
   const headers = { authorization: `Bearer ${ctx.key}`, 'x-external-user-id': 'bench-user' };

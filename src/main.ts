@@ -4,7 +4,6 @@
  */
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Logger, pino } from 'pino';
 import { smtpMailer } from './adapters/mailer.js';
@@ -17,7 +16,6 @@ import { createApp, finishApp } from './api/app.js';
 import { createMetrics, metricsRequestListener } from './api/metrics.js';
 import { type Config, ConfigError, environmentWith, loadConfig, loadDotEnv } from './config.js';
 import { API_VERSION } from './contract/operations.js';
-import { demoCatalogueLines } from './domain/demo/index.js';
 import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
 import type { Clock } from './domain/time.js';
@@ -34,6 +32,7 @@ import { openStore, type Store } from './store/db.js';
 import { type SharedLimiterBackend, sharedLimiterBackend } from './store/limits-shared.js';
 import { developmentSecretKey, SecretKeyFileError } from './store/secret-key-file.js';
 import { resealSecrets } from './store/secrets.js';
+import { demoNdjson } from './tools/demo/ndjson.js';
 
 export interface Core {
   config: Config;
@@ -156,14 +155,6 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
     },
   });
 };
-
-/** NDJSON lines of the demo catalogue, so the demo goes through the same importer as any file. */
-export const demoNdjson = (size: number, today: Date, pictureBaseUrl?: string): Readable =>
-  Readable.from(
-    (function* () {
-      for (const line of demoCatalogueLines({ size, today, pictureBaseUrl })) yield `${line}\n`;
-    })(),
-  );
 
 export const startService = async (
   config: Config,

@@ -1,13 +1,17 @@
 import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type { PartnerActivityDetail } from '../contract/partner.js';
 import { type NormalisedActivity, normaliseRecord } from '../domain/catalogue-import.js';
 import { CatalogueRecord, fieldPath } from '../domain/catalogue-record.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
-import type { CatalogueStore, ImportCounts } from '../store/catalogue.js';
+import type { CatalogueStore, ImportCounts, ImportUpdate } from '../store/catalogue.js';
 import type { Actor } from './actor.js';
+import { PkSet, RefLines } from './import-sets.js';
 import { presentActivityDetail } from './presenters.js';
 import type { UsersService } from './users.js';
 
@@ -18,12 +22,17 @@ export interface CatalogueIndexer {
 }
 
 export class ImportFailed extends Error {
-  constructor(readonly problems: string[]) {
-    super(`import rejected: ${problems.length} problem(s); nothing was written`);
+  constructor(
+    /** `line N: field: reason`, in line order; the first MAX_PROBLEMS of them. */
+    readonly problems: string[],
+    /** All problems found, listed or not. */
+    readonly total = problems.length,
+  ) {
+    super(`import rejected: ${total} problem(s); nothing was written`);
   }
 }
 
-export interface ImportSummary extends Omit<ImportCounts, 'changedPks'> {
+export interface ImportSummary extends ImportCounts {
   records: number;
   seconds: number;
 }
@@ -35,45 +44,181 @@ export interface ImportOptions {
    * only activities whose ref starts with it; the rest of the catalogue is not touched.
    */
   scope?: string;
-  /** Called with (done, total) while writing. */
+  /**
+   * Called with (done, total) while importing: records written or checked so far, and the records
+   * expected in all (an estimate from the bytes read while a file is read; the count, at the end).
+   */
   onProgress?: (done: number, total: number) => void;
 }
 
-/** Validates every line first (all-or-nothing), reporting `line N: field: reason` for each problem. */
-export const readCatalogue = async (input: Readable): Promise<NormalisedActivity[]> => {
-  const problems: string[] = [];
-  const records: NormalisedActivity[] = [];
-  const firstLineOfRef = new Map<string, number>();
-  let lineNo = 0;
-  for await (const line of createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY })) {
-    lineNo++;
-    if (line.trim() === '') continue;
-    let json: unknown;
-    try {
-      json = JSON.parse(line);
-    } catch (e) {
-      problems.push(`line ${lineNo}: (record): invalid JSON: ${(e as Error).message}`);
-      continue;
-    }
-    const parsed = CatalogueRecord.safeParse(json);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const reason =
-          issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-        problems.push(`line ${lineNo}: ${fieldPath(issue.path)}: ${reason}`);
-      }
-      continue;
-    }
-    const seen = firstLineOfRef.get(parsed.data.ref);
-    if (seen !== undefined) {
-      problems.push(`line ${lineNo}: ref: duplicate of line ${seen} ('${parsed.data.ref}')`);
-      continue;
-    }
-    firstLineOfRef.set(parsed.data.ref, lineNo);
-    records.push(normaliseRecord(parsed.data));
+/** Records classified and staged together (one lookup of existing refs, a few write transactions). */
+const IMPORT_BATCH = 500;
+/** Problems listed in an ImportFailed; the others are counted. */
+const MAX_PROBLEMS = 10_000;
+
+/**
+ * The lines of a stream (LF or CRLF), a chunk's worth at a time. Reading the stream's chunks one by
+ * one keeps its backpressure: readline's async iterator queues every line of a file that arrives
+ * faster than the importer writes, which held the whole file in memory.
+ */
+export async function* lineChunks(
+  input: Readable,
+  onBytes?: (bytes: number) => void,
+): AsyncGenerator<string[]> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    onBytes?.(chunk.length);
+    const text = rest + (typeof chunk === 'string' ? chunk : decoder.write(chunk));
+    const lines = text.split('\n');
+    rest = lines.pop() ?? '';
+    if (lines.length > 0) yield lines.map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
   }
-  if (problems.length > 0) throw new ImportFailed(problems);
-  return records;
+  rest += decoder.end();
+  if (rest !== '') yield [rest.endsWith('\r') ? rest.slice(0, -1) : rest];
+}
+
+/** Parses and validates one NDJSON line: the record, or its problems as `line N: field: reason`. */
+const parseLine = (
+  line: string,
+  lineNo: number,
+): { record: CatalogueRecord; problems?: never } | { record?: never; problems: string[] } => {
+  let json: unknown;
+  try {
+    json = JSON.parse(line);
+  } catch (e) {
+    return { problems: [`line ${lineNo}: (record): invalid JSON: ${(e as Error).message}`] };
+  }
+  const parsed = CatalogueRecord.safeParse(json);
+  if (parsed.success) return { record: parsed.data };
+  return {
+    problems: parsed.error.issues.map((issue) => {
+      const reason =
+        issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
+      return `line ${lineNo}: ${fieldPath(issue.path)}: ${reason}`;
+    }),
+  };
+};
+
+/**
+ * Updates found while staging, kept in a temporary file until the publish transaction applies them,
+ * so a load that changes a million activities holds none of them in memory.
+ */
+const updateSpool = () => {
+  let dir: string | null = null;
+  let file: FileHandle | null = null;
+  let batches = 0;
+  return {
+    write: async (updates: readonly ImportUpdate[]): Promise<void> => {
+      if (updates.length === 0) return;
+      if (!file) {
+        dir = await mkdtemp(join(tmpdir(), 'jaunt-import-'));
+        file = await open(join(dir, 'updates.ndjson'), 'w+');
+      }
+      await file.write(`${JSON.stringify(updates)}\n`);
+      batches++;
+    },
+    read: async function* (): AsyncGenerator<ImportUpdate[]> {
+      if (!file || !dir || batches === 0) return;
+      for await (const lines of lineChunks(createReadStream(join(dir, 'updates.ndjson'))))
+        for (const line of lines) if (line !== '') yield JSON.parse(line) as ImportUpdate[];
+    },
+    dispose: async (): Promise<void> => {
+      await (file as FileHandle | null)?.close();
+      if (dir) await rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
+/**
+ * Streams NDJSON into the catalogue, all-or-nothing, in bounded memory: each line is validated
+ * (every problem reported as `line N: field: reason`), and valid records are staged in batches as
+ * they come, invisible until one transaction publishes them with the updates and removals. From
+ * the first problem on, nothing more is written, the rest is still checked, and the staged rows
+ * are deleted.
+ */
+export const importCatalogue = async (
+  catalogue: CatalogueStore,
+  input: Readable,
+  opts: ImportOptions & { now: string; sizeBytes?: number },
+): Promise<ImportCounts & { records: number }> => {
+  const problems: string[] = [];
+  let problemCount = 0;
+  const problem = (p: string) => {
+    problemCount++;
+    if (problems.length < MAX_PROBLEMS) problems.push(p);
+  };
+  const refs = new RefLines();
+  const keep = opts.replace ? new PkSet() : null;
+  const spool = updateSpool();
+  let bytesRead = 0;
+  let records = 0;
+  let done = 0;
+  let added = 0;
+  let unchanged = 0;
+  let batch: NormalisedActivity[] = [];
+  const run = await catalogue.startImport({ now: opts.now });
+  try {
+    const flush = async (): Promise<void> => {
+      if (batch.length === 0) return;
+      const staged = await run.stage(batch);
+      done += batch.length;
+      batch = [];
+      added += staged.added;
+      unchanged += staged.unchangedPks.length;
+      if (keep) for (const pk of [...staged.unchangedPks, ...staged.updates.map((u) => u.id)]) keep.add(pk);
+      await spool.write(staged.updates);
+      const estimate =
+        opts.sizeBytes && bytesRead > 0 ? Math.round((records * opts.sizeBytes) / bytesRead) : records;
+      opts.onProgress?.(done, Math.max(done, estimate));
+    };
+    let lineNo = 0;
+    for await (const lines of lineChunks(input, (n) => {
+      bytesRead += n;
+    }))
+      for (const line of lines) {
+        lineNo++;
+        if (line.trim() === '') continue;
+        const parsed = parseLine(line, lineNo);
+        if (parsed.problems) {
+          for (const p of parsed.problems) problem(p);
+          continue;
+        }
+        const { record } = parsed;
+        if (opts.scope !== undefined && !record.ref.startsWith(opts.scope)) {
+          problem(`line ${lineNo}: ref: '${record.ref}' is outside this import's scope '${opts.scope}'`);
+          continue;
+        }
+        const seen = refs.firstLine(record.ref, lineNo);
+        if (seen !== null) {
+          problem(`line ${lineNo}: ref: duplicate of line ${seen} ('${record.ref}')`);
+          continue;
+        }
+        records++;
+        // After a problem the load is lost: check the rest, write nothing more.
+        if (problemCount > 0) continue;
+        batch.push(normaliseRecord(record));
+        if (batch.length >= IMPORT_BATCH) await flush();
+      }
+    if (problemCount > 0) {
+      if (problemCount > problems.length)
+        problems.push(`… and ${problemCount - problems.length} more problem(s)`);
+      throw new ImportFailed(problems, problemCount);
+    }
+    await flush();
+    const published = await run.publish({
+      updates: spool.read(),
+      keep: keep ? (pk) => keep.has(pk) : null,
+      scope: opts.scope,
+    });
+    opts.onProgress?.(records, records);
+    return { records, added, unchanged, updated: published.updated, removed: published.removed };
+  } catch (e) {
+    await run.abort();
+    throw e;
+  } finally {
+    await spool.dispose();
+  }
 };
 
 const cutoffText = (m: number): string =>
@@ -102,39 +247,16 @@ export const createCatalogueService = (deps: {
 }) => {
   const { catalogue, users, clock, indexers } = deps;
 
-  const importFrom = async (input: Readable, opts: ImportOptions): Promise<ImportSummary> => {
+  /** Imports an NDJSON stream (the CLI's `import` runs importCatalogue without the services). */
+  const importStream = async (input: Readable, opts: ImportOptions): Promise<ImportSummary> => {
     const started = performance.now();
-    const activities = await readCatalogue(input);
-    const scope = opts.scope;
-    if (scope !== undefined) {
-      const outside = activities.filter((a) => !a.ref.startsWith(scope));
-      if (outside.length > 0)
-        throw new ImportFailed(
-          outside.map((a) => `ref: '${a.ref}' is outside this import's scope '${scope}'`),
-        );
-    }
-    const counts = await catalogue.importActivities(activities, {
-      replace: opts.replace,
-      ...(scope !== undefined ? { scope } : {}),
-      now: clock().toISOString(),
-      onProgress: (done) => opts.onProgress?.(done, activities.length),
-    });
+    const counts = await importCatalogue(catalogue, input, { ...opts, now: clock().toISOString() });
     for (const indexer of indexers) await indexer.refresh();
-    return {
-      records: activities.length,
-      added: counts.added,
-      updated: counts.updated,
-      unchanged: counts.unchanged,
-      removed: counts.removed,
-      seconds: (performance.now() - started) / 1000,
-    };
+    return { ...counts, seconds: (performance.now() - started) / 1000 };
   };
 
   return {
-    /** Imports NDJSON from a file path or `-` (standard input). */
-    importFile: (file: string, opts: ImportOptions): Promise<ImportSummary> =>
-      importFrom(file === '-' ? process.stdin : createReadStream(file), opts),
-    importStream: importFrom,
+    importStream,
     count: (): Promise<number> => catalogue.count(),
     /** GET /activities/{id}: the detail in the caller's language; records a SEEN interaction. */
     detail: async (

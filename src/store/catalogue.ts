@@ -3,7 +3,7 @@ import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
 import { PUBLISHED, recordCatalogueChanges, STAGED } from './catalogue-state.js';
-import type { Executor, Store } from './db.js';
+import type { Executor, Sqlite, Store } from './db.js';
 import type { ActivityTable } from './schema.js';
 
 export interface ImportCounts {
@@ -11,8 +11,35 @@ export interface ImportCounts {
   updated: number;
   unchanged: number;
   removed: number;
-  /** Row ids written by this import (added or updated). */
-  changedPks: number[];
+}
+
+/** A published activity whose record changed: rewritten in place by `publish`, keeping its ids. */
+export interface ImportUpdate {
+  id: number;
+  a: NormalisedActivity;
+}
+
+/** One import in progress (see `startImport`). */
+export interface ImportRun {
+  /** Classifies a batch against the published catalogue; its new activities are staged (queued, and
+   * written while the caller reads on: see `drain`). */
+  stage(batch: readonly NormalisedActivity[]): Promise<{
+    added: number;
+    /** Published activities the batch carries unchanged. */
+    unchangedPks: number[];
+    /** Published activities the batch changes: the caller keeps them for `publish`. */
+    updates: ImportUpdate[];
+  }>;
+  /** Applies the updates and the removals, and makes the staged activities visible, atomically. */
+  publish(opts: {
+    updates: AsyncIterable<readonly ImportUpdate[]>;
+    /** With --replace: which published activities stay (the others are removed); null keeps all. */
+    keep: ((pk: number) => boolean) | null;
+    /** With `keep`: only published refs starting with this prefix may be removed (one supplier's). */
+    scope?: string | undefined;
+  }): Promise<Omit<ImportCounts, 'unchanged'> & { firstAddedPk: number }>;
+  /** Deletes what this run staged. */
+  abort(): Promise<void>;
 }
 
 type ActivityRow = Selectable<ActivityTable>;
@@ -23,14 +50,18 @@ type ActivityRow = Selectable<ActivityTable>;
  */
 const STAGE_SLICE_MS = 25;
 const STAGE_PAUSE_MS = 25;
-/** Activities written per multi-row INSERT while staging. */
+/** Activities written between two looks at the clock while staging. */
 const STAGE_BATCH = 25;
+/** New activities waiting to be written, at most (then staging waits for the writes). */
+const QUEUE_MAX = 2_000;
 /** Rows deleted per transaction when clearing a failed run. */
 const CLEAR_SLICE = 200;
 /** Bound parameters per statement stay well below SQLite's 32,766 and Postgres's 65,535. */
 const MAX_PARAMS = 30_000;
 /** Ids per `IN (...)` list. */
 const ID_CHUNK = 1_000;
+/** Published ids read per query when looking for removals. */
+const REMOVAL_SCAN = 10_000;
 
 /** A LIKE pattern matching strings that start with `prefix` (escape character `!`). */
 const likePrefix = (prefix: string): string => `${prefix.replace(/[!%_]/g, (c) => `!${c}`)}%`;
@@ -191,6 +222,140 @@ const writeChildren = async (
   );
 };
 
+/** New activities with the ids given, and everything under them. */
+type InsertActivities = (
+  trx: Executor,
+  items: readonly { pk: number; a: NormalisedActivity }[],
+  now: string,
+) => Promise<void>;
+/** Published activities rewritten in place (same ids and UUIDs), children replaced. */
+type UpdateActivities = (trx: Executor, items: readonly ImportUpdate[], now: string) => Promise<void>;
+
+/** The portable path (Postgres): multi-row INSERTs built by Kysely. */
+const kyselyInsertActivities: InsertActivities = async (trx, items, now) => {
+  await insertRows(
+    items.map(
+      ({ pk, a }): Insertable<ActivityTable> => ({
+        ...columns(a),
+        id: pk,
+        activity_id: randomUUID(),
+        imported_at: now,
+        updated_at: now,
+      }),
+    ),
+    (rows) => trx.insertInto('activity').values(rows).execute(),
+  );
+  await writeChildren(trx, items);
+};
+
+const kyselyUpdateActivities: UpdateActivities = async (trx, items, now) => {
+  for (const { id, a } of items)
+    await trx
+      .updateTable('activity')
+      .set({ ...columns(a), updated_at: now })
+      .where('id', '=', id)
+      .execute();
+  for (const ids of chunks(
+    items.map((u) => u.id),
+    ID_CHUNK,
+  )) {
+    await trx.deleteFrom('activity_translation').where('activity_id', 'in', ids).execute();
+    await trx.deleteFrom('activity_category').where('activity_id', 'in', ids).execute();
+    await trx.deleteFrom('activity_tag').where('activity_id', 'in', ids).execute();
+    await trx.deleteFrom('activity_session').where('activity_id', 'in', ids).execute();
+  }
+  await writeChildren(
+    trx,
+    items.map((u) => ({ pk: u.id, a: u.a })),
+  );
+};
+
+/** The stored column order of `columns`, for the SQLite statements below. */
+const ACTIVITY_COLUMNS = Object.keys(
+  columns({
+    pictureUrls: [],
+    highlights: [],
+    tips: [],
+    dietary: [],
+    isBookable: false,
+  } as unknown as NormalisedActivity),
+);
+
+/**
+ * SQLite's bulk path: statements prepared once and run row by row inside the caller's transaction
+ * (better-sqlite3 is synchronous, and `store.transaction` holds the one connection). Building
+ * multi-row INSERTs through Kysely cost more than SQLite's own work.
+ */
+const sqliteBulk = (sqlite: Sqlite): { insert: InsertActivities; update: UpdateActivities } => {
+  const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+  const insertActivity = sqlite.prepare(
+    `INSERT INTO activity (${ACTIVITY_COLUMNS.join(', ')}, id, activity_id, imported_at, updated_at)
+     VALUES (${placeholders(ACTIVITY_COLUMNS.length + 4)})`,
+  );
+  const updateActivity = sqlite.prepare(
+    `UPDATE activity SET ${ACTIVITY_COLUMNS.map((c) => `${c} = ?`).join(', ')}, updated_at = ? WHERE id = ?`,
+  );
+  const insertTranslation = sqlite.prepare(
+    'INSERT INTO activity_translation (activity_id, lang, name, description) VALUES (?, ?, ?, ?)',
+  );
+  const insertCategory = sqlite.prepare(
+    'INSERT INTO activity_category (activity_id, position, category) VALUES (?, ?, ?)',
+  );
+  const insertTag = sqlite.prepare('INSERT INTO activity_tag (activity_id, position, tag) VALUES (?, ?, ?)');
+  const insertSession = sqlite.prepare(
+    'INSERT INTO activity_session (activity_id, position, date, time, starts_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const insertTicket = sqlite.prepare(
+    `INSERT INTO ticket_type (session_id, position, name, price_minor, fee_minor, available, description,
+       on_sale_status, is_free, min_quantity, max_quantity, category)
+     VALUES (${placeholders(12)})`,
+  );
+  const deletes = ['activity_translation', 'activity_category', 'activity_tag', 'activity_session'].map(
+    (table) => sqlite.prepare(`DELETE FROM ${table} WHERE activity_id = ?`),
+  );
+  const children = (pk: number, a: NormalisedActivity): void => {
+    for (const t of a.translations) insertTranslation.run(pk, t.lang, t.name, t.description);
+    for (let i = 0; i < a.categories.length; i++) insertCategory.run(pk, i, a.categories[i]);
+    for (let i = 0; i < a.tags.length; i++) insertTag.run(pk, i, a.tags[i]);
+    for (let i = 0; i < a.sessions.length; i++) {
+      const s = a.sessions[i] as NormalisedActivity['sessions'][number];
+      const sessionId = insertSession.run(pk, i, s.date, s.time, s.startsAt).lastInsertRowid;
+      for (let j = 0; j < s.tickets.length; j++) {
+        const t = s.tickets[j] as NormalisedActivity['sessions'][number]['tickets'][number];
+        insertTicket.run(
+          sessionId,
+          j,
+          t.name,
+          t.priceMinor,
+          t.feeMinor,
+          t.available ? 1 : 0,
+          t.description,
+          t.onSaleStatus,
+          t.isFree ? 1 : 0,
+          t.minQuantity,
+          t.maxQuantity,
+          t.category,
+        );
+      }
+    }
+  };
+  return {
+    insert: async (_trx, items, now) => {
+      for (const { pk, a } of items) {
+        insertActivity.run(...Object.values(columns(a)), pk, randomUUID(), now, now);
+        children(pk, a);
+      }
+    },
+    update: async (_trx, items, now) => {
+      for (const { id, a } of items) {
+        updateActivity.run(...Object.values(columns(a)), now, id);
+        for (const d of deletes) d.run(id);
+        children(id, a);
+      }
+    },
+  };
+};
+
 /**
  * Translations, categories and tags of these activities, each in stored order: the one read of them
  * for presenting activities and for building search documents.
@@ -237,6 +402,16 @@ const refreshPlannerStatistics = async (store: Store, changedRows: number): Prom
 
 export const catalogueStore = (store: Store) => {
   const { db } = store;
+  let bulk: { insert: InsertActivities; update: UpdateActivities } | null = null;
+  /** The engine's bulk writers (SQLite's statements are prepared on first use). */
+  const bulkWriters = () => {
+    bulk ??= store.sqlite
+      ? sqliteBulk(store.sqlite)
+      : { insert: kyselyInsertActivities, update: kyselyUpdateActivities };
+    return bulk;
+  };
+  const insertActivities: InsertActivities = (trx, items, now) => bulkWriters().insert(trx, items, now);
+  const updateActivities: UpdateActivities = (trx, items, now) => bulkWriters().update(trx, items, now);
 
   /** Deletes rows staged by an import that failed or died, slice by slice (children cascade). */
   const clearStaged = async (): Promise<void> => {
@@ -254,7 +429,11 @@ export const catalogueStore = (store: Store) => {
    * Runs `fn` holding the import lease (discovery_state.import_owner): imports of any process run one
    * after another, so one never clears or overwrites the rows another is staging.
    */
-  const withImportLease = async <T>(fn: () => Promise<T>): Promise<T> => {
+  /**
+   * Takes the import lease (one import at a time across processes; the others wait for it) and
+   * returns its release, which may be called more than once.
+   */
+  const acquireImportLease = async (): Promise<() => Promise<void>> => {
     const owner = `imp_${process.pid}_${randomUUID()}`;
     for (;;) {
       const now = Date.now();
@@ -275,9 +454,10 @@ export const catalogueStore = (store: Store) => {
         .execute()
         .catch(() => undefined); // closing: the lease expires
     }, IMPORT_LEASE_MS / 3);
-    try {
-      return await fn();
-    } finally {
+    let released = false;
+    return async () => {
+      if (released) return;
+      released = true;
       clearInterval(renew);
       await db
         .updateTable('discovery_state')
@@ -285,7 +465,7 @@ export const catalogueStore = (store: Store) => {
         .where('id', '=', 1)
         .where('import_owner', '=', owner)
         .execute();
-    }
+    };
   };
 
   /** The first free row id above everything published and staged. */
@@ -405,132 +585,153 @@ export const catalogueStore = (store: Store) => {
 
   return {
     /**
-     * Upserts by ref, all-or-nothing, keeping each activity's UUID; unchanged records (same content
-     * hash) are left alone; with `replace`, refs absent from the load are removed. New activities are
-     * staged invisibly in short write transactions (other writers, such as a live server, get the
-     * lock between slices); updates, removals and the switch that makes the staged rows visible then
-     * happen in one transaction, which announces a new catalogue version. A failure deletes what was
-     * staged. One import runs at a time across processes (the import lease); the others wait for it.
+     * Starts an import: upserts by ref, all-or-nothing, keeping each activity's UUID; unchanged
+     * records (same content hash) are left alone; with `keep`, published activities it rejects are
+     * removed. The caller feeds batches to `stage` as it reads them: new activities are staged
+     * invisibly (ids above `published_max_pk`) in short write transactions paced so that other
+     * writers, such as a live server, get the lock between them; updates come back to the caller,
+     * which hands them to `publish`. Publishing applies updates and removals and raises the mark in
+     * one transaction, which announces a new catalogue version. After a failure, `abort` deletes
+     * what was staged (so does the next import, after a crash).
      */
-    importActivities: async (
-      activities: NormalisedActivity[],
-      opts: {
-        replace: boolean;
-        now: string;
-        onProgress?: (done: number) => void;
-        /** With `replace`: only published refs starting with this prefix may be removed (one supplier's). */
-        scope?: string;
-      },
-    ): Promise<ImportCounts> =>
-      withImportLease(async () => {
-        const counts: ImportCounts = { added: 0, updated: 0, unchanged: 0, removed: 0, changedPks: [] };
+    startImport: async (opts: { now: string }): Promise<ImportRun> => {
+      const release = await acquireImportLease();
+      let firstPk: number;
+      try {
         // Rows staged by an import that died (the lease makes this the only import running).
         await clearStaged();
-        const existing = new Map<string, { id: number; content_hash: string }>();
-        for (const refs of chunks(
-          activities.map((a) => a.ref),
-          ID_CHUNK,
-        ))
-          for (const r of await db
-            .selectFrom('activity')
-            .select(['id', 'ref', 'content_hash'])
-            .where('ref', 'in', refs)
-            .where(PUBLISHED)
-            .execute())
-            existing.set(r.ref, r);
-        const adds: NormalisedActivity[] = [];
-        const updates: { id: number; a: NormalisedActivity }[] = [];
-        for (const a of activities) {
-          const found = existing.get(a.ref);
-          if (!found) adds.push(a);
-          else if (found.content_hash === a.contentHash) counts.unchanged++;
-          else updates.push({ id: found.id, a });
-        }
-        // Staged rows take ids above everything published: invisible until publish raises the mark.
-        let nextPk = await nextFreePk();
-        const staged: number[] = [];
+        firstPk = await nextFreePk();
+      } catch (e) {
+        await release();
+        throw e;
+      }
+      let nextPk = firstPk;
+      let lastCommit = Number.NEGATIVE_INFINITY;
+      /** A write transaction at least STAGE_PAUSE_MS after the previous one ended. */
+      const paced = async (fn: (trx: Executor) => Promise<void>): Promise<void> => {
+        const wait = STAGE_PAUSE_MS - (performance.now() - lastCommit);
+        if (wait > 0) await pause(wait);
         try {
-          let next = 0;
-          while (next < adds.length) {
-            await store.transaction(async (trx) => {
-              const started = performance.now();
-              while (next < adds.length && performance.now() - started < STAGE_SLICE_MS) {
-                const batch = adds.slice(next, next + STAGE_BATCH).map((a) => ({ pk: nextPk++, a }));
-                next += batch.length;
-                await insertRows(
-                  batch.map(
-                    ({ pk, a }): Insertable<ActivityTable> => ({
-                      ...columns(a),
-                      id: pk,
-                      activity_id: randomUUID(),
-                      imported_at: opts.now,
-                      updated_at: opts.now,
-                    }),
-                  ),
-                  (rows) => trx.insertInto('activity').values(rows).execute(),
-                );
-                await writeChildren(trx, batch);
-                staged.push(...batch.map((b) => b.pk));
-              }
-            });
-            opts.onProgress?.(counts.unchanged + staged.length);
-            await pause(STAGE_PAUSE_MS);
-          }
-          await store.transaction(async (trx) => {
-            for (const { id, a } of updates)
-              await trx
-                .updateTable('activity')
-                .set({ ...columns(a), updated_at: opts.now })
-                .where('id', '=', id)
-                .execute();
-            for (const ids of chunks(
-              updates.map((u) => u.id),
-              ID_CHUNK,
-            )) {
-              await trx.deleteFrom('activity_translation').where('activity_id', 'in', ids).execute();
-              await trx.deleteFrom('activity_category').where('activity_id', 'in', ids).execute();
-              await trx.deleteFrom('activity_tag').where('activity_id', 'in', ids).execute();
-              await trx.deleteFrom('activity_session').where('activity_id', 'in', ids).execute();
-            }
-            await writeChildren(
-              trx,
-              updates.map((u) => ({ pk: u.id, a: u.a })),
-            );
-            const removed: number[] = [];
-            if (opts.replace) {
-              const keep = new Set(activities.map((a) => a.ref));
-              const scope = opts.scope;
-              for (const r of await trx
-                .selectFrom('activity')
-                .select(['id', 'ref'])
-                .where(PUBLISHED)
-                .$if(scope !== undefined, (q) =>
-                  q.where(sql<SqlBool>`ref LIKE ${likePrefix(scope ?? '')} ESCAPE '!'`),
-                )
-                .execute())
-                if (!keep.has(r.ref) && (scope === undefined || r.ref.startsWith(scope))) removed.push(r.id);
-              for (const ids of chunks(removed, ID_CHUNK))
-                await trx.deleteFrom('activity').where('id', 'in', ids).execute();
-            }
-            counts.removed = removed.length;
-            // Rows staged above the old mark become visible with the new version; updates and removals
-            // are listed so every instance re-indexes them.
-            await recordCatalogueChanges(trx, [...updates.map((u) => u.id), ...removed], {
-              now: opts.now,
-              ...(staged.length > 0 ? { publishedMaxPk: nextPk - 1 } : {}),
-            });
-          });
-        } catch (e) {
-          await clearStaged();
-          throw e;
+          await store.transaction(fn);
+        } finally {
+          lastCommit = performance.now();
         }
-        counts.added = staged.length;
-        counts.updated = updates.length;
-        await refreshPlannerStatistics(store, staged.length + updates.length + counts.removed);
-        counts.changedPks = [...staged, ...updates.map((u) => u.id)];
-        opts.onProgress?.(activities.length);
-        return counts;
-      }),
+      };
+      /** New activities classified but not yet written, oldest first. */
+      let queue: NormalisedActivity[] = [];
+      /**
+       * Writes queued activities, a slice per transaction. Unless `all`, it returns as soon as the
+       * queue is short and the pause after the last commit has not run out: the caller reads and
+       * validates more meanwhile, so the pause costs no time. A long queue waits out the pause.
+       */
+      const drain = async (all: boolean): Promise<void> => {
+        while (queue.length > 0) {
+          if (!all && queue.length < QUEUE_MAX && performance.now() - lastCommit < STAGE_PAUSE_MS) return;
+          await paced(async (trx) => {
+            const started = performance.now();
+            let next = 0;
+            while (next < queue.length && performance.now() - started < STAGE_SLICE_MS) {
+              const slice = queue.slice(next, next + STAGE_BATCH);
+              await insertActivities(
+                trx,
+                slice.map((a, i) => ({ pk: nextPk + i, a })),
+                opts.now,
+              );
+              next += slice.length;
+              nextPk += slice.length;
+            }
+            queue = queue.slice(next);
+          });
+        }
+      };
+      /** Applies updates and removals and raises the mark, in one transaction. */
+      const publishRun = async (p: Parameters<ImportRun['publish']>[0]) => {
+        await drain(true);
+        const changed: number[] = [];
+        const removed: number[] = [];
+        await store.transaction(async (trx) => {
+          for await (const batch of p.updates) {
+            await updateActivities(trx, batch, opts.now);
+            for (const u of batch) changed.push(u.id);
+          }
+          if (p.keep) {
+            const keep = p.keep;
+            let after = 0;
+            for (;;) {
+              const ids = (
+                await trx
+                  .selectFrom('activity')
+                  .select('id')
+                  .where(PUBLISHED)
+                  .where('id', '>', after)
+                  .$if(p.scope !== undefined, (q) =>
+                    q.where(sql<SqlBool>`ref LIKE ${likePrefix(p.scope ?? '')} ESCAPE '!'`),
+                  )
+                  .orderBy('id')
+                  .limit(REMOVAL_SCAN)
+                  .execute()
+              ).map((r) => r.id);
+              if (ids.length === 0) break;
+              after = ids[ids.length - 1] as number;
+              for (const id of ids) if (!keep(id)) removed.push(id);
+            }
+            for (const ids of chunks(removed, ID_CHUNK))
+              await trx.deleteFrom('activity').where('id', 'in', ids).execute();
+          }
+          // Rows staged above the old mark become visible with the new version; updates and
+          // removals are listed so every instance re-indexes them.
+          await recordCatalogueChanges(trx, [...changed, ...removed], {
+            now: opts.now,
+            ...(nextPk > firstPk ? { publishedMaxPk: nextPk - 1 } : {}),
+          });
+        });
+        const added = nextPk - firstPk;
+        await refreshPlannerStatistics(store, added + changed.length + removed.length);
+        return { added, updated: changed.length, removed: removed.length, firstAddedPk: firstPk };
+      };
+      return {
+        stage: async (batch) => {
+          const existing = new Map<string, { id: number; content_hash: string }>();
+          for (const refs of chunks(
+            batch.map((a) => a.ref),
+            ID_CHUNK,
+          ))
+            for (const r of await db
+              .selectFrom('activity')
+              .select(['id', 'ref', 'content_hash'])
+              .where('ref', 'in', refs)
+              .where(PUBLISHED)
+              .execute())
+              existing.set(r.ref, r);
+          const adds: NormalisedActivity[] = [];
+          const updates: ImportUpdate[] = [];
+          const unchangedPks: number[] = [];
+          for (const a of batch) {
+            const found = existing.get(a.ref);
+            if (!found) adds.push(a);
+            else if (found.content_hash === a.contentHash) unchangedPks.push(found.id);
+            else updates.push({ id: found.id, a });
+          }
+          queue.push(...adds);
+          await drain(false);
+          return { added: adds.length, unchangedPks, updates };
+        },
+        publish: async (p) => {
+          try {
+            return await publishRun(p);
+          } finally {
+            await release();
+          }
+        },
+        abort: async () => {
+          try {
+            await clearStaged();
+          } finally {
+            await release();
+          }
+        },
+      };
+    },
     findByPublicId: async (activityId: string): Promise<Activity | null> => {
       const row = await db
         .selectFrom('activity')

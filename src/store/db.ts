@@ -32,6 +32,11 @@ export interface Store {
    * Transactions do not nest: pass `trx` down instead.
    */
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * SQLite only: the one connection's own handle, for engine-specific bulk writes (the catalogue
+   * import's prepared statements). Use it only inside `transaction`, which holds the connection.
+   */
+  sqlite?: Sqlite;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ const openSqlite = (path: string, opts: StoreOptions): Store => {
   return {
     engine: 'sqlite',
     db,
+    sqlite,
     secrets: opts.secrets,
     // The dialect has one connection behind a mutex: pinning it makes the transaction exclusive.
     transaction: (fn) =>

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import type { Actor } from '../../src/services/actor.js';
-import { readCatalogue } from '../../src/services/catalogue.js';
+import { importCatalogue } from '../../src/services/catalogue.js';
 import { createDiscoveryIndex } from '../../src/services/discovery-index.js';
 import { createSearchService } from '../../src/services/search.js';
 import { catalogueStore } from '../../src/store/catalogue.js';
@@ -65,7 +65,7 @@ const answers = async (
   const catalogue = catalogueStore(store);
   const index = createDiscoveryIndex({ store, catalogue, clock });
   try {
-    await catalogue.importActivities(await readCatalogue(Readable.from([ndjson])), {
+    await importCatalogue(catalogue, Readable.from([ndjson]), {
       replace: false,
       now: clock().toISOString(),
     });

@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/services/actor.js';
-import { readCatalogue } from '../../src/services/catalogue.js';
+import { importCatalogue } from '../../src/services/catalogue.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/services/discovery-index.js';
 import { createSearchService } from '../../src/services/search.js';
 import { type CatalogueStore, catalogueStore, replaceActivitySessions } from '../../src/store/catalogue.js';
@@ -70,7 +70,7 @@ const instance = async (database: EngineDatabase): Promise<Instance> => {
 };
 
 const load = async (i: Instance, ndjson: string, replace = false) =>
-  i.catalogue.importActivities(await readCatalogue(Readable.from([ndjson])), {
+  importCatalogue(i.catalogue, Readable.from([ndjson]), {
     replace,
     now: clock().toISOString(),
   });

@@ -1,7 +1,10 @@
+import { createReadStream, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImportFailed } from '../../src/services/catalogue.js';
+import { ImportFailed, importCatalogue } from '../../src/services/catalogue.js';
+import { catalogueStore } from '../../src/store/catalogue.js';
 import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
@@ -108,5 +111,69 @@ describe('catalogue import', () => {
     );
     expect(problems.some((p) => p.startsWith('line 1:') || p.startsWith('line 2:'))).toBe(false);
     expect(await rowCounts()).toEqual(before);
+  });
+
+  // More records than one staging batch (500): staging, the update spool and the removal scan each
+  // run over several batches.
+  it('streams a load larger than a batch: updates keep their ids, --replace removes the rest', async () => {
+    await load(toNdjson([jazzLine]), true);
+    const many = (n: number, name = (i: number) => `Walk ${i}`) =>
+      Array.from({ length: n }, (_, i) => ({ ...parkLine, ref: `walk-${i}`, name: name(i) }));
+    const first = await load(toNdjson(many(1_300)), true);
+    expect(first).toMatchObject({ records: 1_300, added: 1_300, updated: 0, unchanged: 0, removed: 1 });
+    const before = await idsByRef();
+    // Every third one renamed; the last 200 dropped: with --replace they go.
+    const second = await load(
+      toNdjson(many(1_100, (i) => (i % 3 === 0 ? `Walk ${i} (renamed)` : `Walk ${i}`))),
+      true,
+    );
+    expect(second).toMatchObject({ records: 1_100, added: 0, updated: 367, unchanged: 733, removed: 200 });
+    const after = await idsByRef();
+    expect(Object.keys(after)).toHaveLength(1_100);
+    for (const [ref, id] of Object.entries(after)) expect(id).toBe(before[ref]);
+    expect(await value(app.store, sql`SELECT name FROM activity WHERE ref = 'walk-999'`)).toBe(
+      'Walk 999 (renamed)',
+    );
+    expect(await value(app.store, sql`SELECT count(*) AS n FROM activity_tag`)).toBe(
+      1_100 * parkLine.tags.length,
+    );
+    await load(fixtureNdjson, true);
+  });
+
+  it('deletes what it staged when a problem appears after the first batches, and reports it', async () => {
+    const before = await rowCounts();
+    const lines = [
+      ...Array.from({ length: 1_200 }, (_, i) => JSON.stringify({ ...parkLine, ref: `late-${i}` })),
+      JSON.stringify({ ...parkLine, ref: 'late-7' }),
+      JSON.stringify({ ...parkLine, ref: 'bad-lng', location: { lat: 0, lng: 200 } }),
+    ];
+    const err = await load(lines.join('\r\n')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportFailed);
+    expect((err as ImportFailed).problems).toEqual([
+      "line 1201: ref: duplicate of line 8 ('late-7')",
+      'line 1202: location.lng: must be <= 180',
+    ]);
+    expect((err as ImportFailed).message).toBe('import rejected: 2 problem(s); nothing was written');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('reads every line of a file it reports progress on, the total estimated from the bytes read', async () => {
+    const file = join(app.dir, 'progress.ndjson');
+    writeFileSync(
+      file,
+      toNdjson(Array.from({ length: 1_200 }, (_, i) => ({ ...parkLine, ref: `progress-${i}` }))),
+    );
+    const progress: [number, number][] = [];
+    const r = await importCatalogue(catalogueStore(app.store), createReadStream(file), {
+      replace: true,
+      now: new Date().toISOString(),
+      sizeBytes: statSync(file).size,
+      onProgress: (done, total) => progress.push([done, total]),
+    });
+    expect(r).toMatchObject({ records: 1_200, added: 1_200 });
+    expect(progress.at(-1)).toEqual([1_200, 1_200]);
+    expect(progress.length).toBeGreaterThan(2);
+    for (const [done, total] of progress) expect(total).toBeGreaterThanOrEqual(done);
+    await load(fixtureNdjson, true);
   });
 });

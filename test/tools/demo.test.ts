@@ -2,9 +2,9 @@ import opening_hours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
 import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/domain/catalogue.js';
 import { CatalogueRecord } from '../../src/domain/catalogue-record.js';
-import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/domain/demo/index.js';
 import { distanceKm } from '../../src/domain/geo.js';
 import { addDays, localDate } from '../../src/domain/time.js';
+import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/tools/demo/index.js';
 
 // The package's typings mark every option as present (possibly undefined).
 const ohConf = {

@@ -2,8 +2,8 @@
  * Deterministic demo catalogue in the NDJSON import format: eight cities on four continents, real
  * neighbourhoods, events and places built from per-category templates. Same options, same bytes.
  */
-import type { CatalogueRecord } from '../catalogue-record.js';
-import { addDays, localDate } from '../time.js';
+import type { CatalogueRecord } from '../../domain/catalogue-record.js';
+import { addDays, localDate } from '../../domain/time.js';
 import {
   ARCHETYPES,
   type Archetype,
