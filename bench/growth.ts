@@ -18,6 +18,7 @@ import {
   ms,
   peakRssMb,
   printTable,
+  provisionBenchUser,
   type Row,
   rssMb,
   startServer,
@@ -62,15 +63,7 @@ const measureSize = async (size: number): Promise<SizeFigures> => {
     let rssIdle: number;
     try {
       rssAfterStart = rssMb(server.pid);
-      await fetch(`${server.url}/partner/v1/users`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          external_user_id: 'bench-user',
-          city: 'new-york',
-          usual_plans: ['date-nights'],
-        }),
-      });
+      await provisionBenchUser(server.url, key);
       discovery = await measureDiscovery({ size, dbPath, server, key, activityIds: [] });
       printTable(discoveryRows(size, discovery));
       rssPeak = peakRssMb(server.pid);

@@ -191,6 +191,15 @@ export const latencyRow = (r: {
 });
 
 /** A table row holding one process's resident memory. */
+/** Provisions the external user every bench row acts for (`bench-user`, with a city and plans). */
+export const provisionBenchUser = async (url: string, key: string): Promise<void> => {
+  await fetch(`${url}/partner/v1/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ external_user_id: 'bench-user', city: 'new-york', usual_plans: ['date-nights'] }),
+  });
+};
+
 export const rssRow = (operation: string, size: number | string, pid: number): Row => ({
   operation,
   size: String(size),

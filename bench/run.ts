@@ -13,7 +13,7 @@ import { benchCompression } from './compression.js';
 import { benchDiscovery, benchMiniSearch } from './discovery.js';
 import { type BenchContext, benchDetail, measuredCli } from './foundation.js';
 import { runGrowth } from './growth.js';
-import { createBenchKey, printTable, type Row, rssRow, startServer } from './lib.js';
+import { createBenchKey, printTable, provisionBenchUser, type Row, rssRow, startServer } from './lib.js';
 import { benchOctoLive } from './octo-live.js';
 import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
@@ -67,15 +67,7 @@ export const runBench = async (opts: {
     });
     try {
       rows.push(rssRow('server RSS after start', opts.size, server.pid));
-      await fetch(`${server.url}/partner/v1/users`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          external_user_id: 'bench-user',
-          city: 'new-york',
-          usual_plans: ['date-nights'],
-        }),
-      });
+      await provisionBenchUser(server.url, key);
       const Database = (await import('better-sqlite3')).default;
       const db = new Database(dbPath, { readonly: true });
       const activityIds = (

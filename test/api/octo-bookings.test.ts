@@ -497,32 +497,14 @@ describe('POST /partner/v1/bookings/{booking_id}/cancel', () => {
       body: { external_user_id: 'alice' },
     });
     expect(user.status).toBe(201);
-    const ref = 'octo:fake:fake-tour:DEFAULT';
-    const session = (await sessionsOf(t, ref)).find((x) => x.tickets[0]?.available);
-    if (!session) throw new Error(`no session for ${ref}`);
     const supplierCalls = t.fake.calls.length;
-    const made = await t.app.request('/partner/v1/bookings', {
-      method: 'POST',
-      key: k.key,
-      body: {
-        external_user_id: 'alice',
-        activity_id: await activityOf(t, ref),
-        tickets: [
-          {
-            ticket_type_name: session.tickets[0]?.name,
-            num_tickets: 2,
-            session_date: session.date,
-            session_time: session.time,
-          },
-        ],
-        authorization_amount_cents: 100_000,
-        idempotency_key: 'octo-dry-cancel',
-        webhook_url: `${t.rx.url}/cancel-test`,
-        payment_mode: 'dry_run_success',
-      },
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(202);
-    const id = (made.body as Payload).booking_id;
+    const { id } = await bookFirstOf(
+      t,
+      'octo:fake:fake-tour:DEFAULT',
+      { payment_mode: 'dry_run_success', webhook_url: `${t.rx.url}/cancel-test` },
+      [],
+      k,
+    );
     const statusOf = async () =>
       ((await t.app.request(`/partner/v1/bookings/${id}`, { key: k.key })).body as Payload).status;
     await expect.poll(statusOf, { timeout: 15_000 }).toBe('confirmed');

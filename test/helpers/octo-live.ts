@@ -120,6 +120,7 @@ export const bookFirst = async (
   ref: string,
   over: Record<string, unknown> = {},
   skipDates: string[] = [],
+  key: CreatedKey = t.live,
 ) => {
   const activityId = await activityOf(t, ref);
   const session = (await sessionsOf(t, ref)).find(
@@ -128,7 +129,7 @@ export const bookFirst = async (
   if (!session) throw new Error(`no session for ${ref}`);
   const r = await t.app.request('/partner/v1/bookings', {
     method: 'POST',
-    key: t.live.key,
+    key: key.key,
     body: {
       external_user_id: 'alice',
       activity_id: activityId,
