@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
-import { bookingNdjson } from '../fixtures/bookings.js';
+import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { one, value } from '../helpers/db.js';
 import { childDatabaseEnv } from '../helpers/test-db.js';
@@ -72,22 +72,12 @@ const confirmedBooking = async (): Promise<{ id: string; address: string }> => {
   const r = await app.request('/partner/v1/bookings', {
     method: 'POST',
     key: key.key,
-    body: {
-      external_user_id: 'alice',
-      activity_id: activityId,
-      tickets: [
-        {
-          ticket_type_name: 'General Admission',
-          num_tickets: 1,
-          session_date: '2026-12-04',
-          session_time: '22:30',
-        },
-      ],
-      authorization_amount_cents: 10_000,
-      idempotency_key: `mail-${n}`,
-      webhook_url: `${rx.url}/ok/mail-${n}`,
-      payment_mode: 'dry_run_success',
-    },
+    body: jazzBooking({
+      user: 'alice',
+      activityId,
+      idempotencyKey: `mail-${n}`,
+      webhookUrl: `${rx.url}/ok/mail-${n}`,
+    }),
   });
   expect(r.status).toBe(202);
   const id = (r.body as { booking_id: string }).booking_id;

@@ -16,7 +16,7 @@ import { loadConfig } from '../../src/config.js';
 import { createSecretBox } from '../../src/domain/secret-box.js';
 import { openCore } from '../../src/main.js';
 import { openStore, type Store } from '../../src/store/db.js';
-import { bookingNdjson } from '../fixtures/bookings.js';
+import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { TEST_SECRET_KEY } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
 import { type ServiceProcess, startServiceProcess } from '../helpers/service-process.js';
@@ -98,22 +98,16 @@ describe('crash recovery', () => {
     const N = 200;
     const accepted = await Promise.all(
       Array.from({ length: N }, async (_, i) => {
-        const r = await post('/partner/v1/bookings', {
-          external_user_id: 'crash-user',
-          activity_id: activityId,
-          tickets: [
-            {
-              ticket_type_name: 'General Admission',
-              num_tickets: 1,
-              session_date: '2026-12-04',
-              session_time: '22:30',
-            },
-          ],
-          authorization_amount_cents: 10_000,
-          idempotency_key: `crash-${i}`,
-          webhook_url: `${rx.url}/slow/30/${i}`,
-          payment_mode: i % 5 === 0 ? 'dry_run_failure' : 'dry_run_success',
-        });
+        const r = await post(
+          '/partner/v1/bookings',
+          jazzBooking({
+            user: 'crash-user',
+            activityId,
+            idempotencyKey: `crash-${i}`,
+            webhookUrl: `${rx.url}/slow/30/${i}`,
+            paymentMode: i % 5 === 0 ? 'dry_run_failure' : 'dry_run_success',
+          }),
+        );
         expect(r.status).toBe(202);
         return ((await r.json()) as { booking_id: string }).booking_id;
       }),

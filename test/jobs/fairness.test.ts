@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/services/credentials.js';
-import { bookingNdjson } from '../fixtures/bookings.js';
+import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { value } from '../helpers/db.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
@@ -22,22 +22,7 @@ const book = async (k: CreatedKey, idempotencyKey: string, webhookUrl: string) =
   const r = await app.request('/partner/v1/bookings', {
     method: 'POST',
     key: k.key,
-    body: {
-      external_user_id: 'u',
-      activity_id: activityId,
-      tickets: [
-        {
-          ticket_type_name: 'General Admission',
-          num_tickets: 1,
-          session_date: '2026-12-04',
-          session_time: '22:30',
-        },
-      ],
-      authorization_amount_cents: 10_000,
-      idempotency_key: idempotencyKey,
-      webhook_url: webhookUrl,
-      payment_mode: 'dry_run_success',
-    },
+    body: jazzBooking({ user: 'u', activityId, idempotencyKey, webhookUrl }),
   });
   expect(r.status).toBe(202);
   return (r.body as { booking_id: string }).booking_id;

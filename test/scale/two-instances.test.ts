@@ -12,7 +12,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { type Core, openCore } from '../../src/main.js';
-import { bookingNdjson } from '../fixtures/bookings.js';
+import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { toNdjson } from '../fixtures/catalogue.js';
 import { TEST_SECRET_KEY } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
@@ -122,22 +122,14 @@ describe('two instances on one Postgres', () => {
     const rx = await startReceiver();
     expect((await call(a.url, '/partner/v1/users', { external_user_id: 'two-user' })).status).toBe(201);
     const N = 1_000;
-    const bodyOf = (i: number) => ({
-      external_user_id: 'two-user',
-      activity_id: activityId,
-      tickets: [
-        {
-          ticket_type_name: 'General Admission',
-          num_tickets: 1,
-          session_date: '2026-12-04',
-          session_time: '22:30',
-        },
-      ],
-      authorization_amount_cents: 10_000,
-      idempotency_key: `two-${i}`,
-      webhook_url: `${rx.url}/slow/20/${i}`,
-      payment_mode: i % 5 === 0 ? 'dry_run_failure' : 'dry_run_success',
-    });
+    const bodyOf = (i: number) =>
+      jazzBooking({
+        user: 'two-user',
+        activityId,
+        idempotencyKey: `two-${i}`,
+        webhookUrl: `${rx.url}/slow/20/${i}`,
+        paymentMode: i % 5 === 0 ? 'dry_run_failure' : 'dry_run_success',
+      });
     let aAlive = true;
     const book = async (i: number): Promise<string> => {
       const first = i % 2 === 0 && aAlive ? a : b;
