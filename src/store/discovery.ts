@@ -113,25 +113,20 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number) => {
     const rows: DocRow[] = await q.execute();
     const last = rows[rows.length - 1];
     if (!last) return { docs: [], lastPk: null };
+    /** One child list (categories or tags) of the page's activities, in order. */
+    const childValues = (table: 'activity_category' | 'activity_tag', column: 'category' | 'tag') =>
+      db
+        .selectFrom(table)
+        .select(['activity_id', sql<string>`${sql.ref(column)}`.as('value')])
+        .where('activity_id', '>', afterPk)
+        .where('activity_id', '<=', last.id)
+        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
+        .orderBy('activity_id')
+        .orderBy('position')
+        .execute();
     const [categoryRows, tagRows, sessionRows] = await Promise.all([
-      db
-        .selectFrom('activity_category')
-        .select(['activity_id', 'category as value'])
-        .where('activity_id', '>', afterPk)
-        .where('activity_id', '<=', last.id)
-        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
-        .orderBy('activity_id')
-        .orderBy('position')
-        .execute(),
-      db
-        .selectFrom('activity_tag')
-        .select(['activity_id', 'tag as value'])
-        .where('activity_id', '>', afterPk)
-        .where('activity_id', '<=', last.id)
-        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
-        .orderBy('activity_id')
-        .orderBy('position')
-        .execute(),
+      childValues('activity_category', 'category'),
+      childValues('activity_tag', 'tag'),
       db
         .selectFrom('activity_session as s')
         .leftJoin('ticket_type as t', 't.session_id', 's.id')
