@@ -7,7 +7,14 @@ import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  type CompiledQuery,
+  type DatabaseConnection,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from 'kysely';
 import pg from 'pg';
 import type { SecretBox } from '../domain/secret-box.js';
 import type { DB } from './schema.js';
@@ -65,11 +72,18 @@ const openSqlite = (path: string, opts: StoreOptions): Store => {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
   // 16 MiB of page cache: the OS caches the file too, and this memory counts against the server's RSS.
   sqlite.pragma('cache_size = -16384');
   migrateSqlite(sqlite, opts.migrationsDir);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  // From here on queries wait for another process's write lock without blocking the event loop.
+  sqlite.pragma(`busy_timeout = ${BUSY_SPIN_MS}`);
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({
+      database: withStatementCache(sqlite),
+      onCreateConnection: async (conn) => retryWhenBusy(conn),
+    }),
+  });
   return {
     engine: 'sqlite',
     db,
@@ -95,6 +109,37 @@ const openSqlite = (path: string, opts: StoreOptions): Store => {
     },
   };
 };
+
+/** How long a query waits for another connection's write lock before it fails with SQLITE_BUSY. */
+const BUSY_WAIT_MS = 5_000;
+/** SQLite's own busy handler sleeps synchronously, stalling the event loop: it gets this long. */
+const BUSY_SPIN_MS = 2;
+/** Then the query is retried after these pauses (the last repeated), up to BUSY_WAIT_MS in all. */
+const BUSY_PAUSES_MS = [1, 2, 5, 10, 25];
+
+/**
+ * Another process (an import from the CLI, a second server) can hold SQLite's write lock for a few
+ * hundred ms, e.g. while an import publishes. A query that finds it busy fails at once (SQLite made
+ * no change) and is retried after a pause, so the event loop keeps serving everything that needs no
+ * write meanwhile; with the busy handler alone one such publish stalled every request by 350 ms.
+ * The connection stays pinned while it waits, as it would have in the busy handler.
+ */
+const retryWhenBusy = (conn: DatabaseConnection): void => {
+  const execute = conn.executeQuery.bind(conn);
+  conn.executeQuery = async <R>(query: CompiledQuery) => {
+    const deadline = performance.now() + BUSY_WAIT_MS;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await execute<R>(query);
+      } catch (e) {
+        if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw e;
+        await pause(BUSY_PAUSES_MS[Math.min(attempt, BUSY_PAUSES_MS.length - 1)] as number);
+      }
+    }
+  };
+};
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const STATEMENT_CACHE_MAX = 500;
 
