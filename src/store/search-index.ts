@@ -142,10 +142,6 @@ export interface TextIndex {
    * replacement it reads the staged state.
    */
   readVocabulary(between: () => Promise<void>): Promise<{ term: string; doc: number }[]>;
-  /** Adds documents (in one transaction; callers add in pk order for a fresh index). */
-  add(docs: readonly SearchDocument[]): void;
-  /** Replaces these activities' documents with `docs` (pks without a doc are removed), atomically. */
-  replace(pks: readonly number[], docs: readonly SearchDocument[]): void;
   /**
    * Stages a replacement in steps (`between` after each chunk) in a transaction that queries do not
    * see until `commit()` of the returned handle (one short step); `rollback()` drops it.
@@ -194,8 +190,12 @@ const removeOrphans = (): void => {
  * replacements), another answers queries and sees only committed states. A file instead of
  * `:memory:` keeps the index out of the process's resident memory (the OS page cache holds it), and
  * WAL lets a replacement be written in steps while queries keep reading the previous state.
+ * `bulk` opens a build's transaction: documents inserted in it become visible at its commit.
  */
-export const openTextIndex = (): TextIndex => {
+const openIndexFile = (): {
+  index: TextIndex;
+  bulk(): { insert(docs: readonly SearchDocument[]): void; commit(): void };
+} => {
   if (indexFiles === 0) removeOrphans();
   const path = join(tmpdir(), `jaunt-text-${process.pid}-${Date.now().toString(36)}-${indexFiles++}.db`);
   const db = new Database(path);
@@ -229,16 +229,23 @@ export const openTextIndex = (): TextIndex => {
   const insertAll = (docs: readonly SearchDocument[]) => {
     for (const d of docs) insert.run(d.pk, d.name, d.categories, d.tags, d.venue, d.place, d.body, d.region);
   };
-  const add = db.transaction(insertAll);
   const removed = (pks: readonly number[], docs: readonly SearchDocument[]) => [
     ...new Set([...pks, ...docs.map((d) => d.pk)]),
   ];
-  const replace = db.transaction((pks: readonly number[], docs: readonly SearchDocument[]) => {
-    for (const pk of removed(pks, docs)) remove.run(pk);
-    insertAll(docs);
-  });
   let staged = false;
-  return {
+  /** Opens the writer's one transaction; queries see none of it until `commit()`. */
+  const stage = () => {
+    if (staged) throw new Error('a replacement is already staged');
+    staged = true;
+    db.exec('BEGIN');
+    const end = (sqlText: string) => {
+      if (!staged) return;
+      staged = false;
+      db.exec(sqlText);
+    };
+    return { end, handle: { commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') } };
+  };
+  const index: TextIndex = {
     size: () => count.get() as number,
     search: (match, limit) => searchStmt.all(match, limit) as TextHit[],
     matchesAny: (match) => anyStmt.get(match) !== undefined,
@@ -260,17 +267,8 @@ export const openTextIndex = (): TextIndex => {
       }
       return out;
     },
-    add: (docs) => add(docs),
-    replace: (pks, docs) => replace(pks, docs),
     stageReplace: async (pks, docs, between) => {
-      if (staged) throw new Error('a replacement is already staged');
-      staged = true;
-      db.exec('BEGIN');
-      const end = (sqlText: string) => {
-        if (!staged) return;
-        staged = false;
-        db.exec(sqlText);
-      };
+      const { end, handle } = stage();
       try {
         const gone = removed(pks, docs);
         for (let i = 0; i < gone.length; i += REPLACE_CHUNK) {
@@ -285,7 +283,7 @@ export const openTextIndex = (): TextIndex => {
         end('ROLLBACK');
         throw e;
       }
-      return { commit: () => end('COMMIT'), rollback: () => end('ROLLBACK') };
+      return handle;
     },
     mergeStep: (pages) => {
       const before = totalChanges.get() as number;
@@ -304,28 +302,39 @@ export const openTextIndex = (): TextIndex => {
       for (const f of [path, `${path}-wal`, `${path}-shm`]) rmSync(f, { force: true });
     },
   };
+  return { index, bulk: () => ({ insert: insertAll, commit: stage().handle.commit }) };
 };
+
+/** A new, empty index (see openIndexFile). */
+export const openTextIndex = (): TextIndex => openIndexFile().index;
 
 /**
  * A fresh index of every published activity up to `maxPk`, page by page; `between` runs after each
- * page (the server yields to requests there).
+ * page (the server yields to requests there). All pages go in one transaction (nothing reads the
+ * index before it is returned): a commit per page would flush FTS5's pending terms as a small
+ * segment each time, and merging ten thousand of them at a million activities costs more than the
+ * inserts.
  */
 export const buildTextIndex = async (
   db: Executor,
   maxPk: number,
   opts: { page?: number; between?: () => Promise<void> } = {},
 ): Promise<TextIndex> => {
-  const index = openTextIndex();
+  const file = openIndexFile();
+  const { index } = file;
   try {
     const page = opts.page ?? 1_000;
+    // Closing the index on a failure rolls this back.
+    const bulk = file.bulk();
     for (let after = 0; ; ) {
       const docs = await readSearchDocuments(db, { afterPk: after, limit: page }, maxPk);
       const last = docs[docs.length - 1];
       if (!last) break;
-      index.add(docs);
+      bulk.insert(docs);
       after = last.pk;
       await opts.between?.();
     }
+    bulk.commit();
     while (index.mergeStep(MERGE_PAGES)) await opts.between?.();
     return index;
   } catch (e) {
