@@ -5,12 +5,18 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { PartnerActivityDetail } from '../contract/partner.js';
-import { type NormalisedActivity, normaliseRecord } from '../domain/catalogue-import.js';
-import { CatalogueRecord, fieldPath } from '../domain/catalogue-record.js';
+import type { NormalisedActivity } from '../domain/catalogue-import.js';
 import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { CatalogueStore, ImportCounts, ImportUpdate } from '../store/catalogue.js';
 import type { Actor } from './actor.js';
+import {
+  importWorkerCount,
+  inThreadParser,
+  type LineParser,
+  type ParsedLine,
+  workerParser,
+} from './import-parse.js';
 import { PkSet, RefLines } from './import-sets.js';
 import { presentActivityDetail } from './presenters.js';
 import type { UsersService } from './users.js';
@@ -49,10 +55,21 @@ export interface ImportOptions {
    * expected in all (an estimate from the bytes read while a file is read; the count, at the end).
    */
   onProgress?: (done: number, total: number) => void;
+  /** Lines parsed in this thread before worker threads take over (default WORKERS_AFTER_LINES). */
+  workersAfterLines?: number;
 }
 
 /** Records classified and staged together (one lookup of existing refs, a few write transactions). */
 const IMPORT_BATCH = 500;
+/** Lines sent to a parser at a time. */
+const PARSE_BLOCK = 256;
+/** Blocks being parsed at once, per worker (bounds the lines read ahead). */
+const BLOCKS_IN_FLIGHT = 3;
+/**
+ * Lines parsed in the importer's own thread before worker threads take over: a small load (a test,
+ * a supplier sync) costs no worker start-up.
+ */
+export const WORKERS_AFTER_LINES = 4_096;
 /** Problems listed in an ImportFailed; the others are counted. */
 const MAX_PROBLEMS = 10_000;
 
@@ -77,28 +94,6 @@ export async function* lineChunks(
   rest += decoder.end();
   if (rest !== '') yield [rest.endsWith('\r') ? rest.slice(0, -1) : rest];
 }
-
-/** Parses and validates one NDJSON line: the record, or its problems as `line N: field: reason`. */
-const parseLine = (
-  line: string,
-  lineNo: number,
-): { record: CatalogueRecord; problems?: never } | { record?: never; problems: string[] } => {
-  let json: unknown;
-  try {
-    json = JSON.parse(line);
-  } catch (e) {
-    return { problems: [`line ${lineNo}: (record): invalid JSON: ${(e as Error).message}`] };
-  }
-  const parsed = CatalogueRecord.safeParse(json);
-  if (parsed.success) return { record: parsed.data };
-  return {
-    problems: parsed.error.issues.map((issue) => {
-      const reason =
-        issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-      return `line ${lineNo}: ${fieldPath(issue.path)}: ${reason}`;
-    }),
-  };
-};
 
 /**
  * Updates found while staging, kept in a temporary file until the publish transaction applies them,
@@ -157,6 +152,8 @@ export const importCatalogue = async (
   let added = 0;
   let unchanged = 0;
   let batch: NormalisedActivity[] = [];
+  const local = inThreadParser();
+  let parser: LineParser | null = null;
   const run = await catalogue.startImport({ now: opts.now });
   try {
     const flush = async (): Promise<void> => {
@@ -172,34 +169,58 @@ export const importCatalogue = async (
         opts.sizeBytes && bytesRead > 0 ? Math.round((records * opts.sizeBytes) / bytesRead) : records;
       opts.onProgress?.(done, Math.max(done, estimate));
     };
-    let lineNo = 0;
-    for await (const lines of lineChunks(input, (n) => {
-      bytesRead += n;
-    }))
-      for (const line of lines) {
-        lineNo++;
-        if (line.trim() === '') continue;
-        const parsed = parseLine(line, lineNo);
-        if (parsed.problems) {
-          for (const p of parsed.problems) problem(p);
+    /** Takes parsed lines in file order: checks scope and duplicates, and stages the records. */
+    const take = async (parsed: ParsedLine[]): Promise<void> => {
+      for (const line of parsed) {
+        const { lineNo } = line;
+        if (line.problems) {
+          for (const p of line.problems) problem(p);
           continue;
         }
-        const { record } = parsed;
-        if (opts.scope !== undefined && !record.ref.startsWith(opts.scope)) {
-          problem(`line ${lineNo}: ref: '${record.ref}' is outside this import's scope '${opts.scope}'`);
+        const { activity } = line;
+        if (opts.scope !== undefined && !activity.ref.startsWith(opts.scope)) {
+          problem(`line ${lineNo}: ref: '${activity.ref}' is outside this import's scope '${opts.scope}'`);
           continue;
         }
-        const seen = refs.firstLine(record.ref, lineNo);
+        const seen = refs.firstLine(activity.ref, lineNo);
         if (seen !== null) {
-          problem(`line ${lineNo}: ref: duplicate of line ${seen} ('${record.ref}')`);
+          problem(`line ${lineNo}: ref: duplicate of line ${seen} ('${activity.ref}')`);
           continue;
         }
         records++;
         // After a problem the load is lost: check the rest, write nothing more.
         if (problemCount > 0) continue;
-        batch.push(normaliseRecord(record));
+        batch.push(activity);
         if (batch.length >= IMPORT_BATCH) await flush();
       }
+    };
+    const inFlight: Promise<ParsedLine[]>[] = [];
+    let maxInFlight = BLOCKS_IN_FLIGHT;
+    let pending: string[] = [];
+    let nextLineNo = 1;
+    const submit = async (): Promise<void> => {
+      if (pending.length === 0) return;
+      if (parser === null && nextLineNo > (opts.workersAfterLines ?? WORKERS_AFTER_LINES)) {
+        const workers = importWorkerCount();
+        parser = workerParser(workers);
+        maxInFlight = workers * BLOCKS_IN_FLIGHT;
+      }
+      const parsed = (parser ?? local).parse(pending, nextLineNo);
+      // Awaited in turn below; one left behind by a failed import must not surface as unhandled.
+      parsed.catch(() => undefined);
+      inFlight.push(parsed);
+      nextLineNo += pending.length;
+      pending = [];
+      while (inFlight.length >= maxInFlight) await take(await (inFlight.shift() as Promise<ParsedLine[]>));
+    };
+    for await (const lines of lineChunks(input, (n) => {
+      bytesRead += n;
+    })) {
+      for (const line of lines) pending.push(line);
+      if (pending.length >= PARSE_BLOCK) await submit();
+    }
+    await submit();
+    while (inFlight.length > 0) await take(await (inFlight.shift() as Promise<ParsedLine[]>));
     if (problemCount > 0) {
       if (problemCount > problems.length)
         problems.push(`… and ${problemCount - problems.length} more problem(s)`);
@@ -217,6 +238,7 @@ export const importCatalogue = async (
     await run.abort();
     throw e;
   } finally {
+    await (parser as LineParser | null)?.close();
     await spool.dispose();
   }
 };

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFailed, importCatalogue } from '../../src/services/catalogue.js';
+import { parseLines, workerParser } from '../../src/services/import-parse.js';
 import { catalogueStore } from '../../src/store/catalogue.js';
 import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -174,6 +175,46 @@ describe('catalogue import', () => {
     expect(progress.at(-1)).toEqual([1_200, 1_200]);
     expect(progress.length).toBeGreaterThan(2);
     for (const [done, total] of progress) expect(total).toBeGreaterThanOrEqual(done);
+    await load(fixtureNdjson, true);
+  });
+  it('parses in worker threads past the first lines: same records, same numbered problems', async () => {
+    const lines = Array.from({ length: 1_000 }, (_, i) =>
+      JSON.stringify({ ...parkLine, ref: `worker-${i}` }),
+    );
+    // A worker answers what the importer's own thread would.
+    const parser = workerParser(1);
+    try {
+      const sample = [lines[0] as string, '', '{"ref": ', JSON.stringify({ ...parkLine, city: 'New York' })];
+      expect(await parser.parse(sample, 41)).toEqual(parseLines(sample, 41));
+      expect((await parser.parse(sample, 41)).map((p) => p.problems ?? p.activity.ref)).toEqual([
+        'worker-0',
+        [expect.stringMatching(/^line 43: \(record\): invalid JSON: /)],
+        ['line 44: city: must be a lowercase slug such as new-york'],
+      ]);
+    } finally {
+      await parser.close();
+    }
+    const run = (text: string) =>
+      importCatalogue(catalogueStore(app.store), Readable.from([text]), {
+        replace: true,
+        now: new Date().toISOString(),
+        workersAfterLines: 100,
+      });
+    const before = await rowCounts();
+    const bad = [...lines];
+    bad[599] = JSON.stringify({ ...parkLine, ref: 'worker-3' });
+    bad[899] = '{ not json';
+    const err = await run(bad.join('\n')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ImportFailed);
+    expect((err as ImportFailed).problems).toEqual([
+      "line 600: ref: duplicate of line 4 ('worker-3')",
+      expect.stringMatching(/^line 900: \(record\): invalid JSON: /),
+    ]);
+    expect(await rowCounts()).toEqual(before);
+    expect(await run(lines.join('\n'))).toMatchObject({ records: 1_000, added: 1_000 });
+    expect(await value(app.store, sql`SELECT name FROM activity WHERE ref = 'worker-999'`)).toBe(
+      parkLine.name,
+    );
     await load(fixtureNdjson, true);
   });
 });
