@@ -8,6 +8,7 @@
  */
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
+import { type DocColumns, DocList, SnapshotDoc } from '../domain/doc-columns.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
 import { type FacetIndex, facetIndexSteps } from '../domain/query/relevance.js';
 import { quality } from '../domain/ranking.js';
@@ -30,8 +31,10 @@ export interface Snapshot {
   docs: DiscoveryDoc[];
   /** Docs by static quality (rating, popularity), best first. */
   byQuality: DiscoveryDoc[];
-  byPk: Map<number, DiscoveryDoc>;
-  byCell: Map<string, DiscoveryDoc[]>;
+  /** Docs by pk (a binary search in `docs`, which are in pk order). */
+  byPk: DocsByPk;
+  /** Docs per res-7 cell, in pk order. */
+  byCell: ReadonlyMap<string, DocList>;
   /** Current (upcoming or open-ended) activities per res-7 cell: the density map. */
   counts: Map<string, number>;
   gazetteer: Gazetteer;
@@ -43,6 +46,33 @@ export interface Snapshot {
   vocabularyMap: Map<string, number>;
   /** Docs per facet value (and per city), best-known first: search's concept candidates. */
   facets: FacetIndex;
+  /**
+   * Rows of the doc columns this snapshot's docs live in, replaced ones included (a small change
+   * puts the changed docs in columns of their own and leaves dead rows in the previous ones).
+   */
+  columnRows: number;
+  /** Sets of doc columns this snapshot's docs live in (one more per small change). */
+  columnSets: number;
+}
+
+/** Looks docs up by pk in docs sorted by pk: no map entry per doc. */
+export class DocsByPk {
+  constructor(private readonly docs: readonly DiscoveryDoc[]) {}
+  get(pk: number): DiscoveryDoc | undefined {
+    const docs = this.docs;
+    let lo = 0;
+    let hi = docs.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((docs[mid] as DiscoveryDoc).pk < pk) lo = mid + 1;
+      else hi = mid;
+    }
+    const d = docs[lo];
+    return d !== undefined && d.pk === pk ? d : undefined;
+  }
+  has(pk: number): boolean {
+    return this.get(pk) !== undefined;
+  }
 }
 
 const ACTIVITY_CACHE_MAX = 2_000;
@@ -55,8 +85,8 @@ const PRESENT_STEP = 100;
 const PRESENTED_MAX_AGE_MS = 10 * 60_000;
 /** Activities per page of a background reload (a page takes a few ms; slices hold several pages). */
 const RELOAD_PAGE = 100;
-/** Text documents per page of a fresh index build. */
-const TEXT_PAGE = 100;
+/** Text documents per page of a fresh index build (a page reads and indexes in well under 50 ms). */
+const TEXT_PAGE = 500;
 /**
  * Above this many changed activities (or this share of the catalogue) a fresh text index is built
  * instead of replacing documents. Replacements are staged in steps, so their cost is only their
@@ -64,6 +94,13 @@ const TEXT_PAGE = 100;
  */
 const INCREMENTAL_MAX = 2_000;
 const INCREMENTAL_SHARE = 0.25;
+/**
+ * Small changes reuse the previous docs while their columns hold at most this many rows per live doc
+ * (replaced rows stay in the columns they were loaded in); past it the docs are loaded afresh.
+ */
+const COLUMNS_KEPT_MAX = 1.25;
+/** ...and while they live in fewer sets of columns than this (each set costs a few KB). */
+const COLUMN_SETS_MAX = 64;
 /** Changed documents read per query. */
 const CHANGED_PAGE = 500;
 /** A replaced text index stays open this long for requests that started on it. */
@@ -157,21 +194,52 @@ export const createDiscoveryIndex = (deps: {
     state: CatalogueState,
     docs: DiscoveryDoc[],
   ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary' | 'vocabularyMap'>> {
-    const byPk = new Map<number, DiscoveryDoc>();
-    const byCell = new Map<string, DiscoveryDoc[]>();
+    const cellSize = new Map<string, number>();
     const counts = new Map<string, number>();
-    const scored: { d: DiscoveryDoc; q: number }[] = [];
+    // Quality per position, sorted as positions: no object per doc.
+    const q = new Float64Array(docs.length);
+    const positions: number[] = [];
     const now = clock().getTime();
+    const columns = new Set<DocColumns>();
+    let columnRows = 0;
+    let lastColumns: DocColumns | null = null;
     for (const [n, d] of docs.entries()) {
-      byPk.set(d.pk, d);
-      scored.push({ d, q: quality(d) });
-      const list = byCell.get(d.h3r7);
-      if (list) list.push(d);
-      else byCell.set(d.h3r7, [d]);
-      if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
+      if (d instanceof SnapshotDoc && d.cols !== lastColumns) {
+        lastColumns = d.cols;
+        if (!columns.has(d.cols)) {
+          columns.add(d.cols);
+          columnRows += d.cols.rows;
+        }
+      }
+      q[n] = quality(d);
+      positions.push(n);
+      const cell = d.h3r7;
+      cellSize.set(cell, (cellSize.get(cell) ?? 0) + 1);
+      if (isCurrent(d, now)) counts.set(cell, (counts.get(cell) ?? 0) + 1);
       if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
     }
-    const byQuality = (yield* sortSteps(scored, (a, b) => b.q - a.q || a.d.pk - b.d.pk)).map((x) => x.d);
+    // Cell lists as positions in one pool: counted above, filled here.
+    const cellNext = new Map<string, number>();
+    let total = 0;
+    for (const [cell, size] of cellSize) {
+      cellNext.set(cell, total);
+      total += size;
+    }
+    const cellPool = new Int32Array(total);
+    for (const [n, d] of docs.entries()) {
+      const at = cellNext.get(d.h3r7) as number;
+      cellPool[at] = n;
+      cellNext.set(d.h3r7, at + 1);
+      if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
+    }
+    const byCell = new Map<string, DocList>();
+    for (const [cell, size] of cellSize)
+      byCell.set(cell, new DocList(docs, cellPool, (cellNext.get(cell) as number) - size, size));
+    const pkAt = (n: number) => (docs[n] as DiscoveryDoc).pk;
+    const byQuality = (yield* sortSteps(
+      positions,
+      (a, b) => (q[b] as number) - (q[a] as number) || pkAt(a) - pkAt(b),
+    )).map((n) => docs[n] as DiscoveryDoc);
     yield;
     const gazetteer = yield* gazetteerSteps(docs);
     const facets = yield* facetIndexSteps(byQuality);
@@ -180,11 +248,13 @@ export const createDiscoveryIndex = (deps: {
       publishedMaxPk: state.publishedMaxPk,
       docs,
       byQuality,
-      byPk,
+      byPk: new DocsByPk(docs),
       byCell,
       counts,
       gazetteer,
       facets,
+      columnRows,
+      columnSets: columns.size,
     };
   }
 
@@ -256,10 +326,16 @@ export const createDiscoveryIndex = (deps: {
     const between = slicer();
     const text = await nextText(state, prev, between);
     try {
-      const page = discoveryDocsLoader(store.db, state.publishedMaxPk);
       let docs: DiscoveryDoc[] = [];
-      if (prev && text.changed) {
-        // A small change: the previous docs with the changed ones replaced, not a reload of all.
+      if (
+        prev &&
+        text.changed &&
+        prev.columnRows <= COLUMNS_KEPT_MAX * prev.docs.length + INCREMENTAL_MAX &&
+        prev.columnSets < COLUMN_SETS_MAX
+      ) {
+        // A small change: the previous docs with the changed ones replaced, not a reload of all (the
+        // new ones in columns of their own; the previous docs keep theirs).
+        const page = discoveryDocsLoader(store.db, state.publishedMaxPk, text.changed.length);
         const fresh = new Map((await page.byPks(text.changed, RELOAD_PAGE)).map((d) => [d.pk, d]));
         const changed = new Set(text.changed);
         for (const [n, d] of prev.docs.entries()) {
@@ -282,6 +358,15 @@ export const createDiscoveryIndex = (deps: {
           docs = r.value;
         }
       } else {
+        // Columns sized for the catalogue at once (its previous size, or at most every pk up to the
+        // mark): growing them by doubling leaves freed copies that the allocator keeps as RSS.
+        const page = discoveryDocsLoader(
+          store.db,
+          state.publishedMaxPk,
+          prev
+            ? prev.docs.length + Math.max(0, state.publishedMaxPk - prev.publishedMaxPk) + 1_024
+            : state.publishedMaxPk,
+        );
         for (
           let p: DocsPage = await page(0, RELOAD_PAGE);
           p.lastPk !== null;
@@ -431,23 +516,24 @@ export const createDiscoveryIndex = (deps: {
     /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
     activities,
     /**
-     * Presented activities by pk as JSON text, memoised per activity and language until the next
+     * Presented activities by pk as UTF-8 JSON, memoised per activity and language until the next
      * session starts (the only moment its upcoming sessions, price and next_datetime change), at most
-     * PRESENTED_MAX_AGE_MS. A homescreen of 2,000 items then mostly concatenates cached text: no
-     * re-presenting, no re-serialising, and the cache holds compact UTF-8 bytes, not object graphs.
+     * PRESENTED_MAX_AGE_MS. A homescreen of 2,000 items then mostly copies cached bytes into its body:
+     * no re-presenting, no re-serialising, no decoding, and the cache holds compact UTF-8 bytes, not
+     * object graphs. The buffers are the cache's own: read them, never write into them.
      */
     presentedJson: async (
       pks: number[],
       languages: string[],
       now: number,
       debug: boolean,
-    ): Promise<Map<number, string>> => {
+    ): Promise<Map<number, Buffer>> => {
       const suffix = `|${debug ? 1 : 0}|${languages.join(',')}`;
-      const out = new Map<number, string>();
+      const out = new Map<number, Buffer>();
       const missing: number[] = [];
       for (const pk of pks) {
         const hit = presented.get(pk + suffix);
-        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json.toString('utf8'));
+        if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json);
         else missing.push(pk);
       }
       for (let i = 0; i < missing.length; i += PRESENT_STEP) {
@@ -467,7 +553,7 @@ export const createDiscoveryIndex = (deps: {
           const bytes = Buffer.from(json, 'utf8');
           presented.set(key, { json: bytes, from: now, until });
           presentedBytes += bytes.length;
-          out.set(a.pk, json);
+          out.set(a.pk, bytes);
         }
       }
       for (const [k, v] of presented) {

@@ -6,6 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
+import { plainDoc } from '../../src/domain/doc-columns.js';
 import type { Actor } from '../../src/services/actor.js';
 import { importCatalogue } from '../../src/services/catalogue.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/services/discovery-index.js';
@@ -172,7 +173,7 @@ describe.each([
       const other = createDiscoveryIndex({ store: b.store, catalogue: b.catalogue, clock });
       try {
         const whole = await other.current();
-        expect(snap.docs).toEqual(whole.docs);
+        expect(snap.docs.map(plainDoc)).toEqual(whole.docs.map(plainDoc));
         expect(snap.byQuality.map((d) => d.pk)).toEqual(whole.byQuality.map((d) => d.pk));
         expect([...snap.facets.keys()].sort()).toEqual([...whole.facets.keys()].sort());
       } finally {
@@ -180,6 +181,46 @@ describe.each([
       }
     } finally {
       fresh.close();
+    }
+  }, 60_000);
+});
+
+describe('snapshot columns', () => {
+  it('small changes add a set of columns each, until the docs are loaded afresh into one', async () => {
+    const database = await sqliteDatabase();
+    cleanups.push(() => database.drop());
+    const store = await database.open();
+    const catalogue = catalogueStore(store);
+    const index = createDiscoveryIndex({ store, catalogue, clock });
+    cleanups.push(async () => {
+      await index.close();
+      await store.close();
+    });
+    const now = clock().toISOString();
+    const lines = Array.from({ length: 70 }, (_, i) => ({ ...jazzLine, ref: `nyc-jazz-set-${i}` }));
+    const importLines = (ls: typeof lines) =>
+      importCatalogue(catalogue, Readable.from([toNdjson(ls)]), { replace: false, now });
+    await importLines(lines);
+    expect((await index.current()).columnSets).toBe(1);
+    const sets: number[] = [];
+    for (let i = 0; i < 70; i++) {
+      // Another activity each time: the previous changes' columns keep their live docs.
+      lines[i] = { ...jazzLine, ref: `nyc-jazz-set-${i}`, name: `Late Set number ${i}` };
+      await importLines(lines);
+      await index.refresh();
+      sets.push((await index.current()).columnSets);
+    }
+    // One more set per change (the changed doc's own), up to the limit; then one again.
+    expect(sets.slice(0, 63)).toEqual(Array.from({ length: 63 }, (_, i) => i + 2));
+    expect(sets[63]).toBe(1);
+    const snap = await index.current();
+    const other = createDiscoveryIndex({ store, catalogue, clock });
+    try {
+      const whole = await other.current();
+      expect(snap.docs.map(plainDoc)).toEqual(whole.docs.map(plainDoc));
+      expect(snap.docs.map((d) => d.name)).toContain('Late Set number 69');
+    } finally {
+      await other.close();
     }
   }, 60_000);
 });
