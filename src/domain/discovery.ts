@@ -4,11 +4,15 @@
  * Pure: no I/O.
  */
 import type { EntityType } from './catalogue.js';
+import { SnapshotDoc } from './doc-columns.js';
 import { type LatLng, RES7_EDGE_KM, ringsAround } from './geo.js';
 
+/**
+ * The snapshot holds these as SnapshotDoc views of columns (src/domain/doc-columns.ts); the fields are
+ * what ranking, shelves, search and `why` read, nothing else (the rest is read per result).
+ */
 export interface DiscoveryDoc {
   pk: number;
-  activityId: string;
   entityType: EntityType;
   name: string;
   city: string;
@@ -24,14 +28,14 @@ export interface DiscoveryDoc {
   /** Cheapest ticket total (price + fee) in minor units of `currency`; null without tickets. */
   minPriceMinor: number | null;
   currency: string | null;
-  categories: string[];
-  tags: string[];
-  dietary: string[];
+  categories: readonly string[];
+  tags: readonly string[];
+  dietary: readonly string[];
   venue: string | null;
   semanticLocation: string | null;
   openingHours: string | null;
   /** Session start instants (epoch ms), ascending. */
-  sessionStarts: number[];
+  sessionStarts: ArrayLike<number>;
 }
 
 const PAY_AS_YOU_GO = ['restaurant', 'bar', 'cafe', 'pub', 'food', 'shopping', 'coffee', 'spa'];
@@ -46,6 +50,7 @@ export const isFreeEntry = (doc: DiscoveryDoc): boolean =>
 
 /** The first session start at or after `from` (events); null when none is upcoming. */
 export const nextStart = (doc: DiscoveryDoc, from: number): number | null => {
+  if (doc instanceof SnapshotDoc) return doc.nextStart(from);
   const s = doc.sessionStarts;
   let lo = 0;
   let hi = s.length;

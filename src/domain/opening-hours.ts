@@ -30,23 +30,24 @@ const wallClockDate = (instant: number, timeZone: string): Date => {
   return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 };
 
-// Many venues share a handful of hour strings: memoise per (hours, zone, minute).
-const stateMemo = new Map<string, 'open' | 'closed' | 'unknown'>();
+type State = 'open' | 'closed' | 'unknown';
+
+// Many venues share a handful of hour strings: memoise per (minute, zone, hours). Nested maps, so a
+// lookup (thousands per homescreen) builds no key string.
+const stateMemo = new Map<number, Map<string, Map<string, State>>>();
+let stateMemoSize = 0;
 const wallMemo = new Map<string, Date>();
 
 /** open / closed / unknown at an instant, in the venue's own zone. */
-export const openState = (
-  value: string | null,
-  instant: number,
-  timeZone: string,
-): 'open' | 'closed' | 'unknown' => {
+export const openState = (value: string | null, instant: number, timeZone: string): State => {
   if (!value) return 'unknown';
   const minute = Math.floor(instant / 60_000);
-  const key = `${minute}|${timeZone}|${value}`;
-  const memo = stateMemo.get(key);
+  let byZone = stateMemo.get(minute);
+  let byValue = byZone?.get(timeZone);
+  const memo = byValue?.get(value);
   if (memo) return memo;
   const oh = openingHoursOf(value);
-  let state: 'open' | 'closed' | 'unknown' = 'unknown';
+  let state: State = 'unknown';
   if (oh) {
     try {
       const wallKey = `${minute}|${timeZone}`;
@@ -61,8 +62,22 @@ export const openState = (
       state = 'unknown';
     }
   }
-  if (stateMemo.size > 100_000) stateMemo.clear();
-  stateMemo.set(key, state);
+  if (stateMemoSize > 100_000) {
+    stateMemo.clear();
+    stateMemoSize = 0;
+    byZone = undefined;
+    byValue = undefined;
+  }
+  if (!byZone) {
+    byZone = new Map();
+    stateMemo.set(minute, byZone);
+  }
+  if (!byValue) {
+    byValue = new Map();
+    byZone.set(timeZone, byValue);
+  }
+  byValue.set(value, state);
+  stateMemoSize++;
   return state;
 };
 

@@ -77,7 +77,12 @@ export const quality = (doc: DiscoveryDoc): number => {
 export const isCheap = (doc: DiscoveryDoc): boolean =>
   doc.isFree || (doc.minPriceMinor !== null && doc.minPriceMinor <= 2500);
 
-export const scoreDoc = (doc: DiscoveryDoc, ctx: RankContext, text = 0): Scored => {
+/**
+ * The score, and the signals when `out` is given. One body for both, so a score computed without
+ * signals (homescreen, search candidates) is the very same number as with them; nothing is allocated
+ * unless signals are asked for.
+ */
+const scoreWith = (doc: DiscoveryDoc, ctx: RankContext, text: number, out: Signals | null): number => {
   let score = WEIGHTS.text * text + quality(doc);
   const window = ctx.windowFor?.(doc.timezone) ?? null;
   let distance: number | null = null;
@@ -106,39 +111,80 @@ export const scoreDoc = (doc: DiscoveryDoc, ctx: RankContext, text = 0): Scored 
       score += WEIGHTS.window * (open === 'open' ? 1 : 0.5);
     }
   }
-  const plans = ctx.plans.filter((p) => doc.tags.includes(p));
-  score += WEIGHTS.plan * Math.min(2, plans.length);
-  const userPlans = ctx.userPlans.filter((p) => doc.tags.includes(p) && !plans.includes(p));
-  score += WEIGHTS.userPlan * Math.min(2, userPlans.length);
-  const dietary = ctx.dietary.filter((d) => doc.dietary.includes(d));
-  score += WEIGHTS.dietary * dietary.length;
+  const tags = doc.tags;
+  let plans = 0;
+  for (const p of ctx.plans) if (tags.includes(p)) plans++;
+  score += WEIGHTS.plan * Math.min(2, plans);
+  // A profile plan counts when the request did not ask for it already.
+  let userPlans = 0;
+  for (const p of ctx.userPlans) if (tags.includes(p) && !ctx.plans.includes(p)) userPlans++;
+  score += WEIGHTS.userPlan * Math.min(2, userPlans);
+  let dietary = 0;
+  for (const d of ctx.dietary) if (doc.dietary.includes(d)) dietary++;
+  score += WEIGHTS.dietary * dietary;
   if (ctx.userDietary.some((d) => doc.dietary.includes(d))) score += WEIGHTS.userDietary;
   if (ctx.userHome) score += WEIGHTS.home * Math.exp(-distanceKm(ctx.userHome, doc.location) / 3);
   if (ctx.entityType && doc.entityType === ctx.entityType) score += WEIGHTS.entityType;
   if (ctx.cheap && isCheap(doc)) score += WEIGHTS.cheap;
   const seen = ctx.seen.has(doc.pk);
   if (seen) score -= WEIGHTS.seen;
-  return {
-    doc,
-    score,
-    signals: {
-      distanceKm: distance,
-      startsAt,
-      open,
-      inWindow,
-      plans: [...plans, ...userPlans],
-      dietary,
-      seen,
-      text,
-    },
-  };
+  if (out) {
+    out.distanceKm = distance;
+    out.startsAt = startsAt;
+    out.open = open;
+    out.inWindow = inWindow;
+    out.plans = [
+      ...ctx.plans.filter((p) => tags.includes(p)),
+      ...ctx.userPlans.filter((p) => tags.includes(p) && !ctx.plans.includes(p)),
+    ];
+    out.dietary = ctx.dietary.filter((d) => doc.dietary.includes(d));
+    out.seen = seen;
+    out.text = text;
+  }
+  return score;
 };
 
-/** Highest score first; pk breaks ties so equal inputs always give the same order. */
-export const byScore = (a: Scored, b: Scored): number => b.score - a.score || a.doc.pk - b.doc.pk;
+/** The score alone (no signals, no allocation): what ordering needs. */
+export const scoreOf = (doc: DiscoveryDoc, ctx: RankContext, text = 0): number =>
+  scoreWith(doc, ctx, text, null);
 
-export const rank = (
-  docs: readonly DiscoveryDoc[],
-  ctx: RankContext,
-  text?: ReadonlyMap<number, number>,
-): Scored[] => docs.map((d) => scoreDoc(d, ctx, text?.get(d.pk) ?? 0)).sort(byScore);
+/** The score with the signals that explain it (`why`). */
+export const scoreDoc = (doc: DiscoveryDoc, ctx: RankContext, text = 0): Scored => {
+  const signals: Signals = {
+    distanceKm: null,
+    startsAt: null,
+    open: null,
+    inWindow: false,
+    plans: [],
+    dietary: [],
+    seen: false,
+    text,
+  };
+  const score = scoreWith(doc, ctx, text, signals);
+  return { doc, score, signals };
+};
+
+/**
+ * Docs by score without signals: the homescreen's order. Scores sit
+ * in one Float64Array and the sort moves indexes, so ranking a few thousand candidates allocates
+ * three arrays instead of a Scored object (with its signals) per candidate. Highest score first; pk
+ * breaks ties, so equal inputs always give the same order.
+ */
+export const rankDocs = (docs: readonly DiscoveryDoc[], ctx: RankContext): DiscoveryDoc[] => {
+  const n = docs.length;
+  const scores = new Float64Array(n);
+  const pks = new Float64Array(n);
+  const order: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const d = docs[i] as DiscoveryDoc;
+    scores[i] = scoreOf(d, ctx);
+    pks[i] = d.pk;
+    order.push(i);
+  }
+  order.sort(
+    (a, b) => (scores[b] as number) - (scores[a] as number) || (pks[a] as number) - (pks[b] as number),
+  );
+  const out: DiscoveryDoc[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = docs[order[i] as number] as DiscoveryDoc;
+  return out;
+};

@@ -1,12 +1,12 @@
 /**
  * Homescreen shelves: rules with stable slugs, chosen by time, persona, price and weather conditions.
  * Ranked candidates are dealt into shelves in rule order; an activity joins at most two shelves and
- * empty shelves are omitted. Pure.
+ * empty shelves are omitted. Pure. Dealing walks thousands of docs per rule on a busy cell, so
+ * matchers read docs directly (no per-doc allocation) and count uses by rank position.
  */
 import { type DiscoveryDoc, isFreeEntry, startInWindow } from './discovery.js';
 import { openState } from './opening-hours.js';
 import { phraseWindow, type TimeWindow } from './query/time.js';
-import type { Scored } from './ranking.js';
 import { localParts } from './time.js';
 
 export interface Weather {
@@ -36,15 +36,17 @@ export interface ShelfContext {
   weather: Weather | null;
 }
 
+type Matcher = (d: DiscoveryDoc) => boolean;
+
 interface ShelfRule {
   slug: string;
   displayName: string;
   when: (ctx: ShelfContext) => boolean;
   /** Built once per request: windows resolved in the centre's zone. */
-  matcher: (ctx: ShelfContext) => (s: Scored) => boolean;
+  matcher: (ctx: ShelfContext) => Matcher;
 }
 
-const INDOOR_CATEGORIES = [
+const INDOOR_CATEGORIES: ReadonlySet<string> = new Set([
   'museum',
   'gallery',
   'cinema',
@@ -54,17 +56,20 @@ const INDOOR_CATEGORIES = [
   'spa',
   'aquarium',
   'library',
-];
+]);
+const OUTDOOR_CATEGORIES: ReadonlySet<string> = new Set(['park', 'hiking', 'beach', 'garden', 'nature']);
 const has = (d: DiscoveryDoc, tag: string): boolean => d.tags.includes(tag);
+const anyCategoryIn = (d: DiscoveryDoc, set: ReadonlySet<string>): boolean => {
+  for (const c of d.categories) if (set.has(c)) return true;
+  return false;
+};
 const isIndoor = (d: DiscoveryDoc): boolean =>
-  has(d, 'indoor') || (!has(d, 'outdoor') && d.categories.some((c) => INDOOR_CATEGORIES.includes(c)));
-const isOutdoor = (d: DiscoveryDoc): boolean =>
-  has(d, 'outdoor') || d.categories.some((c) => ['park', 'hiking', 'beach', 'garden', 'nature'].includes(c));
+  has(d, 'indoor') || (!has(d, 'outdoor') && anyCategoryIn(d, INDOOR_CATEGORIES));
+const isOutdoor = (d: DiscoveryDoc): boolean => has(d, 'outdoor') || anyCategoryIn(d, OUTDOOR_CATEGORIES);
 
 /** Events with a session in the window; places open (or possibly open) at its start. */
-const inWindow = (w: TimeWindow | null, s: Scored, requireKnownOpen = false): boolean => {
+const inWindow = (w: TimeWindow | null, d: DiscoveryDoc, requireKnownOpen = false): boolean => {
   if (!w) return false;
-  const d = s.doc;
   if (d.entityType === 'event') return startInWindow(d, w.start, w.end) !== null;
   const st = openState(d.openingHours, w.start, d.timezone);
   return requireKnownOpen ? st === 'open' : st !== 'closed';
@@ -77,7 +82,7 @@ const persona = (slug: string, displayName: string, plan: string): ShelfRule => 
   slug,
   displayName,
   when: (ctx) => ctx.plans.includes(plan),
-  matcher: () => (s) => has(s.doc, plan),
+  matcher: () => (d) => has(d, plan),
 });
 
 /** Rule order is deal order: earlier shelves get first pick of the best-ranked activities. */
@@ -86,13 +91,13 @@ export const SHELF_RULES: readonly ShelfRule[] = [
     slug: 'rainy-day',
     displayName: 'Rainy day picks',
     when: (ctx) => ctx.weather !== null && isRainy(ctx.weather),
-    matcher: () => (s) => isIndoor(s.doc),
+    matcher: () => isIndoor,
   },
   {
     slug: 'sunny-outdoors',
     displayName: 'Make the most of the sun',
     when: (ctx) => ctx.weather !== null && isSunny(ctx.weather),
-    matcher: () => (s) => isOutdoor(s.doc),
+    matcher: () => isOutdoor,
   },
   {
     slug: 'tonight',
@@ -100,15 +105,15 @@ export const SHELF_RULES: readonly ShelfRule[] = [
     when: (ctx) => localParts(ctx.now, ctx.timeZone).hour < 23,
     matcher: (ctx) => {
       const w = window(ctx, 'tonight');
-      return (s) => s.doc.entityType === 'event' && inWindow(w, s);
+      return (d) => d.entityType === 'event' && inWindow(w, d);
     },
   },
   {
     slug: 'open-now',
     displayName: 'Open now',
     when: () => true,
-    matcher: (ctx) => (s) =>
-      s.doc.entityType === 'place' && openState(s.doc.openingHours, ctx.now, s.doc.timezone) === 'open',
+    matcher: (ctx) => (d) =>
+      d.entityType === 'place' && openState(d.openingHours, ctx.now, d.timezone) === 'open',
   },
   {
     slug: 'late-night',
@@ -119,9 +124,9 @@ export const SHELF_RULES: readonly ShelfRule[] = [
     },
     matcher: (ctx) => {
       const w = window(ctx, 'tonight');
-      return (s) =>
-        (has(s.doc, 'late-night') || s.doc.categories.includes('nightlife')) &&
-        (inWindow(w, s) || s.doc.entityType === 'place');
+      return (d) =>
+        (has(d, 'late-night') || d.categories.includes('nightlife')) &&
+        (inWindow(w, d) || d.entityType === 'place');
     },
   },
   {
@@ -130,7 +135,7 @@ export const SHELF_RULES: readonly ShelfRule[] = [
     when: () => true,
     matcher: (ctx) => {
       const w = window(ctx, 'this weekend');
-      return (s) => s.doc.entityType === 'event' && inWindow(w, s);
+      return (d) => d.entityType === 'event' && inWindow(w, d);
     },
   },
   persona('with-kids', 'Fun with kids', 'fun-with-kids'),
@@ -144,7 +149,7 @@ export const SHELF_RULES: readonly ShelfRule[] = [
     slug: 'free',
     displayName: 'Free',
     when: () => true,
-    matcher: () => (s) => isFreeEntry(s.doc),
+    matcher: () => isFreeEntry,
   },
   {
     slug: 'popular-nearby',
@@ -162,22 +167,39 @@ export const MAX_SHELVES_PER_ACTIVITY = 2;
 export interface DealtShelf {
   slug: string;
   displayName: string;
-  items: Scored[];
+  items: DiscoveryDoc[];
 }
 
-export const dealShelves = (ranked: readonly Scored[], ctx: ShelfContext, limit: number): DealtShelf[] => {
-  const uses = new Map<number, number>();
+/** Deals `ranked` (best first, each doc once) into the shelves whose rules hold now. */
+export const dealShelves = (
+  ranked: readonly DiscoveryDoc[],
+  ctx: ShelfContext,
+  limit: number,
+): DealtShelf[] => {
+  const rules = SHELF_RULES.filter((r) => r.when(ctx));
+  const matchers = rules.map((r) => r.matcher(ctx));
+  // Which rules each doc matches, as bits, worked out on its first visit for all rules at once: the
+  // doc's fields are read while in cache instead of once per rule (bit 31: worked out).
+  const masks = new Uint32Array(ranked.length);
+  const DONE = 2 ** 31;
+  // Shelves joined, by rank position.
+  const uses = new Uint8Array(ranked.length);
   const out: DealtShelf[] = [];
-  for (const rule of SHELF_RULES) {
-    if (!rule.when(ctx)) continue;
-    const matches = rule.matcher(ctx);
-    const items: Scored[] = [];
-    for (const s of ranked) {
-      if (items.length >= limit) break;
-      const used = uses.get(s.doc.pk) ?? 0;
-      if (used >= MAX_SHELVES_PER_ACTIVITY || !matches(s)) continue;
-      items.push(s);
-      uses.set(s.doc.pk, used + 1);
+  for (const [k, rule] of rules.entries()) {
+    const bit = 2 ** k;
+    const items: DiscoveryDoc[] = [];
+    for (let i = 0; i < ranked.length && items.length < limit; i++) {
+      if ((uses[i] as number) >= MAX_SHELVES_PER_ACTIVITY) continue;
+      const d = ranked[i] as DiscoveryDoc;
+      let mask = masks[i] as number;
+      if (mask === 0) {
+        mask = DONE;
+        for (let j = 0; j < matchers.length; j++) if ((matchers[j] as Matcher)(d)) mask += 2 ** j;
+        masks[i] = mask;
+      }
+      if ((mask & bit) === 0) continue;
+      items.push(d);
+      uses[i] = (uses[i] as number) + 1;
     }
     if (items.length > 0) out.push({ slug: rule.slug, displayName: rule.displayName, items });
   }

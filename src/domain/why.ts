@@ -14,6 +14,19 @@ import { localParts } from './time.js';
 const capitalise = (s: string): string => (s.length > 0 ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 const pad = (n: number): string => String(n).padStart(2, '0');
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one: one per (language, zone).
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+const weekdayFormat = (lang: Lang, timeZone: string): Intl.DateTimeFormat => {
+  const key = `${lang}|${timeZone}`;
+  let f = weekdayFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone });
+    if (weekdayFormats.size >= 1_000) weekdayFormats.clear();
+    weekdayFormats.set(key, f);
+  }
+  return f;
+};
+
 /** "Fri 22:30" in the activity's zone; "today 19:00" / "tomorrow 10:00" when close. */
 export const shortWhen = (instant: number, now: number, timeZone: string, lang: Lang = 'en'): string => {
   const p = localParts(instant, timeZone);
@@ -23,7 +36,7 @@ export const shortWhen = (instant: number, now: number, timeZone: string, lang: 
   if (days === 0) return t(lang, 'why.today', { time });
   if (days === 1) return t(lang, 'why.tomorrow', { time });
   if (days < 7) {
-    const weekday = new Intl.DateTimeFormat(lang, { weekday: 'short', timeZone }).format(instant);
+    const weekday = weekdayFormat(lang, timeZone).format(instant);
     return t(lang, 'why.weekday', { weekday, time });
   }
   return t(lang, 'why.date', { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, time });

@@ -8,7 +8,7 @@ import { DENSITY_TARGET_MIN, type DiscoveryDoc, densityRadius, isCurrent } from 
 import { cellCentre } from '../domain/geo.js';
 import { parseAcceptLanguage } from '../domain/language.js';
 import { nearestCity } from '../domain/query/gazetteer.js';
-import { type RankContext, rank } from '../domain/ranking.js';
+import { type RankContext, rankDocs } from '../domain/ranking.js';
 import { dealShelves, FLAT_SHELF } from '../domain/shelves.js';
 import type { Clock } from '../domain/time.js';
 import type { Store } from '../store/db.js';
@@ -30,8 +30,8 @@ export interface HomescreenQuery {
   debug?: boolean;
 }
 
-/** Size of the pieces the homescreen JSON is written in. */
-const JSON_PIECE_CHARS = 32_768;
+/** Chunks the homescreen body is encoded into before one copy joins them. */
+const BODY_CHUNK_BYTES = 256 * 1024;
 
 /** How long to wait for weather before answering without weather shelves. */
 export const WEATHER_BUDGET_MS = 250;
@@ -90,7 +90,7 @@ export const createDiscoveryService = (deps: {
       entityType: null,
       cheap: false,
     };
-    const ranked = rank(candidates, ctx);
+    const ranked = rankDocs(candidates, ctx);
     const city = nearestCity(snap.gazetteer, centre);
     const timeZone = city?.timezone ?? candidates[0]?.timezone ?? 'UTC';
     const shelves = q.shelved
@@ -107,14 +107,23 @@ export const createDiscoveryService = (deps: {
       : ranked.length > 0
         ? [{ slug: FLAT_SHELF.slug, displayName: FLAT_SHELF.displayName, items: ranked.slice(0, q.limit) }]
         : [];
-    const pks = [...new Set(shelves.flatMap((s) => s.items.map((i) => i.doc.pk)))];
-    const presented = await index.presentedJson(pks, parseAcceptLanguage(q.language), now, q.debug ?? false);
+    const pks = new Set<number>();
+    for (const s of shelves) for (const d of s.items) pks.add(d.pk);
+    const presented = await index.presentedJson(
+      [...pks],
+      parseAcceptLanguage(q.language),
+      now,
+      q.debug ?? false,
+    );
     return {
-      shelves: shelves.map((s) => ({
-        slug: s.slug,
-        display_name: s.displayName,
-        activityJson: s.items.flatMap((i) => presented.get(i.doc.pk) ?? []),
-      })),
+      shelves: shelves.map((s) => {
+        const activityJson: Buffer[] = [];
+        for (const d of s.items) {
+          const json = presented.get(d.pk);
+          if (json !== undefined) activityJson.push(json);
+        }
+        return { slug: s.slug, display_name: s.displayName, activityJson };
+      }),
       h3_cell: h3Cell,
       city: city?.city ?? '',
     };
@@ -122,30 +131,52 @@ export const createDiscoveryService = (deps: {
 
   return {
     /**
-     * The ShelvesResponse as JSON text in pieces of about 32 KB, assembled from memoised
-     * per-activity fragments (HTTP). A limit-250 shelved answer is over a megabyte: written in pieces,
-     * it never exists as one string, so it stays out of V8's large-object space (and RSS stays flat).
+     * The ShelvesResponse as UTF-8 JSON in one Buffer, assembled from memoised per-activity
+     * fragments (HTTP), which are copied as the bytes they are cached as; the few strings around
+     * them are encoded straight into a chunk with room for them (UTF-8 takes at most 3 bytes per
+     * UTF-16 unit, so no length pass first): no megabyte of string
+     * concatenation to flatten and encode again on write, and the body lives outside the JS heap
+     * (a Buffer is never in V8's large-object space), so RSS stays flat under load.
      */
-    homescreenJson: async (actor: Actor, q: HomescreenQuery): Promise<string[]> => {
+    homescreenJson: async (actor: Actor, q: HomescreenQuery): Promise<Buffer> => {
       const plan = await shelvesFor(actor, q);
-      const pieces: string[] = [];
-      let piece = '{"shelves":[';
+      const chunks: Buffer[] = [];
+      let chunk = Buffer.allocUnsafe(BODY_CHUNK_BYTES);
+      let used = 0;
+      let total = 0;
       const add = (text: string) => {
-        piece += text;
-        if (piece.length >= JSON_PIECE_CHARS) {
-          pieces.push(piece);
-          piece = '';
+        if (text.length * 3 > chunk.length - used) {
+          chunks.push(chunk.subarray(0, used));
+          chunk = Buffer.allocUnsafe(Math.max(BODY_CHUNK_BYTES, text.length * 3));
+          used = 0;
         }
+        const n = chunk.write(text, used, 'utf8');
+        used += n;
+        total += n;
       };
-      plan.shelves.forEach((s, i) => {
+      const addBytes = (bytes: Buffer) => {
+        if (bytes.length > chunk.length - used) {
+          chunks.push(chunk.subarray(0, used));
+          chunk = Buffer.allocUnsafe(Math.max(BODY_CHUNK_BYTES, bytes.length));
+          used = 0;
+        }
+        used += bytes.copy(chunk, used);
+        total += bytes.length;
+      };
+      add('{"shelves":[');
+      for (const [i, s] of plan.shelves.entries()) {
         add(
           `${i > 0 ? ',' : ''}{"slug":${JSON.stringify(s.slug)},"display_name":${JSON.stringify(s.display_name)},"activities":[`,
         );
-        for (const [j, a] of s.activityJson.entries()) add(j > 0 ? `,${a}` : a);
+        for (const [j, a] of s.activityJson.entries()) {
+          if (j > 0) add(',');
+          addBytes(a);
+        }
         add(']}');
-      });
-      pieces.push(`${piece}],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`);
-      return pieces;
+      }
+      add(`],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`);
+      chunks.push(chunk.subarray(0, used));
+      return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
     },
     /** The same response as objects (the Slack app). */
     homescreen: async (actor: Actor, q: HomescreenQuery): Promise<ShelvesResponse> => {
@@ -154,7 +185,7 @@ export const createDiscoveryService = (deps: {
         shelves: plan.shelves.map((s) => ({
           slug: s.slug,
           display_name: s.display_name,
-          activities: s.activityJson.map((j) => JSON.parse(j) as PartnerActivity),
+          activities: s.activityJson.map((j) => JSON.parse(j.toString('utf8')) as PartnerActivity),
         })),
         h3_cell: plan.h3_cell,
         city: plan.city,

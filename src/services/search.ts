@@ -23,7 +23,7 @@ import { type ParsedQuery, parseQuery } from '../domain/query/parse.js';
 import { conceptFit, facetKeys } from '../domain/query/relevance.js';
 import { fold } from '../domain/query/text.js';
 import { resolveTimeWindow, type TimeWindow } from '../domain/query/time.js';
-import { byScore, type RankContext, type Scored, scoreDoc } from '../domain/ranking.js';
+import { type RankContext, type Scored, scoreDoc, scoreOf } from '../domain/ranking.js';
 import type { Clock } from '../domain/time.js';
 import { formatZonedIso } from '../domain/time.js';
 import { searchMessage, why } from '../domain/why.js';
@@ -338,7 +338,7 @@ export const createSearchService = (deps: {
     };
 
     /** How well the activity answers what was asked (0..1): concepts by facets, words by bm25. */
-    const relevance = (d: DiscoveryDoc): number => {
+    const relevanceOf = (d: DiscoveryDoc): number => {
       let conceptScore = 0;
       if (concepts.length > 0) {
         let sum = 0;
@@ -355,6 +355,16 @@ export const createSearchService = (deps: {
       if (concepts.length > 0 && groups.length > 0) return 0.75 * conceptScore + 0.25 * textScore;
       if (concepts.length > 0) return conceptScore;
       return textScore;
+    };
+    // Gathering filters by relevance and ranking weighs it: worked out once per candidate.
+    const relevanceMemo = new Map<number, number>();
+    const relevance = (d: DiscoveryDoc): number => {
+      let r = relevanceMemo.get(d.pk);
+      if (r === undefined) {
+        r = relevanceOf(d);
+        relevanceMemo.set(d.pk, r);
+      }
+      return r;
     };
     const lookingFor = concepts.length > 0 || groups.length > 0;
     // Words next to a place or time without any concept rank within those constraints ("que faire à
@@ -469,15 +479,36 @@ export const createSearchService = (deps: {
       entityType: softType,
       cheap: parsed.price.cheap,
     };
-    const scored: Scored[] = kept
-      .map((d) => {
-        const s = scoreDoc(d, ctx, relevance(d) * (lookingFor ? RELEVANCE_SCALE : 0));
-        if (negatedTermHits.has(d.pk)) s.score -= NEGATED_PENALTY;
-        if (disliked.some((c) => conceptFit(c, d) >= 0.99)) s.score -= NEGATED_PENALTY;
-        return s;
-      })
-      .sort(byScore)
-      .slice(0, limit);
+    // Every candidate gets a score; only the `limit` best get signals (for `why`): one scoring body,
+    // so the numbers and the order are those of scoring them all with signals.
+    const n = kept.length;
+    const texts = new Float64Array(n);
+    const scores = new Float64Array(n);
+    const pks = new Float64Array(n);
+    const order: number[] = [];
+    for (let i = 0; i < n; i++) {
+      const d = kept[i] as DiscoveryDoc;
+      const text = relevance(d) * (lookingFor ? RELEVANCE_SCALE : 0);
+      let score = scoreOf(d, ctx, text);
+      if (negatedTermHits.has(d.pk)) score -= NEGATED_PENALTY;
+      for (const c of disliked)
+        if (conceptFit(c, d) >= 0.99) {
+          score -= NEGATED_PENALTY;
+          break;
+        }
+      texts[i] = text;
+      scores[i] = score;
+      pks[i] = d.pk;
+      order.push(i);
+    }
+    order.sort(
+      (a, b) => (scores[b] as number) - (scores[a] as number) || (pks[a] as number) - (pks[b] as number),
+    );
+    const scored: Scored[] = order.slice(0, limit).map((i) => {
+      const s = scoreDoc(kept[i] as DiscoveryDoc, ctx, texts[i] as number);
+      s.score = scores[i] as number;
+      return s;
+    });
     const t4 = performance.now();
 
     // ----- answer -----

@@ -18,7 +18,29 @@ export interface Place {
   radiusKm: number;
   timezone: string;
   /** Areas: the activities inside it by `semantic_location` (membership, not distance). */
-  members?: ReadonlySet<number>;
+  members?: PkSet;
+}
+
+/** A set of pks as one sorted Int32Array (a Set of a million numbers is tens of MB of entries). */
+export class PkSet {
+  private readonly pks: Int32Array;
+  constructor(pks: Iterable<number>) {
+    this.pks = Int32Array.from(pks).sort();
+  }
+  get size(): number {
+    return this.pks.length;
+  }
+  has(pk: number): boolean {
+    const a = this.pks;
+    let lo = 0;
+    let hi = a.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((a[mid] as number) < pk) lo = mid + 1;
+      else hi = mid;
+    }
+    return a[lo] === pk;
+  }
 }
 
 export interface Gazetteer {
@@ -147,7 +169,7 @@ export function* gazetteerSteps(docs: readonly DiscoveryDoc[]): Generator<void, 
       centre,
       radiusKm: Math.min(15, Math.max(1.5, p90Distance(centre, points) * 1.3)),
       timezone: first.timezone,
-      members: new Set(best.docs.map((d) => d.pk)),
+      members: new PkSet(best.docs.map((d) => d.pk)),
     });
   }
   for (const [slug, list] of byCity) {

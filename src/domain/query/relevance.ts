@@ -4,7 +4,15 @@
  * used to retrieve candidates per concept, best-known first. Pure.
  */
 import type { DiscoveryDoc } from '../discovery.js';
+import { DocList } from '../doc-columns.js';
 import type { Concept } from './lexicon/types.js';
+
+/** Does `values` hold any of `wanted`? A loop, not `some` with a closure: search calls it per candidate. */
+const anyIn = (wanted: readonly string[] | undefined, values: readonly string[]): boolean => {
+  if (!wanted) return false;
+  for (const x of wanted) if (values.includes(x)) return true;
+  return false;
+};
 
 /**
  * 1 when a defining facet matches (category, persona, dietary); a tag or setting alone counts 1 only
@@ -12,12 +20,11 @@ import type { Concept } from './lexicon/types.js';
  */
 export const conceptFit = (c: Concept, d: DiscoveryDoc): number => {
   const f = c.facets;
-  if (f.categories?.some((x) => d.categories.includes(x))) return 1;
-  if (f.plans?.some((x) => d.tags.includes(x))) return 1;
-  if (f.dietary?.some((x) => d.dietary.includes(x))) return 1;
+  if (anyIn(f.categories, d.categories)) return 1;
+  if (anyIn(f.plans, d.tags)) return 1;
+  if (anyIn(f.dietary, d.dietary)) return 1;
   const defining = (f.categories?.length ?? 0) + (f.plans?.length ?? 0) + (f.dietary?.length ?? 0) > 0;
-  const tagged =
-    f.tags?.some((x) => d.tags.includes(x)) || (f.setting !== undefined && d.tags.includes(f.setting));
+  const tagged = anyIn(f.tags, d.tags) || (f.setting !== undefined && d.tags.includes(f.setting));
   if (tagged) return defining ? 0.6 : 1;
   if (f.entityType && d.entityType === f.entityType && !defining && !f.tags?.length) return 1;
   return 0;
@@ -32,7 +39,7 @@ export const facetKeys = (c: Concept): string[] => [
   ...(c.facets.setting ? [`t:${c.facets.setting}`] : []),
 ];
 
-export type FacetIndex = ReadonlyMap<string, readonly DiscoveryDoc[]>;
+export type FacetIndex = ReadonlyMap<string, DocList>;
 
 /** Docs visited between yields of `facetIndexSteps`. */
 const FACET_STEP = 2_000;
@@ -40,10 +47,10 @@ const FACET_STEP = 2_000;
 /**
  * Docs per facet value, in the given (quality) order, globally (`c:jazz`) and per city
  * (`paris|c:jazz`); `paris|` alone lists a city's docs. A place in the prompt then only walks its city.
- * Built as steps (yields between slices of docs) for a background snapshot build.
+ * Built as steps (yields between slices of docs) for a background snapshot build: one pass counts
+ * the docs per key, the second writes their positions into one pool.
  */
 export function* facetIndexSteps(byQuality: readonly DiscoveryDoc[]): Generator<void, FacetIndex> {
-  const index = new Map<string, DiscoveryDoc[]>();
   // Keys are few (facet values x cities): build each string once, not once per doc.
   const joined = new Map<string, Map<string, string>>();
   const join = (a: string, b: string, sep: string): string => {
@@ -59,28 +66,44 @@ export function* facetIndexSteps(byQuality: readonly DiscoveryDoc[]): Generator<
     }
     return k;
   };
-  const push = (k: string, d: DiscoveryDoc) => {
-    const list = index.get(k);
-    if (list) list.push(d);
-    else index.set(k, [d]);
-  };
-  const add = (prefix: string, values: readonly string[], d: DiscoveryDoc) => {
-    for (const v of values) {
-      const key = join(prefix, v, '');
-      push(key, d);
-      push(join(d.city, key, '|'), d);
+  /** Calls `push` for every key of every doc, in order (a doc's keys may repeat: it counts each time). */
+  function* walk(push: (k: string, n: number) => void): Generator<void> {
+    const add = (prefix: string, values: readonly string[], city: string, n: number) => {
+      for (const v of values) {
+        const key = join(prefix, v, '');
+        push(key, n);
+        push(join(city, key, '|'), n);
+      }
+    };
+    for (const [n, d] of byQuality.entries()) {
+      if (n % FACET_STEP === FACET_STEP - 1) yield;
+      const city = d.city;
+      push(join(city, '', '|'), n);
+      add('c:', d.categories, city, n);
+      add('t:', d.tags, city, n);
+      add('d:', d.dietary, city, n);
     }
-  };
-  for (const [n, d] of byQuality.entries()) {
-    if (n % FACET_STEP === FACET_STEP - 1) yield;
-    push(join(d.city, '', '|'), d);
-    add('c:', d.categories, d);
-    add('t:', d.tags, d);
-    add('d:', d.dietary, d);
   }
+  const counts = new Map<string, number>();
+  yield* walk((k) => {
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  });
+  let total = 0;
+  const next = new Map<string, number>();
+  for (const [k, c] of counts) {
+    next.set(k, total);
+    total += c;
+  }
+  const pool = new Int32Array(total);
+  yield* walk((k, n) => {
+    const at = next.get(k) as number;
+    pool[at] = n;
+    next.set(k, at + 1);
+  });
+  const index = new Map<string, DocList>();
+  for (const [k, c] of counts) index.set(k, new DocList(byQuality, pool, (next.get(k) as number) - c, c));
   return index;
 }
-
 export const buildFacetIndex = (byQuality: readonly DiscoveryDoc[]): FacetIndex => {
   const steps = facetIndexSteps(byQuality);
   for (;;) {
