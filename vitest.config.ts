@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests whose assertion is a latency bound under load they make themselves: they run after the rest
- * of the suite, one file at a time, so another test file's CPU is not part of what they measure.
+ * Tests whose assertion is a latency bound under load they make themselves, or that start several
+ * service processes of their own: they run after the rest of the suite, one file at a time, so
+ * another test file's CPU is not part of what they measure or wait for.
  */
-const ALONE = ['test/services/concurrent-import.test.ts', 'test/scale/two-instances.test.ts'];
+const ALONE = [
+  'test/services/concurrent-import.test.ts',
+  'test/scale/two-instances.test.ts',
+  'test/scale/cluster.test.ts',
+];
 
 export default defineConfig({
   test: {

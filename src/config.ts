@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_FX_RATES } from './domain/booking-pricing.js';
 import { parseWindowLimits } from './domain/rate-limits.js';
@@ -139,6 +140,17 @@ const Env = z.object({
   JAUNT_INBOUND_DOMAIN: z.string().min(1).optional(),
   /** Mail: bearer secret of POST /inbound/email (the endpoint answers 404 while unset). */
   JAUNT_INBOUND_SECRET: z.string().min(1).optional(),
+  /**
+   * Server processes sharing PORT (node:cluster): a positive integer, or `auto` for one per core
+   * (os.availableParallelism()). 1 (default): one process, as before. With more, the first runs the
+   * migrations, the outbox worker, inbound SMTP, supplier-sync scheduling and Slack Socket Mode; all
+   * serve HTTP, each with its own discovery snapshot (README "Using both cores").
+   */
+  JAUNT_PROCESSES: z
+    .string()
+    .regex(/^(auto|[1-9][0-9]{0,2})$/, 'must be a positive integer (at most 999) or auto')
+    .default('1')
+    .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
   /** Operators: Prometheus /metrics on its own port (off when unset), never on the public port. */

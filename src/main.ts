@@ -2,6 +2,7 @@
  * The composition root: the only place that reads config, opens the database, starts timers and
  * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
  */
+import cluster from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +15,13 @@ import { readStructuredData } from './adapters/price-page.js';
 import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
 import { createMetrics, metricsRequestListener } from './api/metrics.js';
+import {
+  answerMetricsRequests,
+  clusterLimiterBackend,
+  reportListening,
+  runPrimary,
+  workerSlot,
+} from './cluster.js';
 import { type Config, ConfigError, environmentWith, loadConfig, loadDotEnv } from './config.js';
 import { API_VERSION } from './contract/operations.js';
 import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
@@ -76,7 +84,11 @@ const secretBoxFor = (config: Config): SecretBox => {
 };
 
 /** Opens the store (applying migrations) and wires the services: shared by the server and the CLI. */
-export const openCore = async (config: Config, opts: { clock?: Clock; log?: Logger } = {}): Promise<Core> => {
+export const openCore = async (
+  config: Config,
+  /** `clustered`: a worker of JAUNT_PROCESSES > 1 (request windows are counted in the primary). */
+  opts: { clock?: Clock; log?: Logger; clustered?: boolean } = {},
+): Promise<Core> => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
   const store = await openStore({
@@ -113,7 +125,7 @@ export const openCore = async (config: Config, opts: { clock?: Clock; log?: Logg
     clock,
     log,
     weather,
-    limiterBackend: sharedLimits ?? undefined,
+    limiterBackend: sharedLimits ?? (opts.clustered ? clusterLimiterBackend(store) : undefined),
     readPricePage: readStructuredData,
     mime: { parse: parseMime, compose: composeMime },
     octoClient: createOctoClient,
@@ -158,13 +170,24 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
 
 export const startService = async (
   config: Config,
-  /** `jobHandlers`: handlers of job kinds owned by other front doors (e.g. Slack's slack.notify). */
-  opts: { clock?: Clock; log?: Logger; jobHandlers?: Record<string, JobHandler> } = {},
+  opts: {
+    clock?: Clock;
+    log?: Logger;
+    /** Handlers of job kinds owned by other front doors (e.g. Slack's slack.notify). */
+    jobHandlers?: Record<string, JobHandler>;
+    /**
+     * This process is worker `slot` of a cluster (src/cluster.ts): only slot 1 runs the outbox worker,
+     * SMTP, supplier-sync scheduling, Slack Socket Mode and the demo load; /metrics is the primary's.
+     */
+    cluster?: { slot: number };
+  } = {},
 ): Promise<RunningService> => {
-  const core = await openCore(config, opts);
+  const core = await openCore(config, { ...opts, clustered: opts.cluster !== undefined });
   const { services, log, clock, store } = core;
+  /** Whether this process runs what must run once per service (everything, out of a cluster). */
+  const singletons = (opts.cluster?.slot ?? 1) === 1;
 
-  if (config.JAUNT_DEMO_ON_EMPTY && (await services.catalogue.count()) === 0) {
+  if (singletons && config.JAUNT_DEMO_ON_EMPTY && (await services.catalogue.count()) === 0) {
     const summary = await services.catalogue.importStream(
       demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
       {
@@ -205,8 +228,11 @@ export const startService = async (
   });
   const port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
-  // Operators' metrics on their own listener (loopback by default), never on the public port.
-  const metricsServer = metrics ? createHttpServer(metricsRequestListener(metrics)) : null;
+  // Operators' metrics on their own listener (loopback by default), never on the public port; in a
+  // cluster the primary listens and asks each worker for its registry.
+  if (opts.cluster) answerMetricsRequests(metrics);
+  const metricsServer =
+    metrics && !opts.cluster ? createHttpServer(metricsRequestListener(metrics.registry)) : null;
   if (metricsServer) {
     metricsServer.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
     await new Promise<void>((resolve, reject) => {
@@ -215,27 +241,28 @@ export const startService = async (
     });
   }
   const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
-  // Socket Mode dials out to Slack once we can serve; a no-op over HTTP.
-  await slack?.start();
+  // Socket Mode dials out to Slack once we can serve (one connection per service); a no-op over HTTP.
+  if (singletons) await slack?.start();
 
-  const worker = config.JAUNT_WORKER
-    ? createOutboxWorker(core, {
-        // Plan deadlines update the poll through the running Slack app's serialised updater.
-        [JOB_KINDS.planClose]: slackPlanCloseHandler({
-          services,
-          config,
-          log,
-          updater: slack?.planUpdater ?? createPlanUpdater(),
-        }),
-        ...opts.jobHandlers,
-      })
-    : null;
+  const worker =
+    singletons && config.JAUNT_WORKER
+      ? createOutboxWorker(core, {
+          // Plan deadlines update the poll through the running Slack app's serialised updater.
+          [JOB_KINDS.planClose]: slackPlanCloseHandler({
+            services,
+            config,
+            log,
+            updater: slack?.planUpdater ?? createPlanUpdater(),
+          }),
+          ...opts.jobHandlers,
+        })
+      : null;
   worker?.start();
   // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).
   if (worker && config.JAUNT_SUPPLIER_SYNC_MINUTES > 0) await services.suppliers.scheduleAll();
 
   const smtp =
-    config.JAUNT_INBOUND_SMTP_PORT === undefined
+    !singletons || config.JAUNT_INBOUND_SMTP_PORT === undefined
       ? null
       : await startSmtpIn({
           port: config.JAUNT_INBOUND_SMTP_PORT,
@@ -275,10 +302,34 @@ export const startService = async (
   return { ...core, url, port, worker, smtp, metricsPort, close };
 };
 
+/** What `npm start` prints once the service listens (a cluster's primary prints slot 1's lines). */
+const startLines = async (config: Config, running: RunningService, added: string[]): Promise<string[]> => [
+  `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${await running.services.catalogue.count()} activities)`,
+  'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
+  `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
+  ...(running.metricsPort === null
+    ? []
+    : [`Metrics (Prometheus): http://${config.JAUNT_METRICS_HOST}:${running.metricsPort}/metrics`]),
+  ...(running.smtp
+    ? [
+        `Vendor mail (SMTP): ${running.smtp.host}:${running.smtp.port}, addresses orders+<token>@${config.JAUNT_INBOUND_DOMAIN}`,
+      ]
+    : config.JAUNT_ENV === 'development'
+      ? ['Vendor mail (SMTP): off (set JAUNT_INBOUND_SMTP_PORT, e.g. 2525)']
+      : []),
+  ...added,
+];
+
+const printStartLines = (lines: string[]): void => {
+  process.stdout.write(['', ...lines, ''].join('\n'));
+};
+
 /**
  * `npm start`: config from the environment, listen, print how to begin, shut down gracefully.
  * `extra` (the OCTO demo): runs once the service listens; its lines are printed with the others and
- * its `close` runs at shutdown, after the service's.
+ * its `close` runs at shutdown, after the service's. With JAUNT_PROCESSES > 1 this runs in the
+ * cluster's primary (src/cluster.ts: fork, supervise, /metrics) and again in each worker, which
+ * starts the service here like a single process would; `extra` runs in worker 1 only.
  */
 export const runMain = async (
   extra?: (running: RunningService) => Promise<{ lines: string[]; close: () => Promise<void> }>,
@@ -296,9 +347,26 @@ export const runMain = async (
     }
     throw e;
   }
+  if (cluster.isPrimary && config.JAUNT_PROCESSES > 1) {
+    const log = createLogger(config);
+    await runPrimary({
+      config,
+      log,
+      processes: config.JAUNT_PROCESSES,
+      announce: (port, lines) => {
+        log.info(
+          { url: config.JAUNT_PUBLIC_URL, port, db: config.JAUNT_DB, processes: config.JAUNT_PROCESSES },
+          'Jaunt is listening',
+        );
+        printStartLines(lines);
+      },
+    });
+    return;
+  }
+  const slot = cluster.isWorker ? await workerSlot() : null;
   let running: RunningService;
   try {
-    running = await startService(config);
+    running = await startService(config, slot === null ? {} : { cluster: { slot } });
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);
@@ -309,34 +377,21 @@ export const runMain = async (
   const { log } = running;
   let added: Awaited<ReturnType<NonNullable<typeof extra>>> | null = null;
   try {
-    added = extra ? await extra(running) : null;
+    added = extra && (slot ?? 1) === 1 ? await extra(running) : null;
   } catch (e) {
     await running.close();
     throw e;
   }
-  log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
-  process.stdout.write(
-    [
-      '',
-      `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${await running.services.catalogue.count()} activities)`,
-      'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
-      `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
-      ...(running.metricsPort === null
-        ? []
-        : [`Metrics (Prometheus): http://${config.JAUNT_METRICS_HOST}:${running.metricsPort}/metrics`]),
-      ...(running.smtp
-        ? [
-            `Vendor mail (SMTP): ${running.smtp.host}:${running.smtp.port}, addresses orders+<token>@${config.JAUNT_INBOUND_DOMAIN}`,
-          ]
-        : config.JAUNT_ENV === 'development'
-          ? ['Vendor mail (SMTP): off (set JAUNT_INBOUND_SMTP_PORT, e.g. 2525)']
-          : []),
-      ...(added?.lines ?? []),
-      '',
-    ].join('\n'),
-  );
+  if (slot === null) {
+    log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
+    printStartLines(await startLines(config, running, added?.lines ?? []));
+  } else
+    reportListening(
+      running.port,
+      slot === 1 ? await startLines(config, running, added?.lines ?? []) : undefined,
+    );
   const shutdown = (signal: string) => {
-    log.info({ signal }, 'shutting down');
+    log.info({ signal, ...(slot === null ? {} : { process: slot }) }, 'shutting down');
     running
       .close()
       .then(() => added?.close())

@@ -1,7 +1,7 @@
 /** Config (issue 8, finding 8): every variable parsed in src/config.ts, errors name the variable. */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -33,6 +33,14 @@ describe('loadConfig', () => {
     const c = loadConfig({ JAUNT_FX_RATES: '{"EUR":1.2,"CHF":1.1}' });
     expect(c.JAUNT_FX_RATES).toEqual({ ...DEFAULT_FX_RATES, EUR: 1.2, CHF: 1.1 });
     expect(loadConfig({}).JAUNT_FX_RATES).toEqual(DEFAULT_FX_RATES);
+  });
+
+  it('reads JAUNT_PROCESSES: 1 by default, a positive integer, or auto (one per core)', () => {
+    expect(loadConfig({}).JAUNT_PROCESSES).toBe(1);
+    expect(loadConfig({ JAUNT_PROCESSES: '2' }).JAUNT_PROCESSES).toBe(2);
+    expect(loadConfig({ JAUNT_PROCESSES: 'auto' }).JAUNT_PROCESSES).toBe(availableParallelism());
+    for (const bad of ['0', '-1', '1.5', 'two', '1000'])
+      expect(errorOf({ JAUNT_PROCESSES: bad })).toMatch(/JAUNT_PROCESSES: must be a positive integer/);
   });
 
   it('reads JAUNT_ALLOW_LOOPBACK_WEBHOOKS as the older name of JAUNT_ALLOW_LOOPBACK_OUTBOUND', () => {

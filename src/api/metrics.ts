@@ -9,7 +9,7 @@
  * process, then, or the windows interleave.
  */
 import type { RequestListener } from 'node:http';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { type Aggregator, AggregatorRegistry, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
 export interface Metrics {
   registry: Registry;
@@ -37,17 +37,128 @@ export const createMetrics = (): Metrics => {
   };
 };
 
+/** What the metrics listener serves: one process's registry, or the cluster's aggregate. */
+export interface MetricsSource {
+  contentType: string;
+  metrics(): Promise<string>;
+}
+
 /** `GET /metrics` in the Prometheus text format, for the metrics listener main.ts opens; else 404. */
 export const metricsRequestListener =
-  (metrics: Metrics): RequestListener =>
+  (source: MetricsSource): RequestListener =>
   (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (req.method !== 'GET' || path !== '/metrics') {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found\n');
       return;
     }
-    metrics.registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+    source.metrics().then(
+      (text) => res.writeHead(200, { 'content-type': source.contentType }).end(text),
       (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`${String(err)}\n`),
     );
   };
+
+/** One process's metrics as `registry.getMetricsAsJSON()` gives them (they cross the cluster's IPC). */
+export type MetricsJson = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+export interface ProcessMetrics {
+  /** `primary`, or the worker's slot (`1`, `2`, …; a restarted worker keeps its slot). */
+  process: string;
+  pid: number;
+  metrics: MetricsJson;
+}
+
+/**
+ * How the unlabelled series of several processes combine. Counters, histograms and memory sum (RSS
+ * and heap of the whole service); event-loop delay takes the worst process (a health check waits on
+ * the process it lands on, and the slowest one is what an operator must see), min stays min.
+ */
+const CLUSTER_AGGREGATORS: Readonly<Record<string, Aggregator>> = {
+  nodejs_eventloop_lag_seconds: 'max',
+  nodejs_eventloop_lag_mean_seconds: 'max',
+  nodejs_eventloop_lag_stddev_seconds: 'max',
+  nodejs_eventloop_lag_p50_seconds: 'max',
+  nodejs_eventloop_lag_p90_seconds: 'max',
+  nodejs_eventloop_lag_p99_seconds: 'max',
+};
+
+/** Series repeated per process, labelled `process`, under the name on the right. */
+const PER_PROCESS: Readonly<Record<string, { name: string; help: string }>> = {
+  process_resident_memory_bytes: {
+    name: 'jaunt_process_resident_memory_bytes',
+    help: 'Resident memory of each process of the service (primary and workers)',
+  },
+  nodejs_heap_size_used_bytes: {
+    name: 'jaunt_process_heap_used_bytes',
+    help: 'V8 heap in use in each process of the service',
+  },
+  nodejs_eventloop_lag_p99_seconds: {
+    name: 'jaunt_process_eventloop_lag_p99_seconds',
+    help: 'Event-loop delay p99 of each process since the previous scrape',
+  },
+  nodejs_eventloop_lag_max_seconds: {
+    name: 'jaunt_process_eventloop_lag_max_seconds',
+    help: 'Longest event-loop delay of each process since the previous scrape',
+  },
+};
+
+const gauge = (name: string, help: string, values: { value: number; labels: Record<string, string> }[]) => ({
+  name,
+  help,
+  type: 'gauge',
+  aggregator: 'sum',
+  values,
+});
+
+/**
+ * The service's metrics under node:cluster, from each process's own registry: the usual unlabelled
+ * names aggregated (see CLUSTER_AGGREGATORS), plus per-process series labelled `process`
+ * (RSS, heap, event-loop p99 and max, HTTP requests served, pid) and `jaunt_cluster_workers`.
+ */
+export const aggregateClusterMetrics = (parts: ProcessMetrics[]): Registry => {
+  const perProcess: object[] = [];
+  const byName = new Map<string, { value: number; labels: Record<string, string> }[]>();
+  const add = (name: string, value: number, proc: string) => {
+    const list = byName.get(name) ?? [];
+    list.push({ value, labels: { process: proc } });
+    byName.set(name, list);
+  };
+  const renamed = parts.map((p) =>
+    p.metrics.map((m) => {
+      const per = PER_PROCESS[m.name];
+      const first = m.values.find((v) => Object.keys(v.labels).length === 0);
+      if (per && first) add(per.name, first.value, p.process);
+      if (m.name === 'jaunt_http_request_duration_seconds')
+        add(
+          'jaunt_process_http_requests_total',
+          m.values
+            .filter((v) => (v as { metricName?: string }).metricName?.endsWith('_count'))
+            .reduce((n, v) => n + v.value, 0),
+          p.process,
+        );
+      const aggregator = CLUSTER_AGGREGATORS[m.name];
+      return aggregator ? { ...m, aggregator } : m;
+    }),
+  );
+  for (const per of Object.values(PER_PROCESS)) {
+    const values = byName.get(per.name);
+    if (values) perProcess.push(gauge(per.name, per.help, values));
+  }
+  const requests = byName.get('jaunt_process_http_requests_total');
+  if (requests)
+    perProcess.push({
+      ...gauge('jaunt_process_http_requests_total', 'HTTP requests each worker answered', requests),
+      type: 'counter',
+    });
+  perProcess.push(
+    gauge(
+      'jaunt_process_info',
+      'One series per process of the service, with its pid',
+      parts.map((p) => ({ value: 1, labels: { process: p.process, pid: String(p.pid) } })),
+    ),
+    gauge('jaunt_cluster_workers', 'Workers that answered this scrape', [
+      { value: parts.filter((p) => p.process !== 'primary').length, labels: {} },
+    ]),
+  );
+  return AggregatorRegistry.aggregate([...renamed, perProcess]);
+};

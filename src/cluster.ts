@@ -1,0 +1,298 @@
+/**
+ * JAUNT_PROCESSES > 1: the service as a node:cluster of worker processes sharing PORT. main.ts (the
+ * composition root) calls `runPrimary` in the primary and `workerSlot` in each worker; every worker
+ * then runs the same `startService`. The primary opens no database: it forks the workers (slot 1
+ * first, alone, because it runs migrations and the demo load; the others once it listens), restarts
+ * a worker that dies (same slot, with backoff), counts request windows for all of them
+ * (rate-limiter-flexible's cluster master, used when no Redis or Postgres counts them), serves the
+ * aggregated /metrics, and shuts everything down on SIGTERM/SIGINT.
+ *
+ * Slot 1 is the only one running the outbox worker, inbound SMTP, supplier-sync scheduling and Slack
+ * Socket Mode (main.ts decides that from the slot).
+ */
+import cluster, { type Worker as ClusterWorker } from 'node:cluster';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { collectDefaultMetrics, Registry as PromRegistry, type Registry } from 'prom-client';
+import { RateLimiterCluster, RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import {
+  aggregateClusterMetrics,
+  type Metrics,
+  type MetricsJson,
+  metricsRequestListener,
+  type ProcessMetrics,
+} from './api/metrics.js';
+import type { Config } from './config.js';
+import type { Store } from './store/db.js';
+import { databaseLimiterBackend, type LimiterBackend } from './store/limits.js';
+
+/** Messages between the primary and its workers (IPC; all carry `type` starting with `jaunt:`). */
+type ToWorker = { type: 'jaunt:slot'; slot: number } | { type: 'jaunt:metrics'; id: number };
+type ToPrimary =
+  | { type: 'jaunt:slot?' }
+  | { type: 'jaunt:listening'; port: number; lines?: string[] }
+  | { type: 'jaunt:metrics'; id: number; metrics: MetricsJson | null };
+
+/** Restart delays after a worker dies: 0.5 s, doubling per quick death, at most 30 s. */
+const RESTART_BASE_MS = 500;
+const RESTART_MAX_MS = 30_000;
+/** A worker that lived this long is healthy again: its next death restarts after the base delay. */
+const HEALTHY_AFTER_MS = 60_000;
+/** How long a scrape waits for each worker's metrics. */
+const METRICS_TIMEOUT_MS = 2_000;
+/** How long a worker's answer for the cluster's request windows may take before the request goes through. */
+const LIMITER_TIMEOUT_MS = 1_000;
+
+const isToWorker = (m: unknown): m is ToWorker =>
+  typeof m === 'object' && m !== null && String((m as { type?: unknown }).type).startsWith('jaunt:');
+
+/** In a worker: asks the primary for its slot (1 runs the singletons). */
+export const workerSlot = (): Promise<number> =>
+  new Promise((resolve) => {
+    const on = (m: unknown) => {
+      if (!isToWorker(m) || m.type !== 'jaunt:slot') return;
+      process.off('message', on);
+      resolve(m.slot);
+    };
+    process.on('message', on);
+    const ask: ToPrimary = { type: 'jaunt:slot?' };
+    process.send?.(ask);
+  });
+
+/** In a worker: tells the primary it listens (slot 1 also sends the start-up lines to print). */
+export const reportListening = (port: number, lines?: string[]): void => {
+  const m: ToPrimary = { type: 'jaunt:listening', port, ...(lines ? { lines } : {}) };
+  process.send?.(m);
+};
+
+/** In a worker: answers the primary's metrics requests from this process's registry (null: metrics off). */
+export const answerMetricsRequests = (metrics: Metrics | undefined): void => {
+  process.on('message', (m: unknown) => {
+    if (!isToWorker(m) || m.type !== 'jaunt:metrics') return;
+    const reply = (json: MetricsJson | null) => {
+      const r: ToPrimary = { type: 'jaunt:metrics', id: m.id, metrics: json };
+      process.send?.(r);
+    };
+    if (!metrics) reply(null);
+    else metrics.registry.getMetricsAsJSON().then(reply, () => reply(null));
+  });
+};
+
+/**
+ * In a worker without Redis or Postgres limits: request windows counted in the primary for all
+ * workers (a key's 20/s stays 20/s, not 20/s per process); the daily quota stays in the database.
+ */
+export const clusterLimiterBackend = (store: Store): LimiterBackend => ({
+  // The primary keeps one counter per keyPrefix, so the prefix names the window's size too.
+  window: (name, points, durationS) =>
+    new RateLimiterCluster({
+      keyPrefix: `${name}:${points}/${durationS}`,
+      points,
+      duration: durationS,
+      timeoutMs: LIMITER_TIMEOUT_MS,
+    }),
+  daily: (points) => databaseLimiterBackend(store).daily(points),
+});
+
+export interface ClusterOptions {
+  config: Config;
+  log: Logger;
+  processes: number;
+  /** Prints the start-up lines once every worker listens (slot 1's lines and the primary's own). */
+  announce(port: number, lines: string[]): void;
+}
+
+interface Slot {
+  slot: number;
+  worker: ClusterWorker | null;
+  startedAt: number;
+  /** Deaths in a row without HEALTHY_AFTER_MS of life between them. */
+  failures: number;
+  listening: boolean;
+  pid: number;
+}
+
+/** In the primary: forks, supervises and shuts down the workers; resolves once all listen. */
+export const runPrimary = async (opts: ClusterOptions): Promise<void> => {
+  const { config, log, processes } = opts;
+  // Request windows of every worker (only used when no shared limits store is configured).
+  new RateLimiterClusterMaster();
+  const slots: Slot[] = Array.from({ length: processes }, (_, i) => ({
+    slot: i + 1,
+    worker: null,
+    startedAt: 0,
+    failures: 0,
+    listening: false,
+    pid: 0,
+  }));
+  let shuttingDown = false;
+  let started = false;
+  let port = 0;
+  let firstLines: string[] = [];
+  const restarts = new Set<NodeJS.Timeout>();
+
+  let onAllListening: () => void = () => undefined;
+  let onStartFailed: (code: number) => void = () => undefined;
+  const allListening = new Promise<void>((resolve, reject) => {
+    onAllListening = resolve;
+    onStartFailed = (code) => reject(Object.assign(new Error('a worker failed to start'), { code }));
+  });
+
+  const fork = (s: Slot): void => {
+    const worker = cluster.fork();
+    s.worker = worker;
+    s.startedAt = Date.now();
+    s.listening = false;
+    s.pid = worker.process.pid ?? 0;
+    worker.on('message', (m: ToPrimary) => {
+      if (m?.type === 'jaunt:slot?') {
+        const reply: ToWorker = { type: 'jaunt:slot', slot: s.slot };
+        worker.send(reply);
+        return;
+      }
+      if (m?.type !== 'jaunt:listening') return;
+      s.listening = true;
+      port = m.port;
+      if (m.lines) firstLines = m.lines;
+      if (started) {
+        log.info({ process: s.slot, pid: s.pid }, 'worker restarted and listening');
+        return;
+      }
+      // Slot 1 migrated and loaded the demo: the others may start now, all at once.
+      if (s.slot === 1) for (const other of slots.slice(1)) fork(other);
+      if (slots.every((x) => x.listening)) {
+        started = true;
+        onAllListening();
+      }
+    });
+    worker.on('exit', (code, signal) => {
+      if (s.worker === worker) s.worker = null;
+      if (shuttingDown) return;
+      if (!started) {
+        // A worker that cannot start (bad database, secrets key mismatch) will not start on retry.
+        log.error({ process: s.slot, pid: s.pid, code, signal }, 'worker failed to start');
+        onStartFailed(typeof code === 'number' && code !== 0 ? code : 1);
+        return;
+      }
+      s.failures = Date.now() - s.startedAt >= HEALTHY_AFTER_MS ? 1 : s.failures + 1;
+      const delay = Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** (s.failures - 1));
+      log.error(
+        { process: s.slot, pid: s.pid, code, signal, restart_in_ms: delay },
+        'worker died: restarting it',
+      );
+      const timer = setTimeout(() => {
+        restarts.delete(timer);
+        if (!shuttingDown) fork(s);
+      }, delay);
+      restarts.add(timer);
+    });
+  };
+
+  // The primary's own process figures (RSS, event loop) join the workers' in /metrics.
+  let metricsServer: Server | null = null;
+  const own: Registry = new PromRegistry();
+  collectDefaultMetrics({ register: own });
+  let nextRequest = 0;
+  const workerMetrics = (s: Slot): Promise<ProcessMetrics | null> =>
+    new Promise((resolve) => {
+      const worker = s.worker;
+      if (!worker?.isConnected() || !s.listening) return resolve(null);
+      const id = nextRequest++;
+      const done = (r: ProcessMetrics | null) => {
+        clearTimeout(timer);
+        worker.off('message', on);
+        resolve(r);
+      };
+      const on = (m: ToPrimary) => {
+        if (m?.type === 'jaunt:metrics' && m.id === id)
+          done(m.metrics ? { process: String(s.slot), pid: s.pid, metrics: m.metrics } : null);
+      };
+      const timer = setTimeout(() => done(null), METRICS_TIMEOUT_MS);
+      worker.on('message', on);
+      const req: ToWorker = { type: 'jaunt:metrics', id };
+      worker.send(req);
+    });
+  if (config.JAUNT_METRICS_PORT !== undefined) {
+    const server = createHttpServer(
+      metricsRequestListener({
+        contentType: own.contentType,
+        metrics: async () => {
+          const workers = (await Promise.all(slots.map(workerMetrics))).filter(
+            (p): p is ProcessMetrics => p !== null,
+          );
+          const primary = { process: 'primary', pid: process.pid, metrics: await own.getMetricsAsJSON() };
+          return aggregateClusterMetrics([primary, ...workers]).metrics();
+        },
+      }),
+    );
+    server.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+    metricsServer = server;
+  }
+  const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
+
+  const shutdown = async (signal: string): Promise<number> => {
+    if (shuttingDown) return 0;
+    shuttingDown = true;
+    log.info({ signal, processes }, 'shutting down');
+    for (const t of restarts) clearTimeout(t);
+    const codes = await Promise.all(
+      slots.map(
+        (s) =>
+          new Promise<number>((resolve) => {
+            const w = s.worker;
+            if (!w || w.isDead()) return resolve(0);
+            // Past the outbox drain (webhook timeout + 1 s) and some: then it is stopped hard.
+            const hard = setTimeout(
+              () => w.process.kill('SIGKILL'),
+              config.JAUNT_WEBHOOK_TIMEOUT_MS + 10_000,
+            );
+            w.once('exit', (code) => {
+              clearTimeout(hard);
+              resolve(code ?? 1);
+            });
+            w.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    if (metricsServer) {
+      const server = metricsServer;
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+    }
+    return codes.every((c) => c === 0) ? 0 : 1;
+  };
+  const onSignal = (signal: string) => {
+    shutdown(signal).then(
+      (code) => process.exit(code),
+      (err: unknown) => {
+        log.error({ err }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => onSignal('SIGINT'));
+  process.once('SIGTERM', () => onSignal('SIGTERM'));
+
+  const [first] = slots;
+  if (first) fork(first);
+  try {
+    await allListening;
+  } catch (e) {
+    await shutdown('start failed');
+    process.exit((e as { code?: number }).code ?? 1);
+  }
+  opts.announce(port, [
+    ...firstLines,
+    `Processes: ${processes} (primary ${process.pid}; workers ${slots.map((s) => s.pid).join(', ')})`,
+    ...(metricsPort === null
+      ? []
+      : [`Metrics (Prometheus, all processes): http://${config.JAUNT_METRICS_HOST}:${metricsPort}/metrics`]),
+  ]);
+};
