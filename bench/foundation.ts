@@ -3,9 +3,18 @@
  * server RSS. Runnable alone: `tsx bench/foundation.ts [size]`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { benchEnv, getBody, getJson, latencyRow, load, type Row, rssMb, type ServerProcess } from './lib.js';
+import {
+  benchEnv,
+  getBody,
+  getJson,
+  latencyRow,
+  load,
+  peakRssMb,
+  type Row,
+  rssMb,
+  type ServerProcess,
+} from './lib.js';
 
 export interface BenchContext {
   size: number;
@@ -24,16 +33,6 @@ export const benchImport = (file: string, dbPath: string): { seconds: number; ou
   });
   const m = /in (\d+\.\d+) s/.exec(output);
   return { seconds: m ? Number(m[1]) : Number.NaN, output: output.trim() };
-};
-
-/** The peak resident set of a running process (VmHWM), in MB; 0 once it has gone. */
-const peakRssMb = (pid: number): number => {
-  try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-    return m ? Number(m[1]) / 1024 : 0;
-  } catch {
-    return 0;
-  }
 };
 
 /**

@@ -1,16 +1,16 @@
 /**
- * `npm run bench -- --growth 10000,100000,1000000`: the same catalogue pipeline and discovery load at
- * each size, one server per size, then one table with the sizes side by side: demo generation and
- * import time, server start (snapshot build) and RSS, search and homescreen shelved 250 at
- * concurrency 1 and 16, `/healthz` p99 while both run at 16, event-loop delay, and MiniSearch on the
- * same documents.
+ * The growth table: the same catalogue pipeline and discovery load at each size, one server per size,
+ * then one table with the sizes side by side: demo generation and import time and peak RSS, server
+ * start (snapshot build) and RSS, search and homescreen shelved 250 at concurrency 1 and 16,
+ * `/healthz` p99 while both run at 16, event-loop delay, and MiniSearch on the same documents.
+ * `npm run bench -- --size N` ends with it for the smaller sizes of `--growth` (10k and 100k by
+ * default) beside N's own figures from the main run.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchMiniSearch, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
-import { benchImport } from './foundation.js';
+import { measuredCli } from './foundation.js';
 import {
   createBenchKey,
   type LoopDelay,
@@ -24,10 +24,12 @@ import {
   startServer,
 } from './lib.js';
 
-interface SizeFigures {
+export interface SizeFigures {
   size: number;
   genSeconds: number;
+  genPeak: number;
   importSeconds: number;
+  importPeak: number;
   startSeconds: number;
   rssAfterStart: number;
   discovery: DiscoveryFigures;
@@ -36,26 +38,21 @@ interface SizeFigures {
   miniSearch: Row;
 }
 
-const measureSize = async (size: number): Promise<SizeFigures> => {
+const measureSize = async (size: number, processes: number): Promise<SizeFigures> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-growth-'));
   const dbPath = join(dir, 'bench.db');
   const file = join(dir, 'demo.ndjson');
   try {
-    const t0 = performance.now();
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', 'demo', '--size', String(size), '--out', file],
-      {
-        stdio: 'ignore',
-      },
-    );
-    const genSeconds = (performance.now() - t0) / 1000;
-    const imported = benchImport(file, dbPath);
+    const generated = await measuredCli(['demo', '--size', String(size), '--out', file]);
+    const imported = await measuredCli(['import', file], { JAUNT_DB: dbPath });
     rmSync(file, { force: true });
     console.error(imported.output);
     const key = createBenchKey(dbPath, 'bench');
     const t1 = performance.now();
-    const server = await startServer({ JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' }, 30 * 60_000);
+    const server = await startServer(
+      { JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0', JAUNT_PROCESSES: String(processes) },
+      30 * 60_000,
+    );
     const startSeconds = (performance.now() - t1) / 1000;
     let discovery: DiscoveryFigures;
     let rssAfterStart: number;
@@ -76,8 +73,10 @@ const measureSize = async (size: number): Promise<SizeFigures> => {
     printTable([miniSearch]);
     return {
       size,
-      genSeconds,
+      genSeconds: generated.seconds,
+      genPeak: generated.peakMb,
       importSeconds: imported.seconds,
+      importPeak: imported.peakMb,
       startSeconds,
       rssAfterStart,
       discovery,
@@ -98,8 +97,13 @@ const rps = (n: number) => `${n.toFixed(0)}/s`;
 /** One line per figure, one column per size, the issue's target last. */
 export const growthTable = (all: SizeFigures[]): string[] => {
   const lines: [string, (f: SizeFigures) => string, string][] = [
-    ['demo generate (CLI)', (f) => s(f.genSeconds), 'gen + import ≤ 5 min @1M'],
-    ['catalogue import (CLI)', (f) => s(f.importSeconds), ''],
+    ['demo generate (CLI), peak RSS', (f) => `${s(f.genSeconds)}, ${mb(f.genPeak)}`, ''],
+    [
+      'catalogue import (CLI), peak RSS',
+      (f) => `${s(f.importSeconds)}, ${mb(f.importPeak)}`,
+      'peak ≤ 500 MB',
+    ],
+    ['generate + import', (f) => s(f.genSeconds + f.importSeconds), '≤ 5 min @1M'],
     ['server start to first /healthz', (f) => s(f.startSeconds), ''],
     ['server RSS after start', (f) => mb(f.rssAfterStart), ''],
     [
@@ -158,16 +162,24 @@ export const growthTable = (all: SizeFigures[]): string[] => {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.slice(1).map(line)];
 };
 
-export const runGrowth = async (sizes: number[]): Promise<void> => {
-  const all: SizeFigures[] = [];
+/**
+ * Measures each of `sizes` in turn with a server of `processes` processes and prints the table
+ * (with `measured`, figures taken elsewhere).
+ */
+export const runGrowth = async (
+  sizes: number[],
+  processes: number,
+  measured: SizeFigures[] = [],
+): Promise<void> => {
+  const all: SizeFigures[] = [...measured];
   for (const size of sizes) {
     try {
-      all.push(await measureSize(size));
+      all.push(await measureSize(size, processes));
     } catch (e) {
       console.error(`size ${size} failed: ${(e as Error).message}`);
       break;
     }
-    // The table so far, after every size: a later size that fails loses nothing.
-    console.log(growthTable(all).join('\n'));
   }
+  all.sort((a, b) => a.size - b.size);
+  console.log(growthTable(all).join('\n'));
 };

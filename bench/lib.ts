@@ -1,7 +1,7 @@
 /** Shared benchmark plumbing: a real server child process, load loops, percentiles, RSS. */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 export interface Row {
@@ -30,10 +30,45 @@ export const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-export const rssMb = (pid: number): number => {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
+/** A /proc/<pid>/status field in MB (NaN once the process has gone). */
+const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM'): number => {
+  try {
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
 };
+
+/** `pid` and its descendants (a JAUNT_PROCESSES > 1 server: the primary and its workers). */
+export const processTree = (pid: number): number[] => {
+  const parent = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // Fields after the parenthesised command: state, ppid, …
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      parent.set(ppid, [...(parent.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const out = [pid];
+  for (let i = 0; i < out.length; i++) out.push(...(parent.get(out[i] ?? 0) ?? []));
+  return out;
+};
+
+/** Resident memory of a server: the sum over its processes, and the largest single one. */
+export const rssTree = (pid: number): { sum: number; max: number; processes: number } => {
+  const each = processTree(pid)
+    .map((p) => statusMb(p, 'VmRSS'))
+    .filter((v) => !Number.isNaN(v));
+  return { sum: each.reduce((a, b) => a + b, 0), max: Math.max(0, ...each), processes: each.length };
+};
+
+/** Resident memory of a server in MB: summed over the primary and its workers when clustered. */
+export const rssMb = (pid: number): number => rssTree(pid).sum;
 
 export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
@@ -77,7 +112,8 @@ export const startServer = async (
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + startTimeoutMs;
+  // Clustered, the workers build their snapshots one after the other (worker 1 first, then the rest).
+  const deadline = Date.now() + startTimeoutMs * Math.max(1, Number(env.JAUNT_PROCESSES ?? '1'));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -90,6 +126,17 @@ export const startServer = async (
       throw new Error(`server did not start within ${startTimeoutMs / 1000} s`);
     }
     await new Promise((r) => setTimeout(r, 200));
+  }
+  // Clustered: worker 1 answers first; wait until every worker listens (its snapshot built).
+  const processes = Number(env.JAUNT_PROCESSES ?? '1');
+  while (processes > 1) {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    if (new RegExp(`^jaunt_cluster_workers ${processes}$`, 'm').test(text)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`not all ${processes} server processes started within ${startTimeoutMs / 1000} s`);
+    }
+    await new Promise((r) => setTimeout(r, 500));
   }
   return {
     url,
@@ -126,7 +173,11 @@ export const load = async (
   return { latencies, perSecond: total / ((performance.now() - started) / 1000) };
 };
 
+/** Printed above every table of the run (e.g. size and server processes); set by bench/run.ts. */
+export const tableHeading = { text: '' };
+
 export const printTable = (rows: Row[]): void => {
+  if (tableHeading.text) console.log(`\n${tableHeading.text}`);
   const headers: (keyof Row)[] = ['operation', 'size', 'p50', 'p95', 'throughput', 'rss', 'loop', 'note'];
   const titles: Record<string, string> = { loop: 'event loop p99/max' };
   const cells = [headers.map((h) => titles[h] ?? h), ...rows.map((r) => headers.map((h) => r[h] ?? ''))];
@@ -200,15 +251,21 @@ export const provisionBenchUser = async (url: string, key: string): Promise<void
   });
 };
 
-export const rssRow = (operation: string, size: number | string, pid: number): Row => ({
-  operation,
-  size: String(size),
-  p50: '',
-  p95: '',
-  throughput: '',
-  rss: `${rssMb(pid).toFixed(0)} MB`,
-  note: 'target ≤ 400 MB',
-});
+export const rssRow = (operation: string, size: number | string, pid: number): Row => {
+  const r = rssTree(pid);
+  return {
+    operation,
+    size: String(size),
+    p50: '',
+    p95: '',
+    throughput: '',
+    rss: `${r.sum.toFixed(0)} MB`,
+    note:
+      r.processes > 1
+        ? `sum of ${r.processes} processes, largest ${r.max.toFixed(0)} MB; target ≤ 400 MB`
+        : 'target ≤ 400 MB',
+  };
+};
 
 /** Resolution of the server's event-loop sampler (src/api/metrics.ts): every sample includes it. */
 const LOOP_RESOLUTION_MS = 10;
@@ -248,22 +305,33 @@ const scrapeGauges = async (server: ServerProcess): Promise<Map<string, number>>
   return out;
 };
 
-/** Samples a process's RSS every 100 ms until `stop()`, which returns the highest reading in MB. */
-export const rssSampler = (pid: number): { stop(): number } => {
-  let max = rssMb(pid);
-  const timer = setInterval(() => {
-    max = Math.max(max, rssMb(pid));
-  }, 100);
+/**
+ * Samples a server's RSS every 100 ms until `stop()`, which returns the highest sum over its
+ * processes in MB; `maxPerProcess()` the highest any single process reached meanwhile.
+ */
+export const rssSampler = (pid: number): { stop(): number; maxPerProcess(): number } => {
+  let sum = 0;
+  let one = 0;
+  const sample = () => {
+    const r = rssTree(pid);
+    sum = Math.max(sum, r.sum);
+    one = Math.max(one, r.max);
+  };
+  sample();
+  const timer = setInterval(sample, 100);
   return {
     stop: () => {
       clearInterval(timer);
-      return Math.max(max, rssMb(pid));
+      sample();
+      return sum;
     },
+    maxPerProcess: () => one,
   };
 };
 
-/** The process's peak RSS since it started (VmHWM), in MB. */
-export const peakRssMb = (pid: number): number => {
-  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
+/** The server's peak RSS since it started (VmHWM), in MB: the sum of its processes' peaks. */
+export const peakRssMb = (pid: number): number =>
+  processTree(pid)
+    .map((p) => statusMb(p, 'VmHWM'))
+    .filter((v) => !Number.isNaN(v))
+    .reduce((a, b) => a + b, 0);

@@ -10,10 +10,20 @@ import { parseArgs } from 'node:util';
 import { benchAuthHttp, benchVerify } from './auth.js';
 import { benchBookings } from './bookings.js';
 import { benchCompression } from './compression.js';
-import { benchDiscovery, benchMiniSearch } from './discovery.js';
+import { benchMiniSearch, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
 import { type BenchContext, benchDetail, measuredCli } from './foundation.js';
-import { runGrowth } from './growth.js';
-import { createBenchKey, printTable, provisionBenchUser, type Row, rssRow, startServer } from './lib.js';
+import { runGrowth, type SizeFigures } from './growth.js';
+import {
+  createBenchKey,
+  peakRssMb,
+  printTable,
+  provisionBenchUser,
+  type Row,
+  rssMb,
+  rssRow,
+  startServer,
+  tableHeading,
+} from './lib.js';
 import { benchOctoLive } from './octo-live.js';
 import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
@@ -26,11 +36,18 @@ export const runBench = async (opts: {
   /** `postgres`: add the scale-out rows (1 SQLite vs 1 and `instances` Postgres instances). */
   engine?: 'sqlite' | 'postgres';
   instances?: number;
+  /** Smaller sizes measured after the main run for the growth table (with discovery only). */
+  growth?: number[];
+  /** Server processes (JAUNT_PROCESSES) of the main server; default 2, the machine's cores. */
+  processes?: number;
 }): Promise<Row[]> => {
+  const processes = opts.processes ?? 2;
+  tableHeading.text = `Jaunt bench: ${opts.size} activities, server JAUNT_PROCESSES=${processes} (RSS: sum over its processes)`;
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-'));
   const dbPath = join(dir, 'bench.db');
   const file = join(dir, 'demo.ndjson');
   const rows: Row[] = [];
+  let sized: SizeFigures | null = null;
   try {
     // Both from outside, as an operator runs them: wall time and the child's peak RSS (VmHWM).
     const generated = await measuredCli(['demo', '--size', String(opts.size), '--out', file]);
@@ -56,17 +73,24 @@ export const runBench = async (opts: {
     });
 
     const key = createBenchKey(dbPath, 'bench', ['--live-purchase']);
-    const server = await startServer({
-      JAUNT_DB: dbPath,
-      JAUNT_DEMO_ON_EMPTY: '0',
-      JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1',
-      // The auth bench signs as an agent: authority and an unlimited trial so it never meets the 202.
-      JAUNT_PUBLIC_URL: 'https://api.jaunt.test',
-      JAUNT_AGENT_FREE_TRIAL: '1000000000',
-      JAUNT_AGENT_DAILY_QUOTA: '1000000000',
-    });
+    const started = performance.now();
+    const server = await startServer(
+      {
+        JAUNT_DB: dbPath,
+        JAUNT_DEMO_ON_EMPTY: '0',
+        JAUNT_PROCESSES: String(processes),
+        JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1',
+        // The auth bench signs as an agent: authority and an unlimited trial so it never meets the 202.
+        JAUNT_PUBLIC_URL: 'https://api.jaunt.test',
+        JAUNT_AGENT_FREE_TRIAL: '1000000000',
+        JAUNT_AGENT_DAILY_QUOTA: '1000000000',
+      },
+      30 * 60_000,
+    );
+    const startSeconds = (performance.now() - started) / 1000;
     try {
       rows.push(rssRow('server RSS after start', opts.size, server.pid));
+      const rssAfterStart = rssMb(server.pid);
       await provisionBenchUser(server.url, key);
       const Database = (await import('better-sqlite3')).default;
       const db = new Database(dbPath, { readonly: true });
@@ -83,10 +107,36 @@ export const runBench = async (opts: {
         rows.push(...got);
       };
       await section('foundation', benchDetail);
-      await section('discovery', benchDiscovery);
+      let discovery: DiscoveryFigures | null = null;
+      let rssPeak = 0;
+      let rssIdle = 0;
+      await section('discovery', async (c) => {
+        discovery = await measureDiscovery(c);
+        rssPeak = peakRssMb(server.pid);
+        await new Promise((r) => setTimeout(r, 5000));
+        rssIdle = rssMb(server.pid);
+        return discoveryRows(c.size, discovery);
+      });
       await section('compression', benchCompression);
       await section('bookings', benchBookings);
-      await section('discovery', async (c) => benchMiniSearch(c));
+      await section('discovery', async (c) => {
+        const miniSearch = benchMiniSearch(c);
+        if (discovery)
+          sized = {
+            size: opts.size,
+            genSeconds: generated.seconds,
+            genPeak: generated.peakMb,
+            importSeconds: imported.seconds,
+            importPeak: imported.peakMb,
+            startSeconds,
+            rssAfterStart,
+            discovery,
+            rssPeak,
+            rssIdle,
+            miniSearch: miniSearch[0] as Row,
+          };
+        return miniSearch;
+      });
       await section('auth', async (c) => [...(await benchVerify()), ...(await benchAuthHttp(c))]);
       rows.push(rssRow('server RSS at end', opts.size, server.pid));
       if (opts.engine === 'postgres')
@@ -105,6 +155,13 @@ export const runBench = async (opts: {
   if (!opts.only || opts.only.includes('octo'))
     rows.push(...(await benchOctoSync()), ...(await benchOctoLive()));
   printTable(rows);
+  // The growth table: the smaller sizes measured the same way, beside this run's own figures.
+  if (sized)
+    await runGrowth(
+      (opts.growth ?? []).filter((n) => n < opts.size),
+      processes,
+      [sized],
+    );
   return rows;
 };
 
@@ -115,20 +172,20 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       only: { type: 'string' },
       engine: { type: 'string', default: 'sqlite' },
       instances: { type: 'string', default: '2' },
-      /** Sizes side by side, e.g. 10000,100000,1000000: the growth table instead of the full run. */
-      growth: { type: 'string' },
+      /** Server processes of the main server (JAUNT_PROCESSES): 2, the bench machine's cores. */
+      processes: { type: 'string', default: '2' },
+      /** Smaller sizes beside --size in the closing growth table (`none`: no table). */
+      growth: { type: 'string', default: '10000,100000' },
     },
   });
-  if (values.growth) {
-    await runGrowth(values.growth.split(',').map(Number));
-    process.exit(0);
-  }
   if (values.engine !== 'sqlite' && values.engine !== 'postgres')
     throw new Error('--engine is sqlite or postgres');
   await runBench({
     size: Number(values.size),
     engine: values.engine,
     instances: Number(values.instances),
+    growth: values.growth === 'none' ? [] : values.growth.split(',').map(Number),
+    processes: Number(values.processes),
     ...(values.only ? { only: values.only.split(',') } : {}),
   });
 }
