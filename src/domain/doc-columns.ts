@@ -16,31 +16,11 @@ const BOOKABLE = 2;
 const FREE = 4;
 
 /** One activity's ranking fields, as the store reads them (lists in catalogue order, starts ascending). */
-export interface DocFields {
-  pk: number;
-  entityType: EntityType;
-  name: string;
-  city: string;
+export type DocFields = Omit<DiscoveryDoc, 'location' | 'sessionStarts'> & {
   lat: number;
   lng: number;
-  h3r7: string;
-  timezone: string;
-  rating: number | null;
-  ratingCount: number | null;
-  popularity: number | null;
-  isBookable: boolean;
-  isFree: boolean;
-  minPriceMinor: number | null;
-  currency: string | null;
-  categories: readonly string[];
-  tags: readonly string[];
-  dietary: readonly string[];
-  venue: string | null;
-  semanticLocation: string | null;
-  openingHours: string | null;
-  /** Ascending. */
   sessionStarts: readonly number[];
-}
+};
 
 const grown = <T extends Float64Array | Int32Array | Uint8Array>(a: T, size: number): T => {
   const b = new (a.constructor as new (n: number) => T)(size);
