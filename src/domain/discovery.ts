@@ -5,7 +5,7 @@
  */
 import type { EntityType } from './catalogue.js';
 import { SnapshotDoc } from './doc-columns.js';
-import { type LatLng, RES7_EDGE_KM, ringsAround } from './geo.js';
+import { distanceKm, type LatLng, RES7_EDGE_KM, ringsAround } from './geo.js';
 
 /**
  * The snapshot holds these as SnapshotDoc views of columns (src/domain/doc-columns.ts); the fields are
@@ -83,6 +83,13 @@ export const MAX_RINGS = Math.ceil(RADIUS_MAX_KM / RING_SPACING_KM - 0.5);
 /** At least this many candidates before the ring walk stops (homescreen asks for max(limit, this)). */
 export const DENSITY_TARGET_MIN = 120;
 
+/**
+ * Homescreen ranks at most this many candidates per result it is asked for (at least
+ * DENSITY_TARGET_MIN): the nearest to the centre. A city core of a million-activity catalogue holds
+ * thousands of activities in one res-7 cell, so ring 0 alone made the work grow with the catalogue.
+ */
+export const CANDIDATES_PER_RESULT = 8;
+
 export interface DensityRadius {
   rings: number;
   radiusKm: number;
@@ -123,4 +130,19 @@ export const densityRadius = (
   const reached = Math.min(k, rings.length - 1);
   const radiusKm = Math.min(RADIUS_MAX_KM, Math.max(RADIUS_MIN_KM, (reached + 0.5) * RING_SPACING_KM));
   return { rings: reached, radiusKm, cells, candidates: sum };
+};
+
+/**
+ * The `cap` docs nearest to `centre`, in their given order; all of them when there are no more.
+ * Docs as far as the cap-th nearest are kept in order until the cap is reached.
+ */
+export const nearestDocs = <T extends DiscoveryDoc>(docs: T[], centre: LatLng, cap: number): T[] => {
+  if (docs.length <= cap) return docs;
+  const distances = new Float64Array(docs.length);
+  for (let i = 0; i < docs.length; i++) distances[i] = distanceKm(centre, (docs[i] as T).location);
+  const bound = distances.slice().sort()[cap - 1] as number;
+  const out: T[] = [];
+  for (let i = 0; i < docs.length && out.length < cap; i++)
+    if ((distances[i] as number) <= bound) out.push(docs[i] as T);
+  return out;
 };

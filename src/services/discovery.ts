@@ -4,7 +4,14 @@
  */
 import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../contract/partner.js';
 import type { DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js';
-import { DENSITY_TARGET_MIN, type DiscoveryDoc, densityRadius, isCurrent } from '../domain/discovery.js';
+import {
+  CANDIDATES_PER_RESULT,
+  DENSITY_TARGET_MIN,
+  type DiscoveryDoc,
+  densityRadius,
+  isCurrent,
+  nearestDocs,
+} from '../domain/discovery.js';
 import { cellCentre } from '../domain/geo.js';
 import { parseAcceptLanguage } from '../domain/language.js';
 import { nearestCity } from '../domain/query/gazetteer.js';
@@ -71,13 +78,15 @@ export const createDiscoveryService = (deps: {
     const now = clock().getTime();
     const h3Cell = q.h3Cell.toLowerCase();
     const centre = cellCentre(h3Cell);
-    const radius = densityRadius(h3Cell, snap.counts, Math.max(q.limit, DENSITY_TARGET_MIN));
-    const candidates: DiscoveryDoc[] = [];
+    const target = Math.max(q.limit, DENSITY_TARGET_MIN);
+    const radius = densityRadius(h3Cell, snap.counts, target);
+    const inRadius: DiscoveryDoc[] = [];
     for (const cell of radius.cells) {
       for (const d of snap.byCell.get(cell) ?? []) {
-        if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) candidates.push(d);
+        if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) inRadius.push(d);
       }
     }
+    const candidates = nearestDocs(inRadius, centre, target * CANDIDATES_PER_RESULT);
     const profile = await profileContext(store, actor);
     const ctx: RankContext = {
       now,
