@@ -35,7 +35,11 @@ export const createPricesService = (deps: {
   log: Pick<Logger, 'warn'>;
 }) => {
   const { catalogue, prices, clock } = deps;
-  const inflight = new Map<number, Promise<PricesResponse>>();
+  /**
+   * One answer per activity id at a time, shared by the requests that arrive meanwhile: the TTL check
+   * and the fetch run inside it, so no request starts a second fetch just after the first finished.
+   */
+  const inflight = new Map<string, Promise<PriceAnswer>>();
 
   const answer = (a: Activity, status: RefreshStatus): PricesResponse => ({
     activity_id: a.activityId,
@@ -109,23 +113,30 @@ export const createPricesService = (deps: {
     return answer(fresh, 'success');
   };
 
+  /** The stored result within its TTL (with its age), else a fresh refresh. */
+  const storedOrRefreshed = async (activityId: string): Promise<PriceAnswer> => {
+    // The last refresh before the activity: a refresh replaces the prices before it records itself,
+    // so the activity read after its record carries them.
+    const last = await prices.lastRefresh(activityId);
+    const a = await catalogue.findByPublicId(activityId);
+    if (!a) throw new AppError('not_found', `Activity ${activityId} not found`);
+    if (last) {
+      const ageMs = clock().getTime() - Date.parse(last.at);
+      const ttl = last.status === 'error' ? Math.min(deps.errorTtlMs, deps.ttlMs) : deps.ttlMs;
+      if (ageMs >= 0 && ageMs < ttl) return { body: answer(a, last.status), ageS: Math.floor(ageMs / 1000) };
+    }
+    return { body: await refreshNow(a), ageS: null };
+  };
+
   return {
-    refresh: async (activityId: string): Promise<PriceAnswer> => {
-      const a = await catalogue.findByPublicId(activityId.toLowerCase());
-      if (!a) throw new AppError('not_found', `Activity ${activityId} not found`);
-      const last = await prices.lastRefresh(a.activityId);
-      if (last) {
-        const ageMs = clock().getTime() - Date.parse(last.at);
-        const ttl = last.status === 'error' ? Math.min(deps.errorTtlMs, deps.ttlMs) : deps.ttlMs;
-        if (ageMs >= 0 && ageMs < ttl)
-          return { body: answer(a, last.status), ageS: Math.floor(ageMs / 1000) };
-      }
-      let pending = inflight.get(a.pk);
+    refresh: (activityId: string): Promise<PriceAnswer> => {
+      const id = activityId.toLowerCase();
+      let pending = inflight.get(id);
       if (!pending) {
-        pending = refreshNow(a).finally(() => inflight.delete(a.pk));
-        inflight.set(a.pk, pending);
+        pending = storedOrRefreshed(id).finally(() => inflight.delete(id));
+        inflight.set(id, pending);
       }
-      return { body: await pending, ageS: null };
+      return pending;
     },
     history: (activityId: string): Promise<RefreshRecord[]> => prices.history(activityId.toLowerCase()),
   };
