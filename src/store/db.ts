@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import {
   type CompiledQuery,
@@ -133,13 +134,11 @@ const retryWhenBusy = (conn: DatabaseConnection): void => {
         return await execute<R>(query);
       } catch (e) {
         if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw e;
-        await pause(BUSY_PAUSES_MS[Math.min(attempt, BUSY_PAUSES_MS.length - 1)] as number);
+        await sleep(BUSY_PAUSES_MS[Math.min(attempt, BUSY_PAUSES_MS.length - 1)] as number);
       }
     }
   };
 };
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const STATEMENT_CACHE_MAX = 500;
 
