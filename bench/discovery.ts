@@ -215,18 +215,22 @@ export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise
 const MINISEARCH_MAX_SIZE = 300_000;
 
 export const benchMiniSearch = (ctx: { size: number; dbPath: string }, requests = 600): Row[] => {
+  /** The row when MiniSearch gives no figures, saying why. */
+  const noFigures = (note: string): Row[] => [
+    {
+      operation: 'MiniSearch 7.2 same prompts (own process)',
+      size: String(ctx.size),
+      p50: '',
+      p95: '',
+      throughput: '',
+      rss: '',
+      note,
+    },
+  ];
   if (ctx.size > MINISEARCH_MAX_SIZE)
-    return [
-      {
-        operation: 'MiniSearch 7.2 same prompts (own process)',
-        size: String(ctx.size),
-        p50: '',
-        p95: '',
-        throughput: '',
-        rss: '',
-        note: `not run above ${MINISEARCH_MAX_SIZE}: its index takes about 12 MB per 1,000 activities and every query scans it`,
-      },
-    ];
+    return noFigures(
+      `not run above ${MINISEARCH_MAX_SIZE}: its index takes about 12 MB per 1,000 activities and every query scans it`,
+    );
   try {
     const out = execFileSync(
       process.execPath,
@@ -244,17 +248,7 @@ export const benchMiniSearch = (ctx: { size: number; dbPath: string }, requests 
     );
     return [JSON.parse(out.trim().split('\n').pop() ?? '{}') as Row];
   } catch (e) {
-    return [
-      {
-        operation: 'MiniSearch 7.2 same prompts (own process)',
-        size: String(ctx.size),
-        p50: '',
-        p95: '',
-        throughput: '',
-        rss: '',
-        note: `failed: ${(e as Error).message.split('\n')[0]}`,
-      },
-    ];
+    return noFigures(`failed: ${(e as Error).message.split('\n')[0]}`);
   }
 };
 
