@@ -13,6 +13,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { createSecretBox } from '../src/domain/secret-box.js';
 import type { Actor } from '../src/services/actor.js';
+import { createCpuTurns } from '../src/services/cpu-turns.js';
 import { createDiscoveryService, type HomescreenQuery } from '../src/services/discovery.js';
 import { createDiscoveryIndex } from '../src/services/discovery-index.js';
 import { createSearchService } from '../src/services/search.js';
@@ -52,10 +53,17 @@ const rainy: WeatherProvider = {
 const sunny: WeatherProvider = {
   current: async () => ({ temperatureC: 22, weatherCode: 1, isDay: true, precipitationProbability: 0 }),
 };
-const discovery = createDiscoveryService({ store, index, clock, weather: { current: async () => null } });
-const rainyDiscovery = createDiscoveryService({ store, index, clock, weather: rainy });
-const sunnyDiscovery = createDiscoveryService({ store, index, clock, weather: sunny });
-const search = createSearchService({ store, index, clock });
+const cpu = createCpuTurns();
+const discovery = createDiscoveryService({
+  store,
+  index,
+  clock,
+  cpu,
+  weather: { current: async () => null },
+});
+const rainyDiscovery = createDiscoveryService({ store, index, clock, cpu, weather: rainy });
+const sunnyDiscovery = createDiscoveryService({ store, index, clock, cpu, weather: sunny });
+const search = createSearchService({ store, index, clock, cpu });
 
 const credential = { id: 'bench', kind: 'negotiated' } as Actor['credential'];
 const anonymous = { credential, user: null, externalUserId: null } as Actor;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createSecretBox } from '../src/domain/secret-box.js';
 import type { Actor } from '../src/services/actor.js';
+import { createCpuTurns } from '../src/services/cpu-turns.js';
 import { createDiscoveryIndex } from '../src/services/discovery-index.js';
 import { createSearchService, type SearchStages } from '../src/services/search.js';
 import { catalogueStore } from '../src/store/catalogue.js';
@@ -51,7 +52,13 @@ try {
   const clock = () => new Date();
   const index = createDiscoveryIndex({ store, catalogue: catalogueStore(store), clock });
   const stages: SearchStages[] = [];
-  const search = createSearchService({ store, index, clock, onStages: (s) => stages.push(s) });
+  const search = createSearchService({
+    store,
+    index,
+    clock,
+    cpu: createCpuTurns(),
+    onStages: (s) => stages.push(s),
+  });
   const actor = { credential: null, user: null, externalUserId: null } as unknown as Actor;
   const prompts = [...BENCH_PROMPTS, ...CHAT_PROMPTS];
   for (const p of prompts) await search.search(actor, { prompt: p, location: null, language: 'en' });

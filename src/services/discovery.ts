@@ -21,6 +21,7 @@ import type { Clock } from '../domain/time.js';
 import type { Store } from '../store/db.js';
 import { seenActivityPks } from '../store/discovery.js';
 import type { Actor } from './actor.js';
+import type { CpuTurns } from './cpu-turns.js';
 import type { DiscoveryIndex } from './discovery-index.js';
 import { type WeatherProvider, weatherWithin } from './weather.js';
 
@@ -69,15 +70,22 @@ export const createDiscoveryService = (deps: {
   index: DiscoveryIndex;
   clock: Clock;
   weather: WeatherProvider;
+  cpu: CpuTurns;
 }) => {
-  const { store, index, clock, weather } = deps;
+  const { store, index, clock, weather, cpu } = deps;
 
   /** Ranks and shelves the neighbourhood; activities come back as memoised JSON fragments. */
   const shelvesFor = async (actor: Actor, q: HomescreenQuery) => {
     const snap = await index.current();
-    const now = clock().getTime();
     const h3Cell = q.h3Cell.toLowerCase();
     const centre = cellCentre(h3Cell);
+    // The I/O first (both at once), then the CPU in one turn.
+    const [profile, weatherNow] = await Promise.all([
+      profileContext(store, actor),
+      q.shelved ? weatherWithin(weather, centre, WEATHER_BUDGET_MS) : null,
+    ]);
+    await cpu.turn();
+    const now = clock().getTime();
     const target = Math.max(q.limit, DENSITY_TARGET_MIN);
     const radius = densityRadius(h3Cell, snap.counts, target);
     const inRadius: DiscoveryDoc[] = [];
@@ -87,7 +95,6 @@ export const createDiscoveryService = (deps: {
       }
     }
     const candidates = nearestDocs(inRadius, centre, target * CANDIDATES_PER_RESULT);
-    const profile = await profileContext(store, actor);
     const ctx: RankContext = {
       now,
       centre,
@@ -109,7 +116,7 @@ export const createDiscoveryService = (deps: {
             now,
             timeZone,
             plans: [...new Set([...q.usualPlans, ...profile.userPlans])],
-            weather: await weatherWithin(weather, centre, WEATHER_BUDGET_MS),
+            weather: weatherNow,
           },
           q.limit,
         )

@@ -22,6 +22,7 @@ import { createAgentsService } from './agents.js';
 import { createBookingsService, createOrdersService } from './bookings/index.js';
 import { createCatalogueService } from './catalogue.js';
 import { createChatUsersService } from './chat-users.js';
+import { createCpuTurns } from './cpu-turns.js';
 import { createCredentialsService } from './credentials.js';
 import { createDemoPictures } from './demo-pictures.js';
 import { createDiscoveryService } from './discovery.js';
@@ -188,13 +189,16 @@ export const createServices = async (deps: ServiceDeps) => {
       urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || (dryRunLoopback && dryRun)),
   });
   const orders = createOrdersService(bookings, mail);
+  // One queue of CPU turns per process, shared by homescreen and search.
+  const cpu = createCpuTurns();
   const discovery = createDiscoveryService({
     store,
     index: discoveryIndex,
     clock,
     weather: deps.weather ?? noWeather,
+    cpu,
   });
-  const search = createSearchService({ store, index: discoveryIndex, clock });
+  const search = createSearchService({ store, index: discoveryIndex, clock, cpu });
 
   const actors = {
     /**

@@ -30,6 +30,7 @@ import { searchMessage, why } from '../domain/why.js';
 import type { Store } from '../store/db.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../store/search-index.js';
 import type { Actor } from './actor.js';
+import type { CpuTurns } from './cpu-turns.js';
 import { profileContext } from './discovery.js';
 import type { DiscoveryIndex } from './discovery-index.js';
 import { localisedName, upcomingDatetimes } from './presenters.js';
@@ -105,10 +106,11 @@ export const createSearchService = (deps: {
   store: Store;
   index: DiscoveryIndex;
   clock: Clock;
+  cpu: CpuTurns;
   /** Receives per-stage timings of each search (bench profiling). */
   onStages?: (stages: SearchStages) => void;
 }) => {
-  const { store, index, clock } = deps;
+  const { store, index, clock, cpu } = deps;
   // The word lists take a second or two to hash: do it now, off the first request's path.
   setTimeout(warmWordLists, 0).unref();
 
@@ -135,8 +137,11 @@ export const createSearchService = (deps: {
   };
 
   const search = async (actor: Actor, q: SearchQuery): Promise<SearchResponse> => {
-    const t0 = performance.now();
     const snap = await index.current();
+    const profile = await profileContext(store, actor);
+    // From here to the answer's activities: CPU only, in one turn.
+    await cpu.turn();
+    const t0 = performance.now();
     const fts = snap.text;
     const now = clock().getTime();
     const limit = Math.min(MAX_RESULTS, Math.max(1, q.limit ?? DEFAULT_RESULTS));
@@ -153,7 +158,6 @@ export const createSearchService = (deps: {
     });
     const lang = parsed.lang;
     const t1 = performance.now();
-    const profile = await profileContext(store, actor);
 
     // Place: the prompt's own place wins unless the location hint is more specific inside it.
     let unknownLocation: string | null = null;
@@ -627,7 +631,7 @@ export const createSearchService = (deps: {
     const t5 = performance.now();
     deps.onStages?.({
       language: parsed.stageMs.language,
-      // Typos, price, time, place, concepts, negation and leftovers, plus the snapshot lookup.
+      // Typos, price, time, place, concepts, negation and leftovers.
       concepts: t1 - t0 - parsed.stageMs.language + (t2 - t1),
       retrieval: t3 - t2,
       ranking: t4 - t3,

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import type { Actor } from '../../src/services/actor.js';
 import { importCatalogue } from '../../src/services/catalogue.js';
+import { createCpuTurns } from '../../src/services/cpu-turns.js';
 import { createDiscoveryIndex } from '../../src/services/discovery-index.js';
 import { createSearchService } from '../../src/services/search.js';
 import { catalogueStore } from '../../src/store/catalogue.js';
@@ -69,7 +70,7 @@ const answers = async (
       replace: false,
       now: clock().toISOString(),
     });
-    const search = createSearchService({ store, index, clock });
+    const search = createSearchService({ store, index, clock, cpu: createCpuTurns() });
     const refOf = new Map(
       (
         await all<{ activity_id: string; ref: string }>(store, sql`SELECT activity_id, ref FROM activity`)

@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { plainDoc } from '../../src/domain/doc-columns.js';
 import type { Actor } from '../../src/services/actor.js';
 import { importCatalogue } from '../../src/services/catalogue.js';
+import { createCpuTurns } from '../../src/services/cpu-turns.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/services/discovery-index.js';
 import { createSearchService } from '../../src/services/search.js';
 import { type CatalogueStore, catalogueStore, replaceActivitySessions } from '../../src/store/catalogue.js';
@@ -51,7 +52,7 @@ const instance = async (database: EngineDatabase): Promise<Instance> => {
   const store = await database.open();
   const catalogue = catalogueStore(store);
   const index = createDiscoveryIndex({ store, catalogue, clock });
-  const search = createSearchService({ store, index, clock });
+  const search = createSearchService({ store, index, clock, cpu: createCpuTurns() });
   await index.current();
   const stop = index.startBackgroundRefresh(POLL_MS, (err) => {
     throw err;
