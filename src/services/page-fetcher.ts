@@ -4,6 +4,7 @@
  * redirects followed by hand with every hop re-checked (guard, scheme, robots), conditional GETs, a
  * size cap and an honest User-Agent.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import robotsModule from 'robots-parser';
 import { type OutboundHttp, OutboundRefused, type OutboundResponse } from './outbound-http.js';
 
@@ -56,8 +57,6 @@ const ROBOTS_RETRY_MS = 60_000;
 const ROBOTS_MAX_BYTES = 512 * 1024;
 const MAX_CRAWL_DELAY_MS = 30_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const reasonOf = (e: unknown, timeoutMs: number): string => {
   for (let cur: unknown = e, depth = 0; cur instanceof Error && depth < 5; cur = cur.cause, depth++)

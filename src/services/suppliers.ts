@@ -6,8 +6,10 @@
  * validation and the same all-or-nothing rule apply. Nothing is written unless every fetch of the
  * supplier succeeded and every record passed.
  */
+
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { setTimeout as pause } from 'node:timers/promises';
 import {
   capabilityId,
   DEFAULT_CAPABILITIES,
@@ -68,8 +70,6 @@ export interface SuppliersDeps {
   /** Multiplies the retry pauses (tests use 0). */
   retryScale?: number;
 }
-
-const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The OCTO base URL rule: https, or http to a loopback address when loopback is allowed. */
 export const checkOctoUrl = (raw: string, allowLoopback: boolean): string => {

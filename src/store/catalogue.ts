@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as pause } from 'node:timers/promises';
 import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
 import type { Activity, Session, TicketType } from '../domain/catalogue.js';
 import type { NormalisedActivity } from '../domain/catalogue-import.js';
@@ -81,8 +82,6 @@ const likePrefix = (prefix: string): string => `${prefix.replace(/[!%_]/g, (c) =
 const IMPORT_LEASE_MS = 30_000;
 /** How often a waiting importer looks whether the lease is free. */
 const IMPORT_WAIT_MS = 100;
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 const chunks = <T>(list: readonly T[], size: number): T[][] => {
   const out: T[][] = [];
