@@ -88,7 +88,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `src/main.ts` as its own process (so its RSS is measurable) and waits for /healthz. */
+/**
+ * Starts the service as its own process (`src/start.ts`, as `npm start` does; so its RSS is
+ * measurable) and waits for /healthz.
+ */
 export const startServer = async (
   env: Record<string, string>,
   /** A million-activity snapshot takes a while before the first /healthz answers. */
@@ -96,7 +99,7 @@ export const startServer = async (
 ): Promise<ServerProcess> => {
   const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
     env: {
       ...process.env,
       ...benchEnv,

@@ -98,7 +98,8 @@ const run = async (argv: string[]): Promise<number> => {
     return command ? 0 : 1;
   }
   if (command === 'serve') {
-    await (await import('./main.js')).runMain();
+    // As `npm start`: a cluster's primary then stays small (src/start.ts).
+    await import('./start.js');
     return -1; // keep running
   }
   if (command === 'demo') {

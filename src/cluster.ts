@@ -24,6 +24,7 @@ import {
   type ProcessMetrics,
 } from './api/metrics.js';
 import type { Config } from './config.js';
+import { createLogger, printStartLines } from './log.js';
 import type { Store } from './store/db.js';
 import { databaseLimiterBackend, type LimiterBackend } from './store/limits.js';
 
@@ -295,4 +296,25 @@ export const runPrimary = async (opts: ClusterOptions): Promise<void> => {
       ? []
       : [`Metrics (Prometheus, all processes): http://${config.JAUNT_METRICS_HOST}:${metricsPort}/metrics`]),
   ]);
+};
+
+/**
+ * The primary's whole run: forks, supervises, and prints the start lines once every worker listens.
+ * `npm start` (src/start.ts) calls it without loading the service at all; `runMain` (the CLI's
+ * `serve` and demo) calls it too, from the process that loaded it.
+ */
+export const runClusterPrimary = (config: Config): Promise<void> => {
+  const log = createLogger(config);
+  return runPrimary({
+    config,
+    log,
+    processes: config.JAUNT_PROCESSES,
+    announce: (port, lines) => {
+      log.info(
+        { url: config.JAUNT_PUBLIC_URL, port, db: config.JAUNT_DB, processes: config.JAUNT_PROCESSES },
+        'Jaunt is listening',
+      );
+      printStartLines(lines);
+    },
+  });
 };

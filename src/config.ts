@@ -242,6 +242,18 @@ export const environmentWith = (
   overrides: Record<string, string | undefined>,
 ): Record<string, string | undefined> => ({ ...process.env, ...overrides });
 
+/** `npm start`'s config: ./.env and the environment (with `overrides`); an invalid one exits 2 with its message. */
+export const loadStartConfig = (overrides: Record<string, string | undefined> = {}): Config => {
+  try {
+    loadDotEnv();
+    return loadConfig(environmentWith(overrides));
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    process.exit(2);
+  }
+};
+
 /** The only reader of process.env: parse once, fail with the variable's name. Empty means unset. */
 export const loadConfig = (env: Record<string, string | undefined> = process.env): Config => {
   const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v.trim() !== ''));

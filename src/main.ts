@@ -6,7 +6,7 @@ import cluster from 'node:cluster';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type Logger, pino } from 'pino';
+import type { Logger } from 'pino';
 import { smtpMailer } from './adapters/mailer.js';
 import { composeMime, parseMime } from './adapters/mime.js';
 import { createOctoClient } from './adapters/octo.js';
@@ -19,10 +19,10 @@ import {
   answerMetricsRequests,
   clusterLimiterBackend,
   reportListening,
-  runPrimary,
+  runClusterPrimary,
   workerSlot,
 } from './cluster.js';
-import { type Config, ConfigError, environmentWith, loadConfig, loadDotEnv } from './config.js';
+import { type Config, ConfigError, loadStartConfig } from './config.js';
 import { API_VERSION } from './contract/operations.js';
 import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
@@ -30,6 +30,7 @@ import type { Clock } from './domain/time.js';
 import { bookingHandlers } from './jobs/booking-handlers.js';
 import { supplierSyncHandler } from './jobs/supplier-sync.js';
 import { createWorker, type Worker } from './jobs/worker.js';
+import { createLogger, exitFailedStart, printStartLines } from './log.js';
 import { mcpRouter } from './mcp/http.js';
 import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
 import { createServices, type Services } from './services/index.js';
@@ -69,9 +70,6 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url
 
 /** How often the server checks whether another process changed the catalogue. */
 const INDEX_REFRESH_MS = 500;
-
-export const createLogger = (config: Config): Logger =>
-  pino({ level: config.JAUNT_LOG_LEVEL, base: { service: 'jaunt' } });
 
 /** JAUNT_SECRET_KEY (and _PREVIOUS while rotating); development generates one beside the data. */
 const secretBoxFor = (config: Config): SecretBox => {
@@ -320,10 +318,6 @@ const startLines = async (config: Config, running: RunningService, added: string
   ...added,
 ];
 
-const printStartLines = (lines: string[]): void => {
-  process.stdout.write(['', ...lines, ''].join('\n'));
-};
-
 /**
  * `npm start`: config from the environment, listen, print how to begin, shut down gracefully.
  * `extra` (the OCTO demo): runs once the service listens; its lines are printed with the others and
@@ -336,31 +330,9 @@ export const runMain = async (
   /** Variables this run sets (or unsets) over the environment. */
   overrides: Record<string, string | undefined> = {},
 ): Promise<void> => {
-  let config: Config;
-  try {
-    loadDotEnv();
-    config = loadConfig(environmentWith(overrides));
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      process.stderr.write(`${e.message}\n`);
-      process.exit(2);
-    }
-    throw e;
-  }
+  const config = loadStartConfig(overrides);
   if (cluster.isPrimary && config.JAUNT_PROCESSES > 1) {
-    const log = createLogger(config);
-    await runPrimary({
-      config,
-      log,
-      processes: config.JAUNT_PROCESSES,
-      announce: (port, lines) => {
-        log.info(
-          { url: config.JAUNT_PUBLIC_URL, port, db: config.JAUNT_DB, processes: config.JAUNT_PROCESSES },
-          'Jaunt is listening',
-        );
-        printStartLines(lines);
-      },
-    });
+    await runClusterPrimary(config);
     return;
   }
   const slot = cluster.isWorker ? await workerSlot() : null;
@@ -408,8 +380,5 @@ export const runMain = async (
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMain().catch((err: unknown) => {
-    process.stderr.write(`Jaunt failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
-    process.exit(1);
-  });
+  runMain().catch(exitFailedStart);
 }

@@ -1,6 +1,6 @@
 /**
- * The service as its own process (`node --import tsx src/main.ts`), for tests that kill it with
- * SIGKILL or run several instances: resolves with its URL once it listens.
+ * The service as its own process (`node --import tsx src/start.ts`, as `npm start` runs it), for
+ * tests that kill it with SIGKILL or run several instances: resolves with its URL once it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 
@@ -11,7 +11,7 @@ export interface ServiceProcess {
 
 export const startServiceProcess = (env: Record<string, string | undefined>): Promise<ServiceProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -147,6 +147,9 @@ describe('JAUNT_PROCESSES=2', () => {
     ).toBe(20);
     const rss = series(text, 'jaunt_process_resident_memory_bytes');
     expect(rss.size).toBe(3);
+    // The primary (src/start.ts) never loads the service's code: a fraction of a worker's heap.
+    const heap = series(text, 'jaunt_process_heap_used_bytes');
+    expect(heap.get('{process="primary"}')).toBeLessThan((heap.get('{process="1"}') ?? 0) / 2);
     expect(series(text, 'process_resident_memory_bytes').get('')).toBe(
       [...rss.values()].reduce((a, b) => a + b, 0),
     );

@@ -1,0 +1,21 @@
+/**
+ * `npm start`'s entry: decides this process's role before loading the service. With
+ * JAUNT_PROCESSES > 1 the primary only forks, supervises and serves the aggregated /metrics
+ * (src/cluster.ts), so it loads neither the composition root nor its dependencies: about 90 MB of
+ * RSS instead of 220 MB. Its workers run src/main.ts. A single process runs main.ts's `runMain`.
+ */
+import cluster from 'node:cluster';
+import { fileURLToPath } from 'node:url';
+import { runClusterPrimary } from './cluster.js';
+import { loadStartConfig } from './config.js';
+import { exitFailedStart } from './log.js';
+
+const start = async (): Promise<void> => {
+  const config = loadStartConfig();
+  if (cluster.isPrimary && config.JAUNT_PROCESSES > 1) {
+    // The composition root beside this file, with this file's extension (.ts under tsx, .js built).
+    cluster.setupPrimary({ exec: fileURLToPath(import.meta.url).replace(/start(\.[cm]?[jt]s)$/, 'main$1') });
+    await runClusterPrimary(config);
+  } else await (await import('./main.js')).runMain();
+};
+start().catch(exitFailedStart);
