@@ -124,10 +124,8 @@ export const runBench = async (opts: {
         if (discovery)
           sized = {
             size: opts.size,
-            genSeconds: generated.seconds,
-            genPeak: generated.peakMb,
-            importSeconds: imported.seconds,
-            importPeak: imported.peakMb,
+            generated,
+            imported,
             startSeconds,
             rssAfterStart,
             discovery,
