@@ -94,7 +94,10 @@ export const createDiscoveryService = (deps: {
         if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) inRadius.push(d);
       }
     }
+    // A dense radius (a city core at 1M: about 14,000 docs) takes a few ms per step: one turn each.
+    await cpu.turn();
     const candidates = nearestDocs(inRadius, centre, target * CANDIDATES_PER_RESULT);
+    await cpu.turn();
     const ctx: RankContext = {
       now,
       centre,
