@@ -195,8 +195,10 @@ export const startService = async (
     log.info({ ...summary }, 'empty database: demo catalogue loaded');
   }
 
-  // Build the discovery snapshot before listening; later catalogue changes load in the background.
+  // Build the discovery snapshot before listening, and run search's first-use work; later catalogue
+  // changes load in the background.
   await services.discoveryIndex.current();
+  await services.search.warmUp();
   const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
     log.error({ err }, 'discovery index refresh failed'),
   );

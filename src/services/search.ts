@@ -640,7 +640,37 @@ export const createSearchService = (deps: {
     return { message, results };
   };
 
-  return { search };
+  /**
+   * Runs a few searches that touch every stage (a place, a time, a price, concepts, free text) once,
+   * before the server listens: the first use of some code paths costs 50–150 ms of one-time work
+   * (Unicode regular expressions compiled on first use, lazily loaded modules, the JIT), which
+   * would otherwise block the event loop on the first real request.
+   */
+  const warmUp = async (): Promise<void> => {
+    const snap = await index.current();
+    const city = snap.gazetteer.cities.values().next().value;
+    const actor: Actor = {
+      credential: {
+        id: 'warm-up',
+        kind: 'negotiated',
+        name: 'warm-up',
+        environment: 'production',
+        canChargeStoredCard: false,
+        webhookSecret: '',
+        userId: null,
+      },
+      user: null,
+      externalUserId: null,
+    };
+    for (const prompt of [
+      `free things to do in ${city?.label ?? 'town'} tonight`,
+      'museums with kids under 20 euros this weekend',
+      'jazz',
+    ])
+      await search(actor, { prompt, location: null, language: 'en' });
+  };
+
+  return { search, warmUp };
 };
 export type SearchService = ReturnType<typeof createSearchService>;
 
