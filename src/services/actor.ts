@@ -23,6 +23,24 @@ export interface Actor {
   externalUserId: string | null;
 }
 
+/**
+ * An actor for no end user, through a negotiated credential that stands for no stored key: the
+ * service's own calls (search's warm-up) and in-process evaluations.
+ */
+export const anonymousActor = (credentialId: string): Actor => ({
+  credential: {
+    id: credentialId,
+    kind: 'negotiated',
+    name: credentialId,
+    environment: 'production',
+    canChargeStoredCard: false,
+    webhookSecret: '',
+    userId: null,
+  },
+  user: null,
+  externalUserId: null,
+});
+
 /** Users and bookings operations are for negotiated keys only (spec 5.2). */
 export const requireNegotiated = (actor: Actor, operation: string): void => {
   if (actor.credential.kind !== 'negotiated')

@@ -29,7 +29,7 @@ import { formatZonedIso } from '../domain/time.js';
 import { searchMessage, why } from '../domain/why.js';
 import type { Store } from '../store/db.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../store/search-index.js';
-import type { Actor } from './actor.js';
+import { type Actor, anonymousActor } from './actor.js';
 import type { CpuTurns } from './cpu-turns.js';
 import { profileContext } from './discovery.js';
 import type { DiscoveryIndex } from './discovery-index.js';
@@ -649,19 +649,7 @@ export const createSearchService = (deps: {
   const warmUp = async (): Promise<void> => {
     const snap = await index.current();
     const city = snap.gazetteer.cities.values().next().value;
-    const actor: Actor = {
-      credential: {
-        id: 'warm-up',
-        kind: 'negotiated',
-        name: 'warm-up',
-        environment: 'production',
-        canChargeStoredCard: false,
-        webhookSecret: '',
-        userId: null,
-      },
-      user: null,
-      externalUserId: null,
-    };
+    const actor = anonymousActor('warm-up');
     for (const prompt of [
       `free things to do in ${city?.label ?? 'town'} tonight`,
       'museums with kids under 20 euros this weekend',

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
-import type { Actor } from '../../src/services/actor.js';
+import { anonymousActor } from '../../src/services/actor.js';
 import { importCatalogue } from '../../src/services/catalogue.js';
 import { createCpuTurns } from '../../src/services/cpu-turns.js';
 import { createDiscoveryIndex } from '../../src/services/discovery-index.js';
@@ -22,19 +22,7 @@ import { CHAT_SET_NDCG_FLOOR, KEYWORD_SET_NDCG_FLOOR } from './floors.js';
 import { JUDGMENTS } from './judgments.js';
 import { ndcgAt, reciprocalRank } from './metrics.js';
 
-const actor: Actor = {
-  credential: {
-    id: 'key_eval',
-    kind: 'negotiated',
-    name: 'eval',
-    environment: 'production',
-    canChargeStoredCard: false,
-    webhookSecret: '',
-    userId: null,
-  },
-  user: null,
-  externalUserId: null,
-};
+const actor = anonymousActor('key_eval');
 
 interface Prompt {
   prompt: string;

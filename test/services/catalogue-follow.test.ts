@@ -7,7 +7,7 @@
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { plainDoc } from '../../src/domain/doc-columns.js';
-import type { Actor } from '../../src/services/actor.js';
+import { anonymousActor } from '../../src/services/actor.js';
 import { importCatalogue } from '../../src/services/catalogue.js';
 import { createCpuTurns } from '../../src/services/cpu-turns.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/services/discovery-index.js';
@@ -20,19 +20,7 @@ import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixt
 import { DEFAULT_NOW } from '../helpers/app.js';
 import { type EngineDatabase, postgresDatabase, sqliteDatabase } from '../helpers/engines.js';
 
-const actor: Actor = {
-  credential: {
-    id: 'key_follow',
-    kind: 'negotiated',
-    name: 'follow',
-    environment: 'production',
-    canChargeStoredCard: false,
-    webhookSecret: '',
-    userId: null,
-  },
-  user: null,
-  externalUserId: null,
-};
+const actor = anonymousActor('key_follow');
 const clock = () => DEFAULT_NOW;
 const POLL_MS = 500;
 

@@ -7,6 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { anonymousActor } from '../../src/services/actor.js';
 import { jazzLine } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { exec, value } from '../helpers/db.js';
@@ -173,27 +174,7 @@ describe('discovery on a phone', () => {
     expect(details.length).toBeLessThanOrEqual(5);
     const bookable: string[] = [];
     for (const id of details)
-      if (
-        (
-          await app.services.catalogue.detail(
-            {
-              credential: {
-                id: 'x',
-                kind: 'negotiated',
-                name: 'x',
-                environment: 'production',
-                canChargeStoredCard: false,
-                webhookSecret: '',
-                userId: null,
-              },
-              user: null,
-              externalUserId: null,
-            },
-            id,
-            ['en'],
-          )
-        ).is_bookable
-      )
+      if ((await app.services.catalogue.detail(anonymousActor('x'), id, ['en'])).is_bookable)
         bookable.push(id);
     expect(
       buttons(res, 'activity_book')
