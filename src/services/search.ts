@@ -34,7 +34,7 @@ import type { CpuTurns } from './cpu-turns.js';
 import { profileContext } from './discovery.js';
 import type { DiscoveryIndex } from './discovery-index.js';
 import { localisedName, upcomingDatetimes } from './presenters.js';
-import { isDictionaryWord, warmWordLists } from './word-lists.js';
+import { isDictionaryWord } from './word-lists.js';
 
 export const DEFAULT_RESULTS = 20;
 /** Text candidates kept from FTS5 (by bm25) before re-ranking in TypeScript. */
@@ -111,8 +111,6 @@ export const createSearchService = (deps: {
   onStages?: (stages: SearchStages) => void;
 }) => {
   const { store, index, clock, cpu } = deps;
-  // The word lists take a second or two to hash: do it now, off the first request's path.
-  setTimeout(warmWordLists, 0).unref();
 
   /** Does the index hold this exact term (stemmed by FTS5)? Stops at the first row. */
   const known = (text: TextIndex, match: string | null): boolean => {
@@ -643,8 +641,9 @@ export const createSearchService = (deps: {
   /**
    * Runs a few searches that touch every stage (a place, a time, a price, concepts, free text) once,
    * before the server listens: the first use of some code paths costs 50–150 ms of one-time work
-   * (Unicode regular expressions compiled on first use, lazily loaded modules, the JIT), which
-   * would otherwise block the event loop on the first real request.
+   * (Unicode regular expressions compiled on first use, lazily loaded modules, the JIT), and the
+   * word lists take a second or two to hash, all of which would otherwise block the event loop on
+   * the first real request. Processes that never listen (the CLI) skip all of it.
    */
   const warmUp = async (): Promise<void> => {
     const snap = await index.current();

@@ -46,11 +46,6 @@ const load = (): Uint32Array => {
   return Uint32Array.from(hashes).sort();
 };
 
-/** Loads the table now (at start-up, off the first request's path). */
-export const warmWordLists = (): void => {
-  table ??= load();
-};
-
 export const isDictionaryWord = (word: string): boolean => {
   table ??= load();
   const h = hash(word);
