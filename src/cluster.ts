@@ -300,8 +300,9 @@ export const runPrimary = async (opts: ClusterOptions): Promise<void> => {
 
 /**
  * The primary's whole run: forks, supervises, and prints the start lines once every worker listens.
- * `npm start` (src/start.ts) calls it without loading the service at all; `runMain` (the CLI's
- * `serve` and demo) calls it too, from the process that loaded it.
+ * `npm start` and `jaunt serve` (src/start.ts) call it without loading the service at all;
+ * `runMain` (the OCTO demo, or src/main.ts run directly) calls it too, from the process that
+ * loaded the service.
  */
 export const runClusterPrimary = (config: Config): Promise<void> => {
   const log = createLogger(config);

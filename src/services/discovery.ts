@@ -79,7 +79,7 @@ export const createDiscoveryService = (deps: {
     const snap = await index.current();
     const h3Cell = q.h3Cell.toLowerCase();
     const centre = cellCentre(h3Cell);
-    // The I/O first (both at once), then the CPU in one turn.
+    // The I/O first (both at once), then the CPU in turns.
     const [profile, weatherNow] = await Promise.all([
       profileContext(store, actor),
       q.shelved ? weatherWithin(weather, centre, WEATHER_BUDGET_MS) : null,

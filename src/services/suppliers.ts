@@ -6,7 +6,6 @@
  * validation and the same all-or-nothing rule apply. Nothing is written unless every fetch of the
  * supplier succeeded and every record passed.
  */
-
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
