@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { RequestValidationError } from '../errors.js';
 import type { Services } from '../services/index.js';
+import { createBodyPool } from './body-pool.js';
 import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
 import { keepRawBodyOfSignedRequests } from './gate.js';
@@ -133,7 +134,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(activityRoutes(services));
   partner.use(bookingRoutes(services));
   partner.use(orderRoutes(services));
-  partner.use(homescreenRoutes(services));
+  partner.use(homescreenRoutes(services, createBodyPool()));
   partner.use(searchRoutes(services));
   partner.use(workspaceRoutes(services));
   partner.use(interactionRoutes(services));

@@ -38,9 +38,6 @@ export interface HomescreenQuery {
   debug?: boolean;
 }
 
-/** Chunks the homescreen body is encoded into before one copy joins them. */
-const BODY_CHUNK_BYTES = 256 * 1024;
-
 /** How long to wait for weather before answering without weather shelves. */
 export const WEATHER_BUDGET_MS = 250;
 
@@ -151,51 +148,35 @@ export const createDiscoveryService = (deps: {
   return {
     /**
      * The ShelvesResponse as UTF-8 JSON in one Buffer, assembled from memoised per-activity
-     * fragments (HTTP), which are copied as the bytes they are cached as; the few strings around
-     * them are encoded straight into a chunk with room for them (UTF-8 takes at most 3 bytes per
-     * UTF-16 unit, so no length pass first): no megabyte of string
-     * concatenation to flatten and encode again on write, and the body lives outside the JS heap
-     * (a Buffer is never in V8's large-object space), so RSS stays flat under load.
+     * fragments, which are copied as the bytes they are cached as, with the few strings around them:
+     * no megabyte of string concatenation to flatten and encode again on write. The body's length is
+     * known before it is written, so it goes into one buffer that `into` provides (HTTP passes a
+     * reused one: see src/api/body-pool.ts); the answer is a view of its first bytes.
      */
-    homescreenJson: async (actor: Actor, q: HomescreenQuery): Promise<Buffer> => {
+    homescreenJson: async (
+      actor: Actor,
+      q: HomescreenQuery,
+      into: (bytes: number) => Buffer = Buffer.allocUnsafe,
+    ): Promise<Buffer> => {
       const plan = await shelvesFor(actor, q);
-      const chunks: Buffer[] = [];
-      let chunk = Buffer.allocUnsafe(BODY_CHUNK_BYTES);
-      let used = 0;
-      let total = 0;
-      const add = (text: string) => {
-        if (text.length * 3 > chunk.length - used) {
-          chunks.push(chunk.subarray(0, used));
-          chunk = Buffer.allocUnsafe(Math.max(BODY_CHUNK_BYTES, text.length * 3));
-          used = 0;
-        }
-        const n = chunk.write(text, used, 'utf8');
-        used += n;
-        total += n;
-      };
-      const addBytes = (bytes: Buffer) => {
-        if (bytes.length > chunk.length - used) {
-          chunks.push(chunk.subarray(0, used));
-          chunk = Buffer.allocUnsafe(Math.max(BODY_CHUNK_BYTES, bytes.length));
-          used = 0;
-        }
-        used += bytes.copy(chunk, used);
-        total += bytes.length;
-      };
-      add('{"shelves":[');
+      const parts: (string | Buffer)[] = ['{"shelves":['];
       for (const [i, s] of plan.shelves.entries()) {
-        add(
+        parts.push(
           `${i > 0 ? ',' : ''}{"slug":${JSON.stringify(s.slug)},"display_name":${JSON.stringify(s.display_name)},"activities":[`,
         );
         for (const [j, a] of s.activityJson.entries()) {
-          if (j > 0) add(',');
-          addBytes(a);
+          if (j > 0) parts.push(',');
+          parts.push(a);
         }
-        add(']}');
+        parts.push(']}');
       }
-      add(`],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`);
-      chunks.push(chunk.subarray(0, used));
-      return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, total);
+      parts.push(`],"h3_cell":${JSON.stringify(plan.h3_cell)},"city":${JSON.stringify(plan.city)}}`);
+      let bytes = 0;
+      for (const p of parts) bytes += typeof p === 'string' ? Buffer.byteLength(p) : p.length;
+      const body = into(bytes);
+      let at = 0;
+      for (const p of parts) at += typeof p === 'string' ? body.write(p, at) : p.copy(body, at);
+      return body.subarray(0, bytes);
     },
     /** The same response as objects (the Slack app). */
     homescreen: async (actor: Actor, q: HomescreenQuery): Promise<ShelvesResponse> => {
