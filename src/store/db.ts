@@ -6,19 +6,12 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import {
-  type CompiledQuery,
-  type DatabaseConnection,
-  Kysely,
-  PostgresDialect,
-  SqliteDialect,
-  sql,
-} from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { SecretBox } from '../domain/secret-box.js';
 import type { DB } from './schema.js';
+import { routingSqliteDialect } from './sqlite-dialect.js';
 
 export type Sqlite = Database.Database;
 export type Engine = 'sqlite' | 'postgres';
@@ -28,7 +21,7 @@ export type Executor = Kysely<DB>;
 
 export interface Store {
   engine: Engine;
-  /** Typed query builder over the pool (Postgres) or the one connection (SQLite). */
+  /** Typed query builder over the pool (Postgres) or the writer and reader handles (SQLite). */
   db: Kysely<DB>;
   /** Seals and opens the secrets stored in columns (src/store/secrets.ts lists them). */
   secrets: SecretBox;
@@ -36,12 +29,13 @@ export interface Store {
    * The one way to write several rows together. SQLite: BEGIN IMMEDIATE (the write lock first, so a
    * transaction that reads before it writes never fails to upgrade). Postgres: READ COMMITTED,
    * rerun from the start on a serialization failure or deadlock. Run every query of `fn` on `trx`:
-   * on SQLite the root handle waits for the transaction's connection, so using it inside `fn` hangs.
+   * on SQLite the root handle's writes wait for the transaction's connection, so writing through it
+   * inside `fn` hangs (and its reads do not see `fn`'s rows).
    * Transactions do not nest: pass `trx` down instead.
    */
   transaction<T>(fn: (trx: Executor) => Promise<T>): Promise<T>;
   /**
-   * SQLite only: the one connection's own handle, for engine-specific bulk writes (the catalogue
+   * SQLite only: the writer's own handle, for engine-specific bulk writes (the catalogue
    * import's prepared statements). Use it only inside `transaction`, which holds the connection.
    */
   sqlite?: Sqlite;
@@ -79,18 +73,13 @@ const openSqlite = (path: string, opts: StoreOptions): Store => {
   migrateSqlite(sqlite, opts.migrationsDir);
   // From here on queries wait for another process's write lock without blocking the event loop.
   sqlite.pragma(`busy_timeout = ${BUSY_SPIN_MS}`);
-  const db = new Kysely<DB>({
-    dialect: new SqliteDialect({
-      database: withStatementCache(sqlite),
-      onCreateConnection: async (conn) => retryWhenBusy(conn),
-    }),
-  });
+  const db = new Kysely<DB>({ dialect: sqliteDialect(sqlite, path) });
   return {
     engine: 'sqlite',
     db,
     sqlite,
     secrets: opts.secrets,
-    // The dialect has one connection behind a mutex: pinning it makes the transaction exclusive.
+    // The writer is behind a mutex: pinning it makes the transaction exclusive.
     transaction: (fn) =>
       db.connection().execute(async (conn) => {
         await sql`BEGIN IMMEDIATE`.execute(conn);
@@ -105,47 +94,35 @@ const openSqlite = (path: string, opts: StoreOptions): Store => {
         }
       }),
     close: async () => {
-      // Kysely's destroy closes the better-sqlite3 handle it was given.
+      // Kysely's destroy closes the better-sqlite3 handles it was given.
       await db.destroy();
     },
   };
 };
 
-/** How long a query waits for another connection's write lock before it fails with SQLITE_BUSY. */
-const BUSY_WAIT_MS = 5_000;
+/**
+ * Kysely over a migrated SQLite file: `sqlite` writes, and a second, read-only handle takes plain
+ * reads (src/store/sqlite-dialect.ts). `:memory:` has only the one.
+ */
+const sqliteDialect = (sqlite: Sqlite, path: string) => {
+  if (path === ':memory:') return routingSqliteDialect(withStatementCache(sqlite), null);
+  const reader = new Database(path, { readonly: true, fileMustExist: true });
+  reader.pragma(`busy_timeout = ${BUSY_SPIN_MS}`);
+  reader.pragma(`cache_size = ${sqlite.pragma('cache_size', { simple: true })}`);
+  return routingSqliteDialect(withStatementCache(sqlite), withStatementCache(reader));
+};
+
 /** SQLite's own busy handler sleeps synchronously, stalling the event loop: it gets this long. */
 const BUSY_SPIN_MS = 2;
-/** Then the query is retried after these pauses (the last repeated), up to BUSY_WAIT_MS in all. */
-const BUSY_PAUSES_MS = [1, 2, 5, 10, 25];
-
-/**
- * Another process (an import from the CLI, a second server) can hold SQLite's write lock for a few
- * hundred ms, e.g. while an import publishes. A query that finds it busy fails at once (SQLite made
- * no change) and is retried after a pause, so the event loop keeps serving everything that needs no
- * write meanwhile; with the busy handler alone one such publish stalled every request by 350 ms.
- * The connection stays pinned while it waits, as it would have in the busy handler.
- */
-const retryWhenBusy = (conn: DatabaseConnection): void => {
-  const execute = conn.executeQuery.bind(conn);
-  conn.executeQuery = async <R>(query: CompiledQuery) => {
-    const deadline = performance.now() + BUSY_WAIT_MS;
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await execute<R>(query);
-      } catch (e) {
-        if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw e;
-        await sleep(BUSY_PAUSES_MS[Math.min(attempt, BUSY_PAUSES_MS.length - 1)] as number);
-      }
-    }
-  };
-};
+/** How long the migrations wait for another process's write lock (before the event loop serves). */
+const BUSY_WAIT_MS = 5_000;
 
 const STATEMENT_CACHE_MAX = 500;
 
 /**
  * Kysely's SQLite driver prepares every query anew; preparing costs more than running a point
- * lookup. The same SQL text reuses its statement (the dialect runs one query at a time on the one
- * connection); a statement still busy (a stream being read) is not shared.
+ * lookup. The same SQL text reuses its handle's statement (a handle runs one query at a time); a
+ * statement still busy (a stream being read) is not shared.
  */
 const withStatementCache = (sqlite: Sqlite): Pick<Sqlite, 'prepare' | 'close'> => {
   const statements = new Map<string, Database.Statement>();
