@@ -22,8 +22,11 @@ export const SQLITE_ONLY_TABLES: readonly string[] = ['search_dirty'];
 /** Tables whose rows the migrations insert (singletons): replaced by the source's, not "non-empty". */
 const SEEDED_TABLES: readonly string[] = ['discovery_state'];
 
-/** Postgres bookkeeping outside the shared schema. */
-const POSTGRES_ONLY_TABLES: readonly string[] = ['schema_migration'];
+/**
+ * Postgres tables the SQLite file does not hold: migration bookkeeping, and the counters, which
+ * SQLite keeps in a file of their own (`Store.counters`). A copy starts the day's quota counts afresh.
+ */
+const POSTGRES_ONLY_TABLES: readonly string[] = ['schema_migration', 'rate_limit'];
 
 export interface TableShape {
   name: string;

@@ -1,6 +1,6 @@
 /**
  * Where limit counters live. Request windows are per instance (memory); the daily quota is in the
- * database so it survives a restart. A shared backend (rate-limiter-flexible's Redis or Postgres
+ * database (`store.counters`: on SQLite a file of its own) so it survives a restart. A shared backend (rate-limiter-flexible's Redis or Postgres
  * limiters, which fit `Limiter`) replaces `databaseLimiterBackend` when several instances run.
  */
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
@@ -60,7 +60,7 @@ class TableLimiter implements Limiter {
   private async add(key: string, change: number): Promise<RateLimiterRes> {
     const now = Date.now();
     this.sweep(now);
-    const row = await this.store.db
+    const row = await this.store.counters
       .insertInto('rate_limit')
       .values({ key: `${this.prefix}:${key}`, points: change, expire: now + this.durationS * 1000 })
       .onConflict((oc) =>
@@ -91,7 +91,7 @@ class TableLimiter implements Limiter {
   private sweep(now: number): void {
     if (now < this.nextSweep) return;
     this.nextSweep = now + SWEEP_EVERY_MS;
-    this.store.db
+    this.store.counters
       .deleteFrom('rate_limit')
       .where('expire', '<', now - 3_600_000)
       .execute()
@@ -120,7 +120,7 @@ class TableLimiter implements Limiter {
   async get(key: string): Promise<RateLimiterRes | null> {
     try {
       const now = Date.now();
-      const row = await this.store.db
+      const row = await this.store.counters
         .selectFrom('rate_limit')
         .select(['points', 'expire'])
         .where('key', '=', `${this.prefix}:${key}`)

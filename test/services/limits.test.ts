@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/domain/secret-box.js';
 import { createLimitsService } from '../../src/services/limits.js';
 import { openStore, type Store } from '../../src/store/db.js';
 import { databaseLimiterBackend, keyLimitsStore } from '../../src/store/limits.js';
-import { all, exec } from '../helpers/db.js';
 
 let store: Store;
 let dir: string;
@@ -33,10 +33,27 @@ const limitsOver = async (now: Date) => {
 };
 
 describe('daily quota store', () => {
+  it("counts in a file of its own: a charge does not wait for the catalogue's write lock", async () => {
+    const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
+    const subject = await limits.forKey('key_e');
+    // Another process (an import publishing) holds the catalogue database's write lock.
+    const importer = new Database(join(dir, 'l.db'));
+    importer.exec('BEGIN IMMEDIATE');
+    try {
+      const started = performance.now();
+      expect((await limits.charge(subject, { quota: true })).allowed).toBe(true);
+      expect(performance.now() - started).toBeLessThan(250);
+      expect(importer.inTransaction).toBe(true);
+    } finally {
+      importer.exec('COMMIT');
+      importer.close();
+    }
+  });
+
   it('keeps the count in the rate_limit table, keyed by subject and UTC day', async () => {
     const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
     await limits.charge(await limits.forKey('key_a'), { quota: true });
-    const rows = await all(store, sql`SELECT key, points FROM rate_limit`);
+    const rows = (await sql`SELECT key, points FROM rate_limit`.execute(store.counters)).rows;
     expect(rows).toEqual([{ key: 'daily:key:key_a:2026-11-22', points: 1 }]);
   });
 
@@ -48,7 +65,7 @@ describe('daily quota store', () => {
     );
     expect(outcomes.filter((o) => o.allowed)).toHaveLength(3);
     expect(outcomes.find((o) => !o.allowed)).toMatchObject({ exceeded: 'daily' });
-    expect(await all(store, sql`SELECT key, points FROM rate_limit`)).toEqual([
+    expect((await sql`SELECT key, points FROM rate_limit`.execute(store.counters)).rows).toEqual([
       { key: 'daily:key:key_c:2026-11-22', points: 3 },
     ]);
   });
@@ -59,7 +76,7 @@ describe('daily quota store', () => {
     for (let i = 0; i < 3; i++) await limits.charge(subject, { quota: true });
     expect((await limits.charge(subject, { quota: true })).allowed).toBe(false);
     // The row outlived its retention (a key whose day is long over, reused by a test clock).
-    await exec(store, sql`UPDATE rate_limit SET expire = ${Date.now() - 1000}`);
+    await sql`UPDATE rate_limit SET expire = ${Date.now() - 1000}`.execute(store.counters);
     const again = await limits.charge(subject, { quota: true });
     expect(again.allowed).toBe(true);
     expect(again.policies.find((p) => p.name === 'daily')).toMatchObject({ remaining: 2 });
@@ -69,7 +86,7 @@ describe('daily quota store', () => {
     const limits = await limitsOver(new Date('2026-11-22T10:00:00Z'));
     const subject = await limits.forKey('key_b');
     expect((await limits.charge(subject, { quota: true })).allowed).toBe(true);
-    await exec(store, sql`DROP TABLE rate_limit`);
+    await sql`DROP TABLE rate_limit`.execute(store.counters);
     const outcomes = [];
     for (let i = 0; i < 4; i++) outcomes.push((await limits.charge(subject, { quota: true })).allowed);
     // The insurance limiter starts from zero: three more pass, the fourth is refused.

@@ -178,7 +178,6 @@ describe('npm run jaunt -- db copy', () => {
         'webhook_attempt',
         'app_secret',
         'discovery_state',
-        'rate_limit',
         'api_key_limits',
         'mail_outbox',
         'mail_address',

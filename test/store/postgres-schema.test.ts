@@ -44,30 +44,34 @@ interface Column {
   notNull: boolean;
 }
 
+/** The SQLite tables and columns: the database file's, and the counters file's beside it. */
 const sqliteSchema = (): Map<string, Column[]> => {
-  const db = new Database(join(dir, 'lite.db'), { readonly: true });
-  try {
-    return new Map(
-      sqliteTables(db).map((t) => [
-        t.name,
-        (
-          db.pragma(`table_info("${t.name}")`) as {
-            name: string;
-            type: string;
-            notnull: number;
-            pk: number;
-          }[]
-        ).map((c) => ({
-          name: c.name,
-          type: c.type.toUpperCase(),
-          // Primary-key columns are never null (SQLite does not say so for rowid tables).
-          notNull: c.notnull === 1 || c.pk > 0,
-        })),
-      ]),
-    );
-  } finally {
-    db.close();
+  const tables = new Map<string, Column[]>();
+  for (const file of ['lite.db', 'lite.counters.db']) {
+    const db = new Database(join(dir, file), { readonly: true, fileMustExist: true });
+    try {
+      for (const t of sqliteTables(db))
+        tables.set(
+          t.name,
+          (
+            db.pragma(`table_info("${t.name}")`) as {
+              name: string;
+              type: string;
+              notnull: number;
+              pk: number;
+            }[]
+          ).map((c) => ({
+            name: c.name,
+            type: c.type.toUpperCase(),
+            // Primary-key columns are never null (SQLite does not say so for rowid tables).
+            notNull: c.notnull === 1 || c.pk > 0,
+          })),
+        );
+    } finally {
+      db.close();
+    }
   }
+  return tables;
 };
 
 const postgresSchema = async (): Promise<Map<string, Column[]>> => {
@@ -139,8 +143,13 @@ describe('Postgres migrations', () => {
 
   it('create the same keys, unique constraints, foreign keys, checks and indexes', async () => {
     const lites = sqliteSchema();
-    const db = new Database(join(dir, 'lite.db'), { readonly: true });
+    const main = new Database(join(dir, 'lite.db'), { readonly: true });
+    const counters = new Database(join(dir, 'lite.counters.db'), { readonly: true });
     const liteShape = (table: string) => {
+      const inMain = main
+        .prepare('SELECT 1 FROM sqlite_master WHERE type = ? AND name = ?')
+        .get('table', table);
+      const db = inMain ? main : counters;
       const info = db.pragma(`table_info("${table}")`) as { name: string; pk: number }[];
       const indexes = db.pragma(`index_list("${table}")`) as {
         name: string;
@@ -239,7 +248,8 @@ describe('Postgres migrations', () => {
     try {
       for (const table of lites.keys()) expect(await pgShape(table)).toEqual(liteShape(table));
     } finally {
-      db.close();
+      main.close();
+      counters.close();
     }
   });
 });
