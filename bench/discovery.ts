@@ -1,12 +1,13 @@
 /**
  * Discovery figures over HTTP on the demo catalogue: search and homescreen (shelved, limit 250) at
  * concurrency 1 and 16, `/healthz` while both run, with the server's event-loop delay (its /metrics)
- * and highest RSS per row; and the same prompts through MiniSearch on the same documents, in a child
- * process of its own, side by side. Runs inside `npm run bench` (or `--only discovery`).
+ * and highest RSS per row; and the same prompts through MiniSearch and Orama on the same documents,
+ * each in a child process of its own, side by side. Runs inside `npm run bench` (or `--only discovery`).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { create, insertMultiple, search } from '@orama/orama';
 import Database from 'better-sqlite3';
 import MiniSearch from 'minisearch';
 import type { BenchContext } from './foundation.js';
@@ -236,93 +237,175 @@ export const discoveryRows = (size: number, f: DiscoveryFigures): Row[] => [
 export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise<Row[]> =>
   discoveryRows(ctx.size, await measureDiscovery(ctx, requests));
 
-/**
- * The same prompts through MiniSearch on the same documents (no HTTP, no query understanding: raw
- * prompt text), in a child process so its heap and build are its own and an out-of-memory at a
- * large size ends only that row. Runs after the HTTP benches.
- */
-/** MiniSearch's heap grows linearly (1.2 GB at 100k) and so does its query time: larger sizes skip it. */
-const MINISEARCH_MAX_SIZE = 300_000;
+/** One search library beside Jaunt: its name in the tables and how it runs the bench prompts. */
+interface Peer {
+  label: string;
+  /** Above this size it is not run (`tooLarge` says why). */
+  maxSize: number;
+  tooLarge: string;
+  row(docs: DocRow[], size: number, requests: number): Promise<Row>;
+}
 
-export const benchMiniSearch = (ctx: { size: number; dbPath: string }, requests = 600): Row[] => {
-  /** The row when MiniSearch gives no figures, saying why. */
-  const noFigures = (note: string): Row[] => [
-    {
-      operation: 'MiniSearch 7.2 same prompts (own process)',
+const PEERS: Record<string, Peer> = {
+  minisearch: {
+    label: 'MiniSearch 7.2',
+    // Its heap grows linearly (1.2 GB at 100k) and so does its query time.
+    maxSize: 300_000,
+    tooLarge: 'its index takes about 12 MB per 1,000 activities and every query scans it',
+    row: async (docs, size, requests) => {
+      const t0 = performance.now();
+      const mini = new MiniSearch<DocRow>({
+        fields: ['name', 'categories', 'tags', 'venue', 'semantic_location', 'description'],
+        searchOptions: { boost: { name: 10, categories: 6, tags: 3, venue: 5 }, prefix: true, fuzzy: 0.2 },
+      });
+      mini.addAll(docs);
+      docs.length = 0;
+      return peerLoop('MiniSearch 7.2', size, requests, t0, 'OR+prefix+fuzzy', async (prompt) => {
+        mini.search(prompt).slice(0, 20);
+      });
+    },
+  },
+  orama: {
+    label: 'Orama 3.1',
+    maxSize: 300_000,
+    tooLarge: 'its index holds every token of every document in the JS heap',
+    row: async (docs, size, requests) => {
+      const t0 = performance.now();
+      const db = create({
+        schema: {
+          name: 'string',
+          categories: 'string',
+          tags: 'string',
+          venue: 'string',
+          semantic_location: 'string',
+          description: 'string',
+        } as const,
+      });
+      await insertMultiple(
+        db,
+        docs.map((d) => ({
+          id: String(d.id),
+          name: d.name,
+          categories: d.categories ?? '',
+          tags: d.tags ?? '',
+          venue: d.venue ?? '',
+          semantic_location: d.semantic_location ?? '',
+          description: d.description ?? '',
+        })),
+        1_000,
+      );
+      docs.length = 0;
+      // Orama's default matching (prefixes, any term). A typo tolerance of 1 took seconds per query
+      // at 100k: every term walks the whole radix tree.
+      return peerLoop('Orama 3.1', size, requests, t0, 'BM25, prefix', async (prompt) => {
+        await search(db, {
+          term: prompt,
+          boost: { name: 10, categories: 6, tags: 3, venue: 5 },
+          limit: 20,
+        });
+      });
+    },
+  },
+};
+
+/** A peer's timed queries stop after this long, once every prompt has run at least once. */
+const PEER_BUDGET_MS = 30_000;
+
+/**
+ * Times `query` over the bench prompts (`t0` was the build's start): one pass to warm up, then up to
+ * `requests / 2` queries, or fewer once PEER_BUDGET_MS have passed (Orama takes seconds per query at
+ * 100k).
+ */
+const peerLoop = async (
+  label: string,
+  size: number,
+  requests: number,
+  t0: number,
+  how: string,
+  query: (prompt: string) => Promise<void>,
+): Promise<Row> => {
+  const buildS = (performance.now() - t0) / 1000;
+  const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
+  for (const prompt of BENCH_PROMPTS) await query(prompt);
+  const lat: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < requests / 2; i++) {
+    if (i >= BENCH_PROMPTS.length && performance.now() - started > PEER_BUDGET_MS) break;
+    const t = performance.now();
+    await query(BENCH_PROMPTS[i % BENCH_PROMPTS.length] ?? '');
+    lat.push(performance.now() - t);
+  }
+  const perSecond = lat.length / ((performance.now() - started) / 1000);
+  return latencyRow({
+    operation: `${label} same prompts (own process)`,
+    size,
+    latencies: lat,
+    throughput: `${perSecond < 10 ? perSecond.toFixed(1) : perSecond.toFixed(0)} q/s (1 thread, ${lat.length} queries)`,
+    rss: `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB peak (${heapMb.toFixed(0)} MB heap)`,
+    note: `build ${buildS.toFixed(1)} s; ${how}, no time/place/price`,
+  });
+};
+
+/**
+ * The same prompts through each peer on the same documents (no HTTP, no query understanding: raw
+ * prompt text), each in a child process so its heap and build are its own and an out-of-memory at a
+ * large size ends only its row. Runs after the HTTP benches.
+ */
+export const benchPeers = (ctx: { size: number; dbPath: string }, requests = 600): Row[] =>
+  Object.entries(PEERS).map(([name, peer]) => {
+    /** The row when a peer gives no figures, saying why. */
+    const noFigures = (note: string): Row => ({
+      operation: `${peer.label} same prompts (own process)`,
       size: String(ctx.size),
       p50: '',
       p95: '',
       throughput: '',
       rss: '',
       note,
-    },
-  ];
-  if (ctx.size > MINISEARCH_MAX_SIZE)
-    return noFigures(
-      `not run above ${MINISEARCH_MAX_SIZE}: its index takes about 12 MB per 1,000 activities and every query scans it`,
-    );
-  try {
-    const out = execFileSync(
-      process.execPath,
-      [
-        '--max-old-space-size=8192',
-        '--import',
-        'tsx',
-        fileURLToPath(import.meta.url),
-        '--peer-minisearch',
-        ctx.dbPath,
-        String(ctx.size),
-        String(requests),
-      ],
-      { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] },
-    );
-    return [JSON.parse(out.trim().split('\n').pop() ?? '{}') as Row];
-  } catch (e) {
-    return noFigures(`failed: ${(e as Error).message.split('\n')[0]}`);
-  }
-};
+    });
+    if (ctx.size > peer.maxSize) return noFigures(`not run above ${peer.maxSize}: ${peer.tooLarge}`);
+    try {
+      const out = execFileSync(
+        process.execPath,
+        [
+          '--max-old-space-size=8192',
+          '--import',
+          'tsx',
+          fileURLToPath(import.meta.url),
+          '--peer',
+          name,
+          ctx.dbPath,
+          String(ctx.size),
+          String(requests),
+        ],
+        { encoding: 'utf8', maxBuffer: 1 << 20, stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      return JSON.parse(out.trim().split('\n').pop() ?? '{}') as Row;
+    } catch (e) {
+      return noFigures(`failed: ${(e as Error).message.split('\n')[0]}`);
+    }
+  });
 
-const miniSearchRow = (dbPath: string, size: number, requests: number): Row => {
+/** The documents the peers index: the text fields Jaunt's own index reads. */
+const peerDocs = (dbPath: string): DocRow[] => {
   const db = new Database(dbPath, { readonly: true });
-  const docs = db
-    .prepare(
-      `SELECT a.id, a.name, a.venue, a.semantic_location, a.description,
-              (SELECT group_concat(category, ' ') FROM activity_category c WHERE c.activity_id = a.id) AS categories,
-              (SELECT group_concat(tag, ' ') FROM activity_tag t WHERE t.activity_id = a.id) AS tags
-       FROM activity a`,
-    )
-    .all() as DocRow[];
-  db.close();
-  const heapBefore = process.memoryUsage().heapUsed;
-  const t0 = performance.now();
-  const mini = new MiniSearch<DocRow>({
-    fields: ['name', 'categories', 'tags', 'venue', 'semantic_location', 'description'],
-    searchOptions: { boost: { name: 10, categories: 6, tags: 3, venue: 5 }, prefix: true, fuzzy: 0.2 },
-  });
-  mini.addAll(docs);
-  docs.length = 0;
-  const buildS = (performance.now() - t0) / 1000;
-  const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
-  for (let i = 0; i < 30; i++) mini.search(BENCH_PROMPTS[i % BENCH_PROMPTS.length] ?? '');
-  const lat: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < requests / 2; i++) {
-    const t = performance.now();
-    mini.search(BENCH_PROMPTS[i % BENCH_PROMPTS.length] ?? '').slice(0, 20);
-    lat.push(performance.now() - t);
+  try {
+    return db
+      .prepare(
+        `SELECT a.id, a.name, a.venue, a.semantic_location, a.description,
+                (SELECT group_concat(category, ' ') FROM activity_category c WHERE c.activity_id = a.id) AS categories,
+                (SELECT group_concat(tag, ' ') FROM activity_tag t WHERE t.activity_id = a.id) AS tags
+         FROM activity a`,
+      )
+      .all() as DocRow[];
+  } finally {
+    db.close();
   }
-  const perSecond = requests / 2 / ((performance.now() - started) / 1000);
-  return latencyRow({
-    operation: 'MiniSearch 7.2 same prompts (own process)',
-    size,
-    latencies: lat,
-    throughput: `${perSecond.toFixed(0)} q/s (1 thread)`,
-    rss: `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB peak (+${heapMb.toFixed(0)} MB heap)`,
-    note: `build ${buildS.toFixed(1)} s; OR+prefix+fuzzy, no time/place/price`,
-  });
 };
 
-if (process.argv[2] === '--peer-minisearch' && process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dbPath, size, requests] = process.argv.slice(3);
-  console.log(JSON.stringify(miniSearchRow(dbPath ?? '', Number(size), Number(requests ?? 600))));
+if (process.argv[2] === '--peer' && process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [name, dbPath, size, requests] = process.argv.slice(3);
+  const peer = PEERS[name ?? ''];
+  if (!peer) throw new Error(`unknown peer ${name}`);
+  console.log(JSON.stringify(await peer.row(peerDocs(dbPath ?? ''), Number(size), Number(requests ?? 600))));
 }

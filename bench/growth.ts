@@ -2,14 +2,14 @@
  * The growth table: the same catalogue pipeline and discovery load at each size, one server per size,
  * then one table with the sizes side by side: demo generation and import time and peak RSS, server
  * start (snapshot build) and RSS, search and homescreen shelved 250 at concurrency 1 and 16,
- * `/healthz` p99 while both run at 16, event-loop delay, and MiniSearch on the same documents.
+ * `/healthz` p99 while both run at 16, event-loop delay, and MiniSearch and Orama on the same documents.
  * `npm run bench -- --size N` ends with it for the smaller sizes of `--growth` (10k and 100k by
  * default) beside N's own figures from the main run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchMiniSearch, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
+import { benchPeers, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
 import { measuredCli } from './foundation.js';
 import {
   createBenchKey,
@@ -34,7 +34,8 @@ export interface SizeFigures {
   discovery: DiscoveryFigures;
   rssPeak: number;
   rssIdle: number;
-  miniSearch: Row;
+  /** MiniSearch's and Orama's rows, in that order. */
+  peers: Row[];
 }
 
 const measureSize = async (size: number, processes: number): Promise<SizeFigures> => {
@@ -68,8 +69,8 @@ const measureSize = async (size: number, processes: number): Promise<SizeFigures
     } finally {
       await server.stop();
     }
-    const miniSearch = benchMiniSearch({ size, dbPath })[0] as Row;
-    printTable([miniSearch]);
+    const peers = benchPeers({ size, dbPath });
+    printTable(peers);
     return {
       size,
       generated,
@@ -79,7 +80,7 @@ const measureSize = async (size: number, processes: number): Promise<SizeFigures
       discovery,
       rssPeak,
       rssIdle,
-      miniSearch,
+      peers,
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -145,12 +146,23 @@ export const growthTable = (all: SizeFigures[]): string[] => {
     ['event loop p99 / max, search @16', (f) => loop(f.discovery.search.c16.loop), ''],
     ['event loop p99 / max, homescreen @16', (f) => loop(f.discovery.home.c16.loop), ''],
     ['event loop p99 / max, mixed @16', (f) => loop(f.discovery.healthz.loop), ''],
-    ['MiniSearch p50 / p95 (own process)', (f) => `${f.miniSearch.p50} / ${f.miniSearch.p95}`, ''],
-    [
-      'MiniSearch q/s, build, RSS',
-      (f) => `${f.miniSearch.throughput}; ${f.miniSearch.note?.split(';')[0] ?? ''}; ${f.miniSearch.rss}`,
-      '',
-    ],
+    ...(all[0]?.peers ?? []).flatMap((first, i): [string, (f: SizeFigures) => string, string][] => {
+      const name = first.operation.replace(' same prompts (own process)', '');
+      const peer = (f: SizeFigures): Row | undefined => f.peers[i];
+      return [
+        [`${name} p50 / p95 (own process)`, (f) => `${peer(f)?.p50 ?? ''} / ${peer(f)?.p95 ?? ''}`, ''],
+        [
+          `${name} q/s, build, RSS`,
+          (f) => {
+            const r = peer(f);
+            return r?.throughput
+              ? `${r.throughput}; ${r.note?.split(';')[0] ?? ''}; ${r.rss}`
+              : (r?.note ?? '');
+          },
+          '',
+        ],
+      ];
+    }),
   ];
   const header = ['figure', ...all.map((f) => String(f.size)), 'target'];
   const cells = [header, ...lines.map(([name, get, target]) => [name, ...all.map(get), target])];

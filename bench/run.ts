@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { benchAuthHttp, benchVerify } from './auth.js';
 import { benchBookings } from './bookings.js';
 import { benchCompression } from './compression.js';
-import { benchMiniSearch, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
+import { benchPeers, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
 import { type BenchContext, benchDetail, measuredCli } from './foundation.js';
 import { runGrowth, type SizeFigures } from './growth.js';
 import {
@@ -120,7 +120,7 @@ export const runBench = async (opts: {
       await section('compression', benchCompression);
       await section('bookings', benchBookings);
       await section('discovery', async (c) => {
-        const miniSearch = benchMiniSearch(c);
+        const peers = benchPeers(c);
         if (discovery)
           sized = {
             size: opts.size,
@@ -131,9 +131,9 @@ export const runBench = async (opts: {
             discovery,
             rssPeak,
             rssIdle,
-            miniSearch: miniSearch[0] as Row,
+            peers,
           };
-        return miniSearch;
+        return peers;
       });
       await section('auth', async (c) => [...(await benchVerify()), ...(await benchAuthHttp(c))]);
       rows.push(rssRow('server RSS at end', opts.size, server.pid));
