@@ -1,7 +1,7 @@
 /**
  * Kysely over SQLite with two handles. The writer sits behind a mutex, as in Kysely's own driver: a
- * connection that has started a transaction or a write keeps it until released. The reader takes
- * plain SELECTs outside a transaction. WAL lets them run while another connection writes, so reads
+ * connection that has started a transaction, a write or a stream keeps it until released. The
+ * reader takes plain SELECTs outside a transaction. WAL lets them run while another connection writes, so reads
  * never queue behind the writer.
  *
  * Before this, a request's write that found the lock taken by an import's publish waited with the one
@@ -104,14 +104,14 @@ class Lease implements DatabaseConnection {
     return retryWhenBusy(() => runOn<R>(this.writer, query));
   }
 
+  /**
+   * Streams hold the writer: better-sqlite3 refuses other statements on a handle while an iterator
+   * is open on it, and the reader has no mutex.
+   */
   async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
     if (!SelectQueryNode.is(query.query)) throw new Error('SQLite streams SELECT queries only');
-    let stmt = this.readerStatement(query);
-    if (!stmt) {
-      await this.writerHeld();
-      stmt = this.writer.prepare(query.sql);
-    }
-    for (const row of stmt.iterate(query.parameters)) yield { rows: [row as R] };
+    await this.writerHeld();
+    for (const row of this.writer.prepare(query.sql).iterate(query.parameters)) yield { rows: [row as R] };
   }
 
   release(): void {
