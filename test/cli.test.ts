@@ -112,7 +112,8 @@ describe('npm run jaunt -- keys', () => {
     );
     expect(JSON.parse(ok.stdout)).toMatchObject({
       kind: 'self-serve',
-      key: expect.stringMatching(/^jaunt_api_[^s]/),
+      // A production key: the prefix, then base62 (no underscore), so never jaunt_api_staging_.
+      key: expect.stringMatching(/^jaunt_api_[0-9A-Za-z]+$/),
     });
     const badKind = await jaunt('keys', 'create', '--kind', 'agent', '--name', 'X');
     expect(badKind.code).toBe(1);
