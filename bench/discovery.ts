@@ -237,40 +237,45 @@ export const discoveryRows = (size: number, f: DiscoveryFigures): Row[] => [
 export const benchDiscovery = async (ctx: BenchContext, requests = 600): Promise<Row[]> =>
   discoveryRows(ctx.size, await measureDiscovery(ctx, requests));
 
-/** One search library beside Jaunt: its name in the tables and how it runs the bench prompts. */
+/** One search library beside Jaunt: its name in the tables, and its index over the documents. */
 interface Peer {
   label: string;
+  /** How it matches, for the row's note. */
+  how: string;
   /** Above this size it is not run (`tooLarge` says why). */
   maxSize: number;
   tooLarge: string;
-  row(docs: DocRow[], size: number, requests: number): Promise<Row>;
+  /** Indexes `docs` (and may empty the array); resolves with a query of the top 20. */
+  build(docs: DocRow[]): Promise<(prompt: string) => Promise<void>>;
 }
 
 const PEERS: Record<string, Peer> = {
   minisearch: {
     label: 'MiniSearch 7.2',
+    how: 'OR+prefix+fuzzy',
     // Its heap grows linearly (1.2 GB at 100k) and so does its query time.
     maxSize: 300_000,
     tooLarge: 'its index takes about 12 MB per 1,000 activities and every query scans it',
-    row: async (docs, size, requests) => {
-      const t0 = performance.now();
+    build: async (docs) => {
       const mini = new MiniSearch<DocRow>({
         fields: ['name', 'categories', 'tags', 'venue', 'semantic_location', 'description'],
         searchOptions: { boost: { name: 10, categories: 6, tags: 3, venue: 5 }, prefix: true, fuzzy: 0.2 },
       });
       mini.addAll(docs);
       docs.length = 0;
-      return peerLoop('MiniSearch 7.2', size, requests, t0, 'OR+prefix+fuzzy', async (prompt) => {
+      return async (prompt) => {
         mini.search(prompt).slice(0, 20);
-      });
+      };
     },
   },
   orama: {
     label: 'Orama 3.1',
+    // Its default matching (prefixes, any term). A typo tolerance of 1 took seconds per query at
+    // 100k: every term walks the whole radix tree.
+    how: 'BM25, prefix',
     maxSize: 300_000,
     tooLarge: 'its index holds every token of every document in the JS heap',
-    row: async (docs, size, requests) => {
-      const t0 = performance.now();
+    build: async (docs) => {
       const db = create({
         schema: {
           name: 'string',
@@ -295,35 +300,26 @@ const PEERS: Record<string, Peer> = {
         1_000,
       );
       docs.length = 0;
-      // Orama's default matching (prefixes, any term). A typo tolerance of 1 took seconds per query
-      // at 100k: every term walks the whole radix tree.
-      return peerLoop('Orama 3.1', size, requests, t0, 'BM25, prefix', async (prompt) => {
-        await search(db, {
-          term: prompt,
-          boost: { name: 10, categories: 6, tags: 3, venue: 5 },
-          limit: 20,
-        });
-      });
+      return async (prompt) => {
+        await search(db, { term: prompt, boost: { name: 10, categories: 6, tags: 3, venue: 5 }, limit: 20 });
+      };
     },
   },
 };
+
+const peerOperation = (peer: Peer): string => `${peer.label} same prompts (own process)`;
 
 /** A peer's timed queries stop after this long, once every prompt has run at least once. */
 const PEER_BUDGET_MS = 30_000;
 
 /**
- * Times `query` over the bench prompts (`t0` was the build's start): one pass to warm up, then up to
- * `requests / 2` queries, or fewer once PEER_BUDGET_MS have passed (Orama takes seconds per query at
- * 100k).
+ * Builds the peer's index and times its queries over the bench prompts: one pass to warm up, then
+ * up to `requests / 2` queries, or fewer once PEER_BUDGET_MS have passed (Orama takes seconds per
+ * query at 100k).
  */
-const peerLoop = async (
-  label: string,
-  size: number,
-  requests: number,
-  t0: number,
-  how: string,
-  query: (prompt: string) => Promise<void>,
-): Promise<Row> => {
+const peerRow = async (peer: Peer, docs: DocRow[], size: number, requests: number): Promise<Row> => {
+  const t0 = performance.now();
+  const query = await peer.build(docs);
   const buildS = (performance.now() - t0) / 1000;
   const heapMb = process.memoryUsage().heapUsed / 1024 / 1024;
   for (const prompt of BENCH_PROMPTS) await query(prompt);
@@ -337,12 +333,12 @@ const peerLoop = async (
   }
   const perSecond = lat.length / ((performance.now() - started) / 1000);
   return latencyRow({
-    operation: `${label} same prompts (own process)`,
+    operation: peerOperation(peer),
     size,
     latencies: lat,
     throughput: `${perSecond < 10 ? perSecond.toFixed(1) : perSecond.toFixed(0)} q/s (1 thread, ${lat.length} queries)`,
     rss: `${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB peak (${heapMb.toFixed(0)} MB heap)`,
-    note: `build ${buildS.toFixed(1)} s; ${how}, no time/place/price`,
+    note: `build ${buildS.toFixed(1)} s; ${peer.how}, no time/place/price`,
   });
 };
 
@@ -355,7 +351,7 @@ export const benchPeers = (ctx: { size: number; dbPath: string }, requests = 600
   Object.entries(PEERS).map(([name, peer]) => {
     /** The row when a peer gives no figures, saying why. */
     const noFigures = (note: string): Row => ({
-      operation: `${peer.label} same prompts (own process)`,
+      operation: peerOperation(peer),
       size: String(ctx.size),
       p50: '',
       p95: '',
@@ -407,5 +403,7 @@ if (process.argv[2] === '--peer' && process.argv[1] === fileURLToPath(import.met
   const [name, dbPath, size, requests] = process.argv.slice(3);
   const peer = PEERS[name ?? ''];
   if (!peer) throw new Error(`unknown peer ${name}`);
-  console.log(JSON.stringify(await peer.row(peerDocs(dbPath ?? ''), Number(size), Number(requests ?? 600))));
+  console.log(
+    JSON.stringify(await peerRow(peer, peerDocs(dbPath ?? ''), Number(size), Number(requests ?? 600))),
+  );
 }
