@@ -69,30 +69,32 @@ export const openStore = async (opts: StoreOptions): Promise<Store> =>
 // ---------------------------------------------------------------------------------------------
 // SQLite
 
-const openSqlite = (path: string, opts: StoreOptions): Store => {
+/**
+ * Opens a SQLite file (WAL, foreign keys on) with `cacheKiB` of page cache, brings its schema up to
+ * date while waiting up to 5 s for other processes' locks, then turns the busy handler down so queries
+ * wait without blocking the event loop. Returns the writer's handle and Kysely over it
+ * (src/store/sqlite-dialect.ts).
+ */
+const openSqliteFile = (path: string, cacheKiB: number, schema: (sqlite: Sqlite) => void) => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
-  // 16 MiB of page cache: the OS caches the file too, and this memory counts against the server's RSS.
-  sqlite.pragma('cache_size = -16384');
-  migrateSqlite(sqlite, opts.migrationsDir);
-  // From here on queries wait for another process's write lock without blocking the event loop.
+  // The OS caches the file too, and this memory counts against the server's RSS.
+  sqlite.pragma(`cache_size = -${cacheKiB}`);
+  schema(sqlite);
   sqlite.pragma(`busy_timeout = ${BUSY_SPIN_MS}`);
-  const db = new Kysely<DB>({ dialect: sqliteDialect(sqlite, path) });
-  let counters = db;
-  if (path !== ':memory:') {
-    const file = new Database(path.replace(/(\.db)?$/, '.counters.db'));
-    file.pragma('journal_mode = WAL');
-    file.pragma('synchronous = NORMAL');
-    file.pragma(`busy_timeout = ${BUSY_WAIT_MS}`);
-    file.pragma('cache_size = -1024');
-    file.exec(COUNTERS_SCHEMA);
-    file.pragma(`busy_timeout = ${BUSY_SPIN_MS}`);
-    counters = new Kysely<DB>({ dialect: sqliteDialect(file, file.name) });
-  }
+  return { sqlite, db: new Kysely<DB>({ dialect: sqliteDialect(sqlite, path) }) };
+};
+
+const openSqlite = (path: string, opts: StoreOptions): Store => {
+  const { sqlite, db } = openSqliteFile(path, 16_384, (s) => migrateSqlite(s, opts.migrationsDir));
+  const counters =
+    path === ':memory:'
+      ? db
+      : openSqliteFile(path.replace(/(\.db)?$/, '.counters.db'), 1_024, (s) => s.exec(COUNTERS_SCHEMA)).db;
   return {
     engine: 'sqlite',
     db,
