@@ -307,6 +307,9 @@ const PEERS: Record<string, Peer> = {
   },
 };
 
+/** The peers' names, in the order `benchPeers` returns their rows. */
+export const PEER_LABELS = Object.values(PEERS).map((p) => p.label);
+
 const peerOperation = (peer: Peer): string => `${peer.label} same prompts (own process)`;
 
 /** A peer's timed queries stop after this long, once every prompt has run at least once. */

@@ -9,7 +9,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchPeers, type DiscoveryFigures, discoveryRows, measureDiscovery } from './discovery.js';
+import {
+  benchPeers,
+  type DiscoveryFigures,
+  discoveryRows,
+  measureDiscovery,
+  PEER_LABELS,
+} from './discovery.js';
 import { measuredCli } from './foundation.js';
 import {
   createBenchKey,
@@ -146,8 +152,7 @@ export const growthTable = (all: SizeFigures[]): string[] => {
     ['event loop p99 / max, search @16', (f) => loop(f.discovery.search.c16.loop), ''],
     ['event loop p99 / max, homescreen @16', (f) => loop(f.discovery.home.c16.loop), ''],
     ['event loop p99 / max, mixed @16', (f) => loop(f.discovery.healthz.loop), ''],
-    ...(all[0]?.peers ?? []).flatMap((first, i): [string, (f: SizeFigures) => string, string][] => {
-      const name = first.operation.replace(' same prompts (own process)', '');
+    ...PEER_LABELS.flatMap((name, i): [string, (f: SizeFigures) => string, string][] => {
       const peer = (f: SizeFigures): Row | undefined => f.peers[i];
       return [
         [`${name} p50 / p95 (own process)`, (f) => `${peer(f)?.p50 ?? ''} / ${peer(f)?.p95 ?? ''}`, ''],
