@@ -3,6 +3,7 @@
  * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
  */
 import cluster from 'node:cluster';
+import { setFlagsFromString } from 'node:v8';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -70,6 +71,13 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../db/migrations', import.meta.url
 
 /** How often the server checks whether another process changed the catalogue. */
 const INDEX_REFRESH_MS = 500;
+/**
+ * V8 lets the old generation grow to up to 4× its live size before the next full collection: at
+ * 100k activities about 100 MB live let the heap reach 270 MB of mostly garbage under load. Growing
+ * by at most this share keeps a serving process about 125 MB smaller, for a full collection every
+ * few thousand requests (they are incremental, a few ms each on this thread).
+ */
+const HEAP_GROWING_PERCENT = 50;
 
 /** JAUNT_SECRET_KEY (and _PREVIOUS while rotating); development generates one beside the data. */
 const secretBoxFor = (config: Config): SecretBox => {
@@ -338,6 +346,7 @@ export const runMain = async (
     return;
   }
   const slot = cluster.isWorker ? await workerSlot() : null;
+  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let running: RunningService;
   try {
     running = await startService(config, slot === null ? {} : { cluster: { slot } });
