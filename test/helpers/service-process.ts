@@ -3,6 +3,15 @@
  * tests that kill it with SIGKILL or run several instances: resolves with its URL once it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { pino } from 'pino';
+import { loadConfig } from '../../src/config.js';
+import { type Core, openCore } from '../../src/main.js';
+import { bookingNdjson } from '../fixtures/bookings.js';
+import { value } from './db.js';
+
+export type CreatedKey = Awaited<ReturnType<Core['services']['credentials']['create']>>;
 
 export interface ServiceProcess {
   child: ChildProcess;
@@ -27,3 +36,33 @@ export const startServiceProcess = (env: Record<string, string | undefined>): Pr
     });
     child.once('exit', (code) => reject(new Error(`service exited early (${code}): ${errors}`)));
   });
+
+/**
+ * Seeds the database that service processes started with `env` will use, from this process: the
+ * booking fixtures' catalogue and one negotiated production key per name. Returns the open core
+ * (the caller closes its store), the created keys in the order of `keyNames`, and the jazz activity's
+ * id.
+ */
+export const seedBookingService = async (
+  env: Record<string, string | undefined>,
+  keyNames: string[],
+): Promise<{ core: Core; keys: CreatedKey[]; activityId: string }> => {
+  const core = await openCore(loadConfig({ ...env, JAUNT_LOG_LEVEL: 'silent' }), {
+    log: pino({ level: 'silent' }),
+  });
+  await core.services.catalogue.importStream(Readable.from([bookingNdjson]), { replace: false });
+  const keys: CreatedKey[] = [];
+  for (const name of keyNames)
+    keys.push(
+      await core.services.credentials.create({
+        kind: 'negotiated',
+        name,
+        environment: 'production',
+        canChargeStoredCard: false,
+      }),
+    );
+  const activityId = String(
+    await value(core.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`),
+  );
+  return { core, keys, activityId };
+};

@@ -7,19 +7,21 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import { createSecretBox } from '../../src/domain/secret-box.js';
-import { openCore } from '../../src/main.js';
 import { openStore, type Store } from '../../src/store/db.js';
-import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
+import { jazzBooking } from '../fixtures/bookings.js';
 import { TEST_SECRET_KEY } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
-import { type ServiceProcess, startServiceProcess } from '../helpers/service-process.js';
+import {
+  type CreatedKey,
+  type ServiceProcess,
+  seedBookingService,
+  startServiceProcess,
+} from '../helpers/service-process.js';
 import { databaseEnv } from '../helpers/test-db.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
@@ -71,21 +73,9 @@ afterAll(() => {
 describe('crash recovery', () => {
   it('resolves and delivers all 200 bookings after kill -9 and restart', async () => {
     const rx = await startReceiver();
-    // Seed the database in-process: catalogue and a negotiated key.
-    const core = await openCore(loadConfig({ ...env(), JAUNT_LOG_LEVEL: 'silent' }), {
-      log: pino({ level: 'silent' }),
-    });
-    await core.services.catalogue.importStream(Readable.from([bookingNdjson]), { replace: false });
-    const key = await core.services.credentials.create({
-      kind: 'negotiated',
-      name: 'crash test',
-      environment: 'production',
-      canChargeStoredCard: false,
-    });
-    const activityId = String(
-      await value(core.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`),
-    );
+    const { core, keys, activityId } = await seedBookingService(env(), ['crash test']);
     await core.store.close();
+    const [key] = keys as [CreatedKey];
 
     const first = await startChild();
     const post = (path: string, body: unknown) =>

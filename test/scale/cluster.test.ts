@@ -11,16 +11,17 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
-import { openCore } from '../../src/main.js';
-import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
+import { jazzBooking } from '../fixtures/bookings.js';
 import { TEST_SECRET_KEY } from '../helpers/app.js';
-import { all, value } from '../helpers/db.js';
-import { type ServiceProcess, startServiceProcess } from '../helpers/service-process.js';
+import { all } from '../helpers/db.js';
+import {
+  type CreatedKey,
+  type ServiceProcess,
+  seedBookingService,
+  startServiceProcess,
+} from '../helpers/service-process.js';
 import { databaseEnv } from '../helpers/test-db.js';
 import { startReceiver } from '../helpers/webhook-receiver.js';
 
@@ -105,25 +106,8 @@ afterAll(() => {
 describe('JAUNT_PROCESSES=2', () => {
   it('serves from both workers, counts limits once, runs jobs once, restarts a dead worker, stops on SIGTERM', async () => {
     const rx = await startReceiver();
-    const core = await openCore(loadConfig({ ...env(), JAUNT_LOG_LEVEL: 'silent' }), {
-      log: pino({ level: 'silent' }),
-    });
-    await core.services.catalogue.importStream(Readable.from([bookingNdjson]), { replace: false });
-    const key = await core.services.credentials.create({
-      kind: 'negotiated',
-      name: 'cluster test',
-      environment: 'production',
-      canChargeStoredCard: false,
-    });
-    const limited = await core.services.credentials.create({
-      kind: 'negotiated',
-      name: 'cluster limits',
-      environment: 'production',
-      canChargeStoredCard: false,
-    });
-    const activityId = String(
-      await value(core.store, sql`SELECT activity_id FROM activity WHERE ref = 'bk-jazz'`),
-    );
+    const { core, keys, activityId } = await seedBookingService(env(), ['cluster test', 'cluster limits']);
+    const [key, limited] = keys as [CreatedKey, CreatedKey];
 
     const service: ServiceProcess = await startServiceProcess(env());
     children.push(service.child);
