@@ -23,6 +23,7 @@ import {
   loopText,
   ms,
   peakRssMb,
+  percentile,
   printTable,
   provisionBenchUser,
   type Row,
@@ -134,6 +135,11 @@ export const growthTable = (all: SizeFigures[]): string[] => {
       'homescreen 250 req/s @1 / @16',
       (f) => `${rps(f.discovery.home.c1.perSecond)} / ${rps(f.discovery.home.c16.perSecond)}`,
       '≥ 180/s @16 @100k',
+    ],
+    [
+      "homescreen 250 p50 / p95, a cell's first view on its worker",
+      (f) => `${ms(percentile(f.discovery.firstViews, 50))} / ${ms(percentile(f.discovery.firstViews, 95))}`,
+      '',
     ],
     [
       'homescreen 250 p50 / p95 @16',
