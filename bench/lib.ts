@@ -89,9 +89,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+let built = false;
+
 /**
- * Starts the service as its own process (`src/start.ts`, as `npm start` does; so its RSS is
- * measurable) and waits for /healthz.
+ * Starts the service as its own process, as `npm start` does (`npm run build`, then
+ * `node dist/start.js`; so its RSS is measurable), and waits for /healthz.
  */
 export const startServer = async (
   env: Record<string, string>,
@@ -100,7 +102,11 @@ export const startServer = async (
 ): Promise<ServerProcess> => {
   const port = await freePort();
   const metricsPort = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+  if (!built) {
+    execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+    built = true;
+  }
+  const child = spawn(process.execPath, ['dist/start.js'], {
     env: {
       ...process.env,
       ...benchEnv,

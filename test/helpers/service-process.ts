@@ -1,6 +1,7 @@
 /**
- * The service as its own process (`node --import tsx src/start.ts`, as `npm start` runs it), for
- * tests that kill it with SIGKILL or run several instances: resolves with its URL once it listens.
+ * The service as its own process (`node --import tsx src/start.ts`: the sources of what `npm start`
+ * builds and runs), for tests that kill it with SIGKILL or run several instances: resolves with its
+ * URL once it listens.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
