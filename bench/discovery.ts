@@ -262,17 +262,22 @@ interface Peer {
   build(docs: DocRow[]): Promise<(prompt: string) => Promise<void>>;
 }
 
+/** Both peers weigh the fields alike. */
+const PEER_BOOST = { name: 10, categories: 6, tags: 3, venue: 5 };
+/** Both peers hold their whole index in the JS heap; above this size they are not run. */
+const PEER_MAX_SIZE = 300_000;
+
 const PEERS: Record<string, Peer> = {
   minisearch: {
     label: 'MiniSearch 7.2',
     how: 'OR+prefix+fuzzy',
     // Its heap grows linearly (1.2 GB at 100k) and so does its query time.
-    maxSize: 300_000,
+    maxSize: PEER_MAX_SIZE,
     tooLarge: 'its index takes about 12 MB per 1,000 activities and every query scans it',
     build: async (docs) => {
       const mini = new MiniSearch<DocRow>({
         fields: ['name', 'categories', 'tags', 'venue', 'semantic_location', 'description'],
-        searchOptions: { boost: { name: 10, categories: 6, tags: 3, venue: 5 }, prefix: true, fuzzy: 0.2 },
+        searchOptions: { boost: PEER_BOOST, prefix: true, fuzzy: 0.2 },
       });
       mini.addAll(docs);
       docs.length = 0;
@@ -286,7 +291,7 @@ const PEERS: Record<string, Peer> = {
     // Its default matching (prefixes, any term). A typo tolerance of 1 took seconds per query at
     // 100k: every term walks the whole radix tree.
     how: 'BM25, prefix',
-    maxSize: 300_000,
+    maxSize: PEER_MAX_SIZE,
     tooLarge: 'its index holds every token of every document in the JS heap',
     build: async (docs) => {
       const db = create({
@@ -314,7 +319,7 @@ const PEERS: Record<string, Peer> = {
       );
       docs.length = 0;
       return async (prompt) => {
-        await search(db, { term: prompt, boost: { name: 10, categories: 6, tags: 3, venue: 5 }, limit: 20 });
+        await search(db, { term: prompt, boost: PEER_BOOST, limit: 20 });
       };
     },
   },
