@@ -3,10 +3,10 @@
  * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
  */
 import cluster from 'node:cluster';
-import { setFlagsFromString } from 'node:v8';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
 import { smtpMailer } from './adapters/mailer.js';
 import { composeMime, parseMime } from './adapters/mime.js';

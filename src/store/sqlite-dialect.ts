@@ -1,8 +1,8 @@
 /**
  * Kysely over SQLite with two handles. The writer sits behind a mutex, as in Kysely's own driver: a
  * connection that has started a transaction, a write or a stream keeps it until released. The
- * reader takes plain SELECTs outside a transaction. WAL lets them run while another connection writes, so reads
- * never queue behind the writer.
+ * reader takes plain SELECTs outside a transaction. WAL lets them run while another connection
+ * writes, so reads never queue behind the writer.
  *
  * Before this, a request's write that found the lock taken by an import's publish waited with the one
  * connection pinned, retried after pauses. Every other request's reads waited behind it: 500 ms
