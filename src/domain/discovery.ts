@@ -68,9 +68,25 @@ export const startInWindow = (doc: DiscoveryDoc, start: number, end: number): nu
   return t !== null && t < end ? t : null;
 };
 
+/** An event stays current this long after its last session starts (one under way still shows). */
+const CURRENT_GRACE_MS = 2 * 3_600_000;
+
 /** Places are always current; events only while a session is upcoming (a 2 h grace for ones under way). */
 export const isCurrent = (doc: DiscoveryDoc, now: number): boolean =>
-  doc.entityType === 'place' || nextStart(doc, now - 2 * 3_600_000) !== null;
+  doc.entityType === 'place' || nextStart(doc, now - CURRENT_GRACE_MS) !== null;
+
+/**
+ * When a doc stops being current: an event at its last start plus the grace, a place never. Time only
+ * takes sessions away, so a doc that is not current never becomes current again: a set of current
+ * docs computed at `now` holds until the earliest of these.
+ */
+export const currentUntil = (doc: DiscoveryDoc): number => {
+  if (doc.entityType === 'place') return Number.POSITIVE_INFINITY;
+  let last: number | undefined;
+  if (doc instanceof SnapshotDoc) last = doc.lastStart() ?? undefined;
+  else last = doc.sessionStarts[doc.sessionStarts.length - 1];
+  return last === undefined ? Number.NEGATIVE_INFINITY : last + CURRENT_GRACE_MS;
+};
 
 // ---------- density-based radius (spec 4.3) ----------
 

@@ -274,6 +274,11 @@ export class SnapshotDoc implements DiscoveryDoc {
       at(this.cols.startsFrom, this.row + 1),
     );
   }
+  /** The last session start, or null without sessions. */
+  lastStart(): number | null {
+    const end = at(this.cols.startsFrom, this.row + 1);
+    return end > at(this.cols.startsFrom, this.row) ? at(this.cols.starts, end - 1) : null;
+  }
   /** The first session start at or after `from`, or null. */
   nextStart(from: number): number | null {
     const s = this.cols.starts;

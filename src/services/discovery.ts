@@ -6,13 +6,14 @@ import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../contrac
 import type { DietaryPreference, HOMESCREEN_PLANS } from '../domain/catalogue.js';
 import {
   CANDIDATES_PER_RESULT,
+  currentUntil,
   DENSITY_TARGET_MIN,
   type DiscoveryDoc,
   densityRadius,
   isCurrent,
   nearestDocs,
 } from '../domain/discovery.js';
-import { cellCentre } from '../domain/geo.js';
+import { cellCentre, type LatLng } from '../domain/geo.js';
 import { parseAcceptLanguage } from '../domain/language.js';
 import { nearestCity } from '../domain/query/gazetteer.js';
 import { type RankContext, rankDocs } from '../domain/ranking.js';
@@ -22,7 +23,7 @@ import type { Store } from '../store/db.js';
 import { seenActivityPks } from '../store/discovery.js';
 import type { Actor } from './actor.js';
 import type { CpuTurns } from './cpu-turns.js';
-import type { DiscoveryIndex } from './discovery-index.js';
+import type { DiscoveryIndex, Snapshot } from './discovery-index.js';
 import { type WeatherProvider, weatherWithin } from './weather.js';
 
 export type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
@@ -37,6 +38,21 @@ export interface HomescreenQuery {
   language: string;
   debug?: boolean;
 }
+
+/** A neighbourhood: the density radius around a cell and its nearest current candidates. */
+interface Neighbourhood {
+  radiusKm: number;
+  candidates: DiscoveryDoc[];
+  /** Valid from this instant until one of the candidates stops being current. */
+  from: number;
+  until: number;
+}
+
+/**
+ * Candidates held by a snapshot's cached neighbourhoods, all together (about 8 bytes each): at 250
+ * results a neighbourhood holds 2,000, so this keeps the last couple of hundred cells.
+ */
+const NEIGHBOURHOOD_DOCS_MAX = 500_000;
 
 /** How long to wait for weather before answering without weather shelves. */
 export const WEATHER_BUDGET_MS = 250;
@@ -70,6 +86,64 @@ export const createDiscoveryService = (deps: {
   cpu: CpuTurns;
 }) => {
   const { store, index, clock, weather, cpu } = deps;
+  const neighbourhoods = new WeakMap<Snapshot, { byKey: Map<string, Neighbourhood>; docs: number }>();
+
+  /** The neighbourhood cached for `key` in the snapshot while it holds at `now`. */
+  const cachedNeighbourhood = (snap: Snapshot, key: string, now: number): Neighbourhood | null => {
+    const hit = neighbourhoods.get(snap)?.byKey.get(key);
+    return hit && now >= hit.from && now < hit.until ? hit : null;
+  };
+
+  /**
+   * The density radius around the cell and its nearest current candidates that pass the booking
+   * filter, in two steps with a turn between them, kept in the snapshot's cache under `key` until one
+   * of them stops being current. The caller takes a turn before ranking them.
+   */
+  const findNeighbourhood = async (
+    snap: Snapshot,
+    key: string,
+    q: HomescreenQuery & { centre: LatLng; target: number },
+    now: number,
+  ): Promise<Neighbourhood> => {
+    const radius = densityRadius(q.h3Cell, snap.counts, q.target);
+    const inRadius: DiscoveryDoc[] = [];
+    let until = Number.POSITIVE_INFINITY;
+    for (const cell of radius.cells) {
+      for (const d of snap.byCell.get(cell) ?? []) {
+        if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) {
+          inRadius.push(d);
+          until = Math.min(until, currentUntil(d));
+        }
+      }
+    }
+    // A dense radius (a city core at 1M: about 14,000 docs) takes a few ms per step: one turn each.
+    await cpu.turn();
+    const found: Neighbourhood = {
+      radiusKm: radius.radiusKm,
+      candidates: nearestDocs(inRadius, q.centre, q.target * CANDIDATES_PER_RESULT),
+      from: now,
+      until,
+    };
+    let cache = neighbourhoods.get(snap);
+    if (!cache) {
+      cache = { byKey: new Map(), docs: 0 };
+      neighbourhoods.set(snap, cache);
+    }
+    const old = cache.byKey.get(key);
+    if (old) {
+      cache.byKey.delete(key);
+      cache.docs -= old.candidates.length;
+    }
+    cache.byKey.set(key, found);
+    cache.docs += found.candidates.length;
+    // The oldest go first (a Map keeps insertion order).
+    for (const [k, v] of cache.byKey) {
+      if (cache.docs <= NEIGHBOURHOOD_DOCS_MAX) break;
+      cache.byKey.delete(k);
+      cache.docs -= v.candidates.length;
+    }
+    return found;
+  };
 
   /** Ranks and shelves the neighbourhood; activities come back as memoised JSON fragments. */
   const shelvesFor = async (actor: Actor, q: HomescreenQuery) => {
@@ -84,21 +158,19 @@ export const createDiscoveryService = (deps: {
     await cpu.turn();
     const now = clock().getTime();
     const target = Math.max(q.limit, DENSITY_TARGET_MIN);
-    const radius = densityRadius(h3Cell, snap.counts, target);
-    const inRadius: DiscoveryDoc[] = [];
-    for (const cell of radius.cells) {
-      for (const d of snap.byCell.get(cell) ?? []) {
-        if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) inRadius.push(d);
-      }
+    const key = `${h3Cell}|${target}|${q.bookingFilter}`;
+    let near = cachedNeighbourhood(snap, key, now);
+    if (!near) {
+      near = await findNeighbourhood(snap, key, { ...q, h3Cell, centre, target }, now);
+      // Ranking must follow a turn directly: after awaiting the search above it would run once the
+      // next request's turn had begun, outside any slice (src/services/cpu-turns.ts).
+      await cpu.turn();
     }
-    // A dense radius (a city core at 1M: about 14,000 docs) takes a few ms per step: one turn each.
-    await cpu.turn();
-    const candidates = nearestDocs(inRadius, centre, target * CANDIDATES_PER_RESULT);
-    await cpu.turn();
+    const { candidates, radiusKm } = near;
     const ctx: RankContext = {
       now,
       centre,
-      radiusKm: radius.radiusKm,
+      radiusKm,
       plans: q.usualPlans,
       ...profile,
       windowFor: null,
