@@ -47,6 +47,8 @@ export class DocColumns {
   ratingCount: Float64Array;
   popularity: Float64Array;
   minPriceMinor: Float64Array;
+  /** Ranking's static quality of the row, worked out on first use (NaN until then): see ranking.ts. */
+  quality: Float64Array;
   /** String ids, NONE for null. */
   city: Int32Array;
   h3r7: Int32Array;
@@ -75,6 +77,7 @@ export class DocColumns {
     this.ratingCount = new Float64Array(n);
     this.popularity = new Float64Array(n);
     this.minPriceMinor = new Float64Array(n);
+    this.quality = new Float64Array(n);
     this.city = new Int32Array(n);
     this.h3r7 = new Int32Array(n);
     this.timezone = new Int32Array(n);
@@ -102,6 +105,7 @@ export class DocColumns {
     this.ratingCount = grown(this.ratingCount, n);
     this.popularity = grown(this.popularity, n);
     this.minPriceMinor = grown(this.minPriceMinor, n);
+    this.quality = grown(this.quality, n);
     this.city = grown(this.city, n);
     this.h3r7 = grown(this.h3r7, n);
     this.timezone = grown(this.timezone, n);
@@ -162,6 +166,7 @@ export const docColumnsBuilder = (capacity: number) => {
       cols.ratingCount[r] = f.ratingCount ?? Number.NaN;
       cols.popularity[r] = f.popularity ?? Number.NaN;
       cols.minPriceMinor[r] = f.minPriceMinor ?? Number.NaN;
+      cols.quality[r] = Number.NaN;
       cols.city[r] = str(f.city);
       cols.h3r7[r] = str(f.h3r7);
       cols.timezone[r] = str(f.timezone);
@@ -191,6 +196,95 @@ export const docColumnsBuilder = (capacity: number) => {
     },
   };
 };
+
+/**
+ * Regroups the rows of one load's columns by res-7 cell (pk order within a cell) and returns the same
+ * docs, in the same order, as views of the new rows: the views given are invalid afterwards. Homescreen
+ * ranks a neighbourhood's docs together, and rows loaded in pk order scatter them over the whole
+ * catalogue, a cache miss per doc for each column read. Grouped, a neighbourhood is a few runs of each
+ * column, and its views, made in row order, sit side by side in the heap. A column at a time is
+ * copied, so the extra memory is one column's. Docs that do not all live in one set of columns
+ * (a small change's) come back as they are. A step yields every `step` rows.
+ */
+export function* groupByCellSteps(
+  docs: readonly DiscoveryDoc[],
+  step: number,
+): Generator<void, DiscoveryDoc[]> {
+  const first = docs[0];
+  if (!(first instanceof SnapshotDoc)) return [...docs];
+  const cols = first.cols;
+  const n = cols.rows;
+  if (docs.length !== n || docs.some((d) => !(d instanceof SnapshotDoc) || d.cols !== cols)) return [...docs];
+  // A counting sort of the rows by cell id: order[newRow] = oldRow.
+  const starts = new Int32Array(cols.strings.length + 1);
+  for (let r = 0; r < n; r++) {
+    const next = at(cols.h3r7, r) + 1;
+    starts[next] = at(starts, next) + 1;
+  }
+  for (let id = 1; id < starts.length; id++) starts[id] = at(starts, id) + at(starts, id - 1);
+  const order = new Int32Array(n);
+  for (let r = 0; r < n; r++) {
+    const id = at(cols.h3r7, r);
+    order[at(starts, id)] = r;
+    starts[id] = at(starts, id) + 1;
+  }
+  yield;
+  function* permuted<T extends Float64Array | Int32Array | Uint8Array>(a: T): Generator<void, T> {
+    const b = new (a.constructor as new (size: number) => T)(n);
+    for (let i = 0; i < n; i++) {
+      b[i] = at(a, at(order, i));
+      if (i % step === step - 1) yield;
+    }
+    return b;
+  }
+  cols.flags = yield* permuted(cols.flags);
+  cols.lat = yield* permuted(cols.lat);
+  cols.lng = yield* permuted(cols.lng);
+  cols.rating = yield* permuted(cols.rating);
+  cols.ratingCount = yield* permuted(cols.ratingCount);
+  cols.popularity = yield* permuted(cols.popularity);
+  cols.minPriceMinor = yield* permuted(cols.minPriceMinor);
+  cols.quality = yield* permuted(cols.quality);
+  cols.city = yield* permuted(cols.city);
+  cols.h3r7 = yield* permuted(cols.h3r7);
+  cols.timezone = yield* permuted(cols.timezone);
+  cols.currency = yield* permuted(cols.currency);
+  cols.venue = yield* permuted(cols.venue);
+  cols.semanticLocation = yield* permuted(cols.semanticLocation);
+  cols.openingHours = yield* permuted(cols.openingHours);
+  cols.categories = yield* permuted(cols.categories);
+  cols.tags = yield* permuted(cols.tags);
+  cols.dietary = yield* permuted(cols.dietary);
+  const startsFrom = new Int32Array(n + 1);
+  const sessionStarts = new Float64Array(at(cols.startsFrom, n));
+  const nameFrom = new Int32Array(n + 1);
+  const names = Buffer.allocUnsafe(at(cols.nameFrom, n));
+  for (let i = 0; i < n; i++) {
+    const r = at(order, i);
+    const s0 = at(startsFrom, i);
+    const from = at(cols.startsFrom, r);
+    const count = at(cols.startsFrom, r + 1) - from;
+    for (let k = 0; k < count; k++) sessionStarts[s0 + k] = at(cols.starts, from + k);
+    startsFrom[i + 1] = s0 + count;
+    const n0 = at(nameFrom, i);
+    nameFrom[i + 1] = n0 + cols.names.copy(names, n0, at(cols.nameFrom, r), at(cols.nameFrom, r + 1));
+    if (i % step === step - 1) yield;
+  }
+  cols.startsFrom = startsFrom;
+  cols.starts = sessionStarts;
+  cols.nameFrom = nameFrom;
+  cols.names = names;
+  // New views in row order (side by side in the heap), placed where their docs were.
+  const positionOfRow = new Int32Array(n);
+  for (const [k, d] of docs.entries()) positionOfRow[(d as SnapshotDoc).row] = k;
+  const out: DiscoveryDoc[] = new Array(n);
+  for (let i = 0; i < n; i++) {
+    const k = at(positionOfRow, at(order, i));
+    out[k] = new SnapshotDoc(cols, i, (docs[k] as SnapshotDoc).pk);
+    if (i % step === step - 1) yield;
+  }
+  return out;
+}
 
 /** One doc of the snapshot: a view of its row. */
 export class SnapshotDoc implements DiscoveryDoc {

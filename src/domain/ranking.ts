@@ -5,6 +5,7 @@
  */
 import type { DietaryPreference, EntityType } from './catalogue.js';
 import { type DiscoveryDoc, nextStart } from './discovery.js';
+import { SnapshotDoc } from './doc-columns.js';
 import { distanceKm, type LatLng } from './geo.js';
 import { openState } from './opening-hours.js';
 import type { TimeWindow } from './query/time.js';
@@ -67,10 +68,24 @@ export const WEIGHTS = {
 
 const HOUR = 3_600_000;
 
-export const quality = (doc: DiscoveryDoc): number => {
+const qualityOf = (doc: DiscoveryDoc): number => {
   const confidence = doc.ratingCount === null ? 0.5 : Math.min(1, Math.log10(1 + doc.ratingCount) / 3);
   const rating = doc.rating === null ? 0.6 : doc.rating / 5;
   return WEIGHTS.rating * rating * (0.5 + 0.5 * confidence) + WEIGHTS.popularity * (doc.popularity ?? 0.3);
+};
+
+/**
+ * Static quality (rating with its confidence, popularity). It never changes for a doc, so a snapshot
+ * doc keeps it in its columns after the first time (every ranking of a busy cell reads it again).
+ */
+export const quality = (doc: DiscoveryDoc): number => {
+  if (!(doc instanceof SnapshotDoc)) return qualityOf(doc);
+  const memo = doc.cols.quality;
+  const known = memo[doc.row] as number;
+  if (!Number.isNaN(known)) return known;
+  const q = qualityOf(doc);
+  memo[doc.row] = q;
+  return q;
 };
 
 /** Cheap means free or a cheapest ticket at most 25 major units (any currency: coarse on purpose). */

@@ -8,7 +8,7 @@
  */
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
-import { type DocColumns, DocList, SnapshotDoc } from '../domain/doc-columns.js';
+import { type DocColumns, DocList, groupByCellSteps, SnapshotDoc } from '../domain/doc-columns.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
 import { type FacetIndex, facetIndexSteps } from '../domain/query/relevance.js';
 import { quality } from '../domain/ranking.js';
@@ -375,6 +375,10 @@ export const createDiscoveryIndex = (deps: {
           for (const d of p.docs) docs.push(d);
           await between();
         }
+        const grouping = groupByCellSteps(docs, RELOAD_PAGE * 10);
+        let g = grouping.next();
+        for (; !g.done; g = grouping.next()) await between();
+        docs = g.value;
       }
       const steps = assembleSnapshot(state, docs);
       let r = steps.next();
