@@ -183,7 +183,9 @@ export const createDiscoveryIndex = (deps: {
   const activityCache = new Map<number, Activity>();
   // UTF-8 bytes outside the JS heap: half the size of the two-byte strings that any non-Latin-1
   // character ("’") makes of a description, and nothing for the garbage collector to trace.
-  const presented = new Map<string, { json: Buffer; from: number; until: number }>();
+  // By variant (debug flag and languages), then by pk: a number key per lookup, no string built.
+  const presented = new Map<string, Map<number, { json: Buffer; from: number; until: number }>>();
+  let presentedCount = 0;
   let presentedBytes = 0;
   let closed = false;
   /** Replaced text indexes still open for requests that started on them, with their close timers. */
@@ -401,6 +403,7 @@ export const createDiscoveryIndex = (deps: {
           // Caches of presented activities belong to the previous catalogue.
           activityCache.clear();
           presented.clear();
+          presentedCount = 0;
           presentedBytes = 0;
           snapshot = next;
           if (old && old.text !== next.text) {
@@ -532,11 +535,16 @@ export const createDiscoveryIndex = (deps: {
       now: number,
       debug: boolean,
     ): Promise<Map<number, Buffer>> => {
-      const suffix = `|${debug ? 1 : 0}|${languages.join(',')}`;
+      const variant = `${debug ? 1 : 0}|${languages.join(',')}`;
+      let cache = presented.get(variant);
+      if (!cache) {
+        cache = new Map();
+        presented.set(variant, cache);
+      }
       const out = new Map<number, Buffer>();
       const missing: number[] = [];
       for (const pk of pks) {
-        const hit = presented.get(pk + suffix);
+        const hit = cache.get(pk);
         if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json);
         else missing.push(pk);
       }
@@ -548,22 +556,29 @@ export const createDiscoveryIndex = (deps: {
           let until = now + PRESENTED_MAX_AGE_MS;
           for (const s of a.sessions)
             if (s.startsAt !== null && s.startsAt >= now && s.startsAt < until) until = s.startsAt;
-          const key = a.pk + suffix;
-          const old = presented.get(key);
+          const old = cache.get(a.pk);
           if (old) {
+            presentedCount--;
             presentedBytes -= old.json.length;
-            presented.delete(key);
+            cache.delete(a.pk);
           }
           const bytes = Buffer.from(json, 'utf8');
-          presented.set(key, { json: bytes, from: now, until });
+          cache.set(a.pk, { json: bytes, from: now, until });
+          presentedCount++;
           presentedBytes += bytes.length;
           out.set(a.pk, bytes);
         }
       }
-      for (const [k, v] of presented) {
-        if (presented.size <= PRESENTED_CACHE_MAX && presentedBytes <= PRESENTED_CACHE_BYTES) break;
-        presentedBytes -= v.json.length;
-        presented.delete(k);
+      // The oldest entries go first: variants in the order they came, each's entries likewise.
+      for (const [v, entries] of presented) {
+        for (const [pk, e] of entries) {
+          if (presentedCount <= PRESENTED_CACHE_MAX && presentedBytes <= PRESENTED_CACHE_BYTES) break;
+          presentedCount--;
+          presentedBytes -= e.json.length;
+          entries.delete(pk);
+        }
+        if (entries.size === 0) presented.delete(v);
+        if (presentedCount <= PRESENTED_CACHE_MAX && presentedBytes <= PRESENTED_CACHE_BYTES) break;
       }
       return out;
     },

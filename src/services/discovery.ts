@@ -247,7 +247,14 @@ export const createDiscoveryService = (deps: {
       for (const p of parts) bytes += typeof p === 'string' ? Buffer.byteLength(p) : p.length;
       const body = into(bytes);
       let at = 0;
-      for (const p of parts) at += typeof p === 'string' ? body.write(p, at) : p.copy(body, at);
+      for (const p of parts) {
+        if (typeof p === 'string') at += body.write(p, at);
+        else {
+          // TypedArray#set: Buffer#copy's JavaScript wrapper costs more than copying a fragment.
+          body.set(p, at);
+          at += p.length;
+        }
+      }
       return body.subarray(0, bytes);
     },
     /** The same response as objects (the Slack app). */
