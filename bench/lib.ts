@@ -106,24 +106,27 @@ export const startServer = async (
     execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
     built = true;
   }
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...benchEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    JAUNT_LOG_LEVEL: 'warn',
+    // Load tests measure the service, not its limits: one key sends thousands of requests.
+    JAUNT_RATE_LIMITS: '1000000/s,10000000/min,100000000/h',
+    JAUNT_DAILY_QUOTA: '100000000',
+    JAUNT_METRICS_PORT: String(metricsPort),
+    ...env,
+  };
   const child = spawn(process.execPath, ['dist/start.js'], {
-    env: {
-      ...process.env,
-      ...benchEnv,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JAUNT_LOG_LEVEL: 'warn',
-      // Load tests measure the service, not its limits: one key sends thousands of requests.
-      JAUNT_RATE_LIMITS: '1000000/s,10000000/min,100000000/h',
-      JAUNT_DAILY_QUOTA: '100000000',
-      JAUNT_METRICS_PORT: String(metricsPort),
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
+  // The server's process count, from the arguments or (bench/on-db.ts) the bench's own environment.
+  const processes = Number(childEnv.JAUNT_PROCESSES ?? '1');
   // Clustered, the workers build their snapshots one after the other (worker 1 first, then the rest).
-  const deadline = Date.now() + startTimeoutMs * Math.max(1, Number(env.JAUNT_PROCESSES ?? '1'));
+  const deadline = Date.now() + startTimeoutMs * Math.max(1, processes);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -138,7 +141,6 @@ export const startServer = async (
     await new Promise((r) => setTimeout(r, 200));
   }
   // Clustered: worker 1 answers first; wait until every worker listens (its snapshot built).
-  const processes = Number(env.JAUNT_PROCESSES ?? '1');
   while (processes > 1) {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     if (new RegExp(`^jaunt_cluster_workers ${processes}$`, 'm').test(text)) break;
