@@ -536,22 +536,25 @@ export const createDiscoveryIndex = (deps: {
       debug: boolean,
     ): Promise<Map<number, Buffer>> => {
       const variant = `${debug ? 1 : 0}|${languages.join(',')}`;
-      let cache = presented.get(variant);
-      if (!cache) {
-        cache = new Map();
-        presented.set(variant, cache);
-      }
+      const cached = presented.get(variant);
       const out = new Map<number, Buffer>();
       const missing: number[] = [];
       for (const pk of pks) {
-        const hit = cache.get(pk);
+        const hit = cached?.get(pk);
         if (hit && now >= hit.from && now < hit.until) out.set(pk, hit.json);
         else missing.push(pk);
       }
       for (let i = 0; i < missing.length; i += PRESENT_STEP) {
         // A cold homescreen presents a thousand activities: in steps, so other requests run between.
         if (i > 0) await yieldNow();
-        for (const a of await catalogue.loadByPks(missing.slice(i, i + PRESENT_STEP))) {
+        const loaded = await catalogue.loadByPks(missing.slice(i, i + PRESENT_STEP));
+        // Looked up after the await: meanwhile another request's eviction may have dropped the map.
+        let cache = presented.get(variant);
+        if (!cache) {
+          cache = new Map();
+          presented.set(variant, cache);
+        }
+        for (const a of loaded) {
           const json = JSON.stringify(presentActivity(a, { languages, now, debug }));
           let until = now + PRESENTED_MAX_AGE_MS;
           for (const s of a.sessions)
