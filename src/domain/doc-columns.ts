@@ -28,6 +28,32 @@ const grown = <T extends Float64Array | Int32Array | Uint8Array>(a: T, size: num
   return b;
 };
 
+/** The columns with one slot per row (session starts and names are pools, with offsets per row). */
+const ROW_COLUMNS = [
+  'flags',
+  'lat',
+  'lng',
+  'rating',
+  'ratingCount',
+  'popularity',
+  'minPriceMinor',
+  'quality',
+  'city',
+  'h3r7',
+  'timezone',
+  'currency',
+  'venue',
+  'semanticLocation',
+  'openingHours',
+  'categories',
+  'tags',
+  'dietary',
+] as const;
+type RowColumn = (typeof ROW_COLUMNS)[number];
+/** The row columns by name, for code that treats them all alike (growing, regrouping). */
+const rowColumns = (cols: DocColumns) =>
+  cols as unknown as Record<RowColumn, Float64Array | Int32Array | Uint8Array>;
+
 /** Reads a typed array slot that the row bounds guarantee (noUncheckedIndexedAccess). */
 const at = (a: Float64Array | Int32Array | Uint8Array, i: number): number => a[i] as number;
 const orNull = (v: number): number | null => (Number.isNaN(v) ? null : v);
@@ -98,24 +124,8 @@ export class DocColumns {
   reserve(rows: number): void {
     if (rows <= this.flags.length) return;
     const n = Math.max(rows, this.flags.length * 2);
-    this.flags = grown(this.flags, n);
-    this.lat = grown(this.lat, n);
-    this.lng = grown(this.lng, n);
-    this.rating = grown(this.rating, n);
-    this.ratingCount = grown(this.ratingCount, n);
-    this.popularity = grown(this.popularity, n);
-    this.minPriceMinor = grown(this.minPriceMinor, n);
-    this.quality = grown(this.quality, n);
-    this.city = grown(this.city, n);
-    this.h3r7 = grown(this.h3r7, n);
-    this.timezone = grown(this.timezone, n);
-    this.currency = grown(this.currency, n);
-    this.venue = grown(this.venue, n);
-    this.semanticLocation = grown(this.semanticLocation, n);
-    this.openingHours = grown(this.openingHours, n);
-    this.categories = grown(this.categories, n);
-    this.tags = grown(this.tags, n);
-    this.dietary = grown(this.dietary, n);
+    const columns = rowColumns(this);
+    for (const k of ROW_COLUMNS) columns[k] = grown(columns[k], n);
     this.startsFrom = grown(this.startsFrom, n + 1);
     this.nameFrom = grown(this.nameFrom, n + 1);
   }
@@ -237,24 +247,8 @@ export function* groupByCellSteps(
     }
     return b;
   }
-  cols.flags = yield* permuted(cols.flags);
-  cols.lat = yield* permuted(cols.lat);
-  cols.lng = yield* permuted(cols.lng);
-  cols.rating = yield* permuted(cols.rating);
-  cols.ratingCount = yield* permuted(cols.ratingCount);
-  cols.popularity = yield* permuted(cols.popularity);
-  cols.minPriceMinor = yield* permuted(cols.minPriceMinor);
-  cols.quality = yield* permuted(cols.quality);
-  cols.city = yield* permuted(cols.city);
-  cols.h3r7 = yield* permuted(cols.h3r7);
-  cols.timezone = yield* permuted(cols.timezone);
-  cols.currency = yield* permuted(cols.currency);
-  cols.venue = yield* permuted(cols.venue);
-  cols.semanticLocation = yield* permuted(cols.semanticLocation);
-  cols.openingHours = yield* permuted(cols.openingHours);
-  cols.categories = yield* permuted(cols.categories);
-  cols.tags = yield* permuted(cols.tags);
-  cols.dietary = yield* permuted(cols.dietary);
+  const columns = rowColumns(cols);
+  for (const k of ROW_COLUMNS) columns[k] = yield* permuted(columns[k]);
   const startsFrom = new Int32Array(n + 1);
   const sessionStarts = new Float64Array(at(cols.startsFrom, n));
   const nameFrom = new Int32Array(n + 1);
