@@ -18,6 +18,7 @@ import {
 } from './discovery.js';
 import { measuredCli } from './foundation.js';
 import {
+  coreWaitText,
   createBenchKey,
   type LoopDelay,
   loopText,
@@ -158,6 +159,11 @@ export const growthTable = (all: SizeFigures[]): string[] => {
     ['event loop p99 / max, search @16', (f) => loop(f.discovery.search.c16.loop), ''],
     ['event loop p99 / max, homescreen @16', (f) => loop(f.discovery.home.c16.loop), ''],
     ['event loop p99 / max, mixed @16', (f) => loop(f.discovery.healthz.loop), ''],
+    [
+      'waiting for a core, mixed @16 (share of the time)',
+      (f) => coreWaitText(f.discovery.healthz.coreWait),
+      '',
+    ],
     ...PEER_LABELS.flatMap((name, i): [string, (f: SizeFigures) => string, string][] => {
       const peer = (f: SizeFigures): Row | undefined => f.peers[i];
       return [

@@ -352,6 +352,53 @@ export const rssSampler = (pid: number): { stop(): number; maxPerProcess(): numb
   };
 };
 
+/** Nanoseconds a process's main (JavaScript) thread has waited, runnable, for a core (/proc/<pid>/schedstat). */
+const waitedNs = (pid: number): number => {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]);
+  } catch {
+    return Number.NaN;
+  }
+};
+
+/** Shares of a window's wall time that main threads spent ready to run but waiting for a core. */
+export interface CoreWait {
+  /** The highest of the server's processes (the primary and each worker). */
+  server: number;
+  /** This process: the load generator. */
+  loadGenerator: number;
+}
+
+/**
+ * From now until `stop()`: how long the server's JavaScript threads and the load generator's were
+ * ready but waiting for a core, as shares of the window. On two cores shared by the server's workers
+ * and the load generator this shows the machine oversubscribed, which timings alone do not.
+ */
+export const coreWaitWindow = (pid: number): { stop(): CoreWait } => {
+  const started = performance.now();
+  const before = new Map([...processTree(pid), process.pid].map((p) => [p, waitedNs(p)]));
+  return {
+    stop: () => {
+      const wallNs = (performance.now() - started) * 1e6;
+      const share = (p: number): number => (waitedNs(p) - (before.get(p) ?? Number.NaN)) / wallNs;
+      const server = [...before.keys()]
+        .filter((p) => p !== process.pid)
+        .map(share)
+        .filter((v) => !Number.isNaN(v));
+      return {
+        server: server.length > 0 ? Math.max(...server) : Number.NaN,
+        loadGenerator: share(process.pid),
+      };
+    },
+  };
+};
+
+/** "server 45 %, load generator 34 %" (waits for a core), or "n/a" without schedstat. */
+export const coreWaitText = (w: CoreWait): string =>
+  Number.isNaN(w.server)
+    ? 'n/a'
+    : `server ${(w.server * 100).toFixed(0)} %, load generator ${(w.loadGenerator * 100).toFixed(0)} %`;
+
 /** The server's peak RSS since it started (VmHWM), in MB: the sum of its processes' peaks. */
 export const peakRssMb = (pid: number): number =>
   processTree(pid)
