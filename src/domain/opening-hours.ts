@@ -5,20 +5,70 @@
 import OpeningHours from 'opening_hours';
 import { localParts } from './time.js';
 
-const parsedHours = new Map<string, OpeningHours | null>();
+type State = 'open' | 'closed' | 'unknown';
 
-const openingHoursOf = (value: string): OpeningHours | null => {
-  let oh = parsedHours.get(value);
-  if (oh === undefined) {
-    try {
-      oh = new OpeningHours(value, null);
-    } catch {
-      oh = null;
-    }
-    if (parsedHours.size > 50_000) parsedHours.clear();
-    parsedHours.set(value, oh);
+/**
+ * What a value says over a window of wall-clock time (local-Date milliseconds, see wallClockDate):
+ * its open intervals, in order, each flagged when the hours leave it unknown (a comment, "unknown").
+ * A parsed OpeningHours holds about 26 KB of closures and tables, and parsing takes about 0.3 ms, so
+ * each distinct value is parsed once per window and only its intervals are kept (a few hundred bytes).
+ */
+interface Intervals {
+  from: number;
+  to: number;
+  starts: Float64Array;
+  ends: Float64Array;
+  unknown: Uint8Array;
+}
+
+/** The window computed around an instant: from the day before it, two weeks on. */
+const WINDOW_DAYS = 15;
+/** Distinct values kept, at most (oldest first out); a real catalogue has a few per venue. */
+const INTERVALS_MAX = 100_000;
+/** null: the value cannot be parsed or evaluated, so its state is unknown. */
+const intervalsByValue = new Map<string, Intervals | null>();
+
+const intervalsAround = (value: string, at: Date): Intervals | null => {
+  const known = intervalsByValue.get(value);
+  const t = at.getTime();
+  if (known === null) return null;
+  if (known && t >= known.from && t < known.to) return known;
+  let found: Intervals | null = null;
+  try {
+    const from = new Date(at.getFullYear(), at.getMonth(), at.getDate() - 1);
+    const to = new Date(at.getFullYear(), at.getMonth(), at.getDate() - 1 + WINDOW_DAYS);
+    const open = new OpeningHours(value, null).getOpenIntervals(from, to);
+    found = {
+      from: from.getTime(),
+      to: to.getTime(),
+      starts: Float64Array.from(open, (i) => i[0].getTime()),
+      ends: Float64Array.from(open, (i) => i[1].getTime()),
+      unknown: Uint8Array.from(open, (i) => (i[2] ? 1 : 0)),
+    };
+  } catch {
+    found = null;
   }
-  return oh;
+  intervalsByValue.delete(value);
+  intervalsByValue.set(value, found);
+  if (intervalsByValue.size > INTERVALS_MAX) {
+    const oldest = intervalsByValue.keys().next();
+    if (!oldest.done) intervalsByValue.delete(oldest.value);
+  }
+  return found;
+};
+
+/** The state at wall-clock instant `t` inside the window: the last interval starting at or before it. */
+const stateIn = (w: Intervals, t: number): State => {
+  let lo = 0;
+  let hi = w.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((w.starts[mid] as number) <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  const i = lo - 1;
+  if (i < 0 || t >= (w.ends[i] as number)) return 'closed';
+  return w.unknown[i] === 1 ? 'unknown' : 'open';
 };
 
 /**
@@ -29,8 +79,6 @@ const wallClockDate = (instant: number, timeZone: string): Date => {
   const p = localParts(instant, timeZone);
   return new Date(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
 };
-
-type State = 'open' | 'closed' | 'unknown';
 
 // Many venues share a handful of hour strings: memoise per (minute, zone, hours). Nested maps, so a
 // lookup (thousands per homescreen) builds no key string.
@@ -46,22 +94,15 @@ export const openState = (value: string | null, instant: number, timeZone: strin
   let byValue = byZone?.get(timeZone);
   const memo = byValue?.get(value);
   if (memo) return memo;
-  const oh = openingHoursOf(value);
-  let state: State = 'unknown';
-  if (oh) {
-    try {
-      const wallKey = `${minute}|${timeZone}`;
-      let at = wallMemo.get(wallKey);
-      if (!at) {
-        at = wallClockDate(minute * 60_000, timeZone);
-        if (wallMemo.size > 10_000) wallMemo.clear();
-        wallMemo.set(wallKey, at);
-      }
-      state = oh.getUnknown(at) ? 'unknown' : oh.getState(at) ? 'open' : 'closed';
-    } catch {
-      state = 'unknown';
-    }
+  const wallKey = `${minute}|${timeZone}`;
+  let at = wallMemo.get(wallKey);
+  if (!at) {
+    at = wallClockDate(minute * 60_000, timeZone);
+    if (wallMemo.size > 10_000) wallMemo.clear();
+    wallMemo.set(wallKey, at);
   }
+  const intervals = intervalsAround(value, at);
+  const state: State = intervals ? stateIn(intervals, at.getTime()) : 'unknown';
   if (stateMemoSize > 100_000) {
     stateMemo.clear();
     stateMemoSize = 0;
