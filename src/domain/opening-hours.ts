@@ -87,13 +87,8 @@ let stateMemoSize = 0;
 const wallMemo = new Map<string, Date>();
 
 /** open / closed / unknown at an instant, in the venue's own zone. */
-export const openState = (value: string | null, instant: number, timeZone: string): State => {
-  if (!value) return 'unknown';
-  const minute = Math.floor(instant / 60_000);
-  let byZone = stateMemo.get(minute);
-  let byValue = byZone?.get(timeZone);
-  const memo = byValue?.get(value);
-  if (memo) return memo;
+/** The wall clock of `timeZone` at the start of `minute` (since the epoch), as a local Date. */
+const wallClockAt = (minute: number, timeZone: string): Date => {
   const wallKey = `${minute}|${timeZone}`;
   let at = wallMemo.get(wallKey);
   if (!at) {
@@ -101,6 +96,31 @@ export const openState = (value: string | null, instant: number, timeZone: strin
     if (wallMemo.size > 10_000) wallMemo.clear();
     wallMemo.set(wallKey, at);
   }
+  return at;
+};
+
+/**
+ * Parses `value` ahead of the first request that asks about it, so ranking does not (snapshot
+ * builds call this for every doc, between their steps). True when it parsed now; false when its
+ * intervals around `instant` were known, or when the cache is full (requests parse the rest).
+ */
+export const prepareOpeningHours = (value: string, instant: number, timeZone: string): boolean => {
+  const at = wallClockAt(Math.floor(instant / 60_000), timeZone);
+  const known = intervalsByValue.get(value);
+  if (known === null || (known && at.getTime() >= known.from && at.getTime() < known.to)) return false;
+  if (!known && intervalsByValue.size >= INTERVALS_MAX) return false;
+  intervalsAround(value, at);
+  return true;
+};
+
+export const openState = (value: string | null, instant: number, timeZone: string): State => {
+  if (!value) return 'unknown';
+  const minute = Math.floor(instant / 60_000);
+  let byZone = stateMemo.get(minute);
+  let byValue = byZone?.get(timeZone);
+  const memo = byValue?.get(value);
+  if (memo) return memo;
+  const at = wallClockAt(minute, timeZone);
   const intervals = intervalsAround(value, at);
   const state: State = intervals ? stateIn(intervals, at.getTime()) : 'unknown';
   if (stateMemoSize > 100_000) {

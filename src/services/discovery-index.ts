@@ -9,6 +9,7 @@
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
 import { type DocColumns, DocList, groupByCellSteps, SnapshotDoc } from '../domain/doc-columns.js';
+import { prepareOpeningHours } from '../domain/opening-hours.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
 import { type FacetIndex, facetIndexSteps } from '../domain/query/relevance.js';
 import { quality } from '../domain/ranking.js';
@@ -229,7 +230,9 @@ export const createDiscoveryIndex = (deps: {
       const cell = d.h3r7;
       cellSize.set(cell, (cellSize.get(cell) ?? 0) + 1);
       if (isCurrent(d, now)) counts.set(cell, (counts.get(cell) ?? 0) + 1);
-      if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
+      // A value seen for the first time takes 0.3-0.5 ms to parse: a step of its own.
+      if (d.openingHours && prepareOpeningHours(d.openingHours, now, d.timezone)) yield;
+      else if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
     }
     // Cell lists as positions in one pool: counted above, filled here.
     const cellNext = new Map<string, number>();
