@@ -86,7 +86,6 @@ const stateMemo = new Map<number, Map<string, Map<string, State>>>();
 let stateMemoSize = 0;
 const wallMemo = new Map<string, Date>();
 
-/** open / closed / unknown at an instant, in the venue's own zone. */
 /** The wall clock of `timeZone` at the start of `minute` (since the epoch), as a local Date. */
 const wallClockAt = (minute: number, timeZone: string): Date => {
   const wallKey = `${minute}|${timeZone}`;
@@ -105,14 +104,12 @@ const wallClockAt = (minute: number, timeZone: string): Date => {
  * intervals around `instant` were known, or when the cache is full (requests parse the rest).
  */
 export const prepareOpeningHours = (value: string, instant: number, timeZone: string): boolean => {
-  const at = wallClockAt(Math.floor(instant / 60_000), timeZone);
   const known = intervalsByValue.get(value);
-  if (known === null || (known && at.getTime() >= known.from && at.getTime() < known.to)) return false;
-  if (!known && intervalsByValue.size >= INTERVALS_MAX) return false;
-  intervalsAround(value, at);
-  return true;
+  if (known === undefined && intervalsByValue.size >= INTERVALS_MAX) return false;
+  return intervalsAround(value, wallClockAt(Math.floor(instant / 60_000), timeZone)) !== known;
 };
 
+/** open / closed / unknown at an instant, in the venue's own zone. */
 export const openState = (value: string | null, instant: number, timeZone: string): State => {
   if (!value) return 'unknown';
   const minute = Math.floor(instant / 60_000);
