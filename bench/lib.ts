@@ -376,18 +376,17 @@ export interface CoreWait {
  */
 export const coreWaitWindow = (pid: number): { stop(): CoreWait } => {
   const started = performance.now();
-  const before = new Map([...processTree(pid), process.pid].map((p) => [p, waitedNs(p)]));
+  const server = processTree(pid).map((p) => ({ p, before: waitedNs(p) }));
+  const generator = waitedNs(process.pid);
   return {
     stop: () => {
       const wallNs = (performance.now() - started) * 1e6;
-      const share = (p: number): number => (waitedNs(p) - (before.get(p) ?? Number.NaN)) / wallNs;
-      const server = [...before.keys()]
-        .filter((p) => p !== process.pid)
-        .map(share)
+      const shares = server
+        .map(({ p, before }) => (waitedNs(p) - before) / wallNs)
         .filter((v) => !Number.isNaN(v));
       return {
-        server: server.length > 0 ? Math.max(...server) : Number.NaN,
-        loadGenerator: share(process.pid),
+        server: shares.length > 0 ? Math.max(...shares) : Number.NaN,
+        loadGenerator: (waitedNs(process.pid) - generator) / wallNs,
       };
     },
   };

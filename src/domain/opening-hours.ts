@@ -23,7 +23,7 @@ interface Intervals {
 
 /** The window computed around an instant: from the day before it, two weeks on. */
 const WINDOW_DAYS = 15;
-/** Distinct values kept, at most (oldest first out); a real catalogue has a few per venue. */
+/** Distinct values kept, at most (oldest out first); a real catalogue can have one per venue. */
 const INTERVALS_MAX = 100_000;
 /** null: the value cannot be parsed or evaluated, so its state is unknown. */
 const intervalsByValue = new Map<string, Intervals | null>();
