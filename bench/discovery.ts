@@ -208,7 +208,7 @@ export const measureDiscovery = async (ctx: BenchContext, requests = 600): Promi
 
 export const busiestCells = (db: Database.Database): string[] =>
   (
-    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC LIMIT 40').all() as {
+    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC, h3_r7 LIMIT 40').all() as {
       h3_r7: string;
     }[]
   ).map((r) => r.h3_r7);

@@ -82,7 +82,7 @@ const member = {
 const sqlite = new Database(values.db, { readonly: true });
 const cells = busiestCells(sqlite);
 const quiet = (
-  sqlite.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) ASC LIMIT 5').all() as {
+  sqlite.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) ASC, h3_r7 LIMIT 5').all() as {
     h3_r7: string;
   }[]
 ).map((r) => r.h3_r7);
