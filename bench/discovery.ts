@@ -10,6 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { create, insertMultiple, search } from '@orama/orama';
 import Database from 'better-sqlite3';
 import MiniSearch from 'minisearch';
+import { Client } from 'undici';
 import type { BenchContext } from './foundation.js';
 import {
   type CoreWait,
@@ -165,9 +166,17 @@ export const measureDiscovery = async (ctx: BenchContext, requests = 600): Promi
   }
   const warmLoop = await warm.end();
   // Then every worker. A connection stays with the worker it reached, so the pass above warmed one
-  // worker only, and a row's p95 @1 depended on which worker its pooled connections reached (at
-  // 100k: 16 ms, or 60 ms when half the first 40 requests were a cold worker's first views). Four
-  // passes over the cells on the rows' own connections reach each worker with almost every cell.
+  // worker only. Passes at concurrency 16 over the timed rows' pooled connections did not fix that:
+  // the warm worker answered faster and so took most of them, and a row's p95 @1 still met a cold
+  // worker's first views when its connection reached that worker (at 1M with two workers, 15 or 58
+  // ms by the luck of the draw). Each new connection goes to the next worker in turn, so a pass over
+  // every cell on each of two fresh connections per worker warms each worker with each cell.
+  for (let pass = 0; pass < 2 * ctx.server.processes; pass++) {
+    const connection = new Client(ctx.server.url);
+    for (let i = 0; i < cells.length; i++) await getBody(homeUrl(i), headers, connection);
+    await connection.close();
+  }
+  // Then the timed rows' own connections, at the concurrency they will see.
   await load(4 * cells.length, 16, async (i) => {
     await getBody(homeUrl(i), headers);
   });

@@ -3,7 +3,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { Agent, request } from 'undici';
+import { Agent, type Dispatcher, request } from 'undici';
 
 export interface Row {
   operation: string;
@@ -85,6 +85,8 @@ export interface ServerProcess {
   /** The server's Prometheus /metrics (JAUNT_METRICS_PORT on loopback). */
   metricsUrl: string;
   pid: number;
+  /** Its JAUNT_PROCESSES: workers answering requests (1: the process itself). */
+  processes: number;
   child: ChildProcess;
   stop(): Promise<void>;
 }
@@ -154,6 +156,7 @@ export const startServer = async (
     url,
     metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`,
     pid: child.pid ?? 0,
+    processes,
     child,
     stop: () =>
       new Promise<void>((resolve) => {
@@ -233,10 +236,15 @@ const loadAgent = new Agent();
  * cores every client millisecond is one the server does not get. Parsing the JSON would be the
  * client's work, not the server's latency.
  */
-export const getBody = async (url: string, headers: Record<string, string>): Promise<number> => {
+export const getBody = async (
+  url: string,
+  headers: Record<string, string>,
+  /** Another connection (or pool) than the timed loops' keep-alive pool. */
+  dispatcher: Dispatcher = loadAgent,
+): Promise<number> => {
   // Uncompressed unless the caller asks: the bytes the server writes, not the client's inflating.
   const res = await request(url, {
-    dispatcher: loadAgent,
+    dispatcher,
     headers: { 'accept-encoding': 'identity', ...headers },
   });
   if (res.statusCode < 200 || res.statusCode > 299)
