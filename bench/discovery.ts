@@ -215,12 +215,22 @@ export const measureDiscovery = async (ctx: BenchContext, requests = 600): Promi
   };
 };
 
-export const busiestCells = (db: Database.Database): string[] =>
+/**
+ * Res-7 cells by the activities they hold, ties broken by cell: the set must not depend on the query
+ * plan (without an index on h3_r7, SQLite groups in a temporary B-tree and returns ties in another
+ * order).
+ */
+export const cellsByCount = (db: Database.Database, order: 'busiest' | 'quietest', limit: number): string[] =>
   (
-    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC, h3_r7 LIMIT 40').all() as {
-      h3_r7: string;
-    }[]
+    db
+      .prepare(
+        `SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) ${order === 'busiest' ? 'DESC' : 'ASC'}, h3_r7 LIMIT ?`,
+      )
+      .all(limit) as { h3_r7: string }[]
   ).map((r) => r.h3_r7);
+
+/** The 40 cells the discovery rows cycle through. */
+export const busiestCells = (db: Database.Database): string[] => cellsByCount(db, 'busiest', 40);
 
 const figureRow = (operation: string, size: number, f: LoadFigures, note = ''): Row => ({
   operation,

@@ -22,7 +22,7 @@ import { catalogueStore } from '../src/store/catalogue.js';
 import { openStore } from '../src/store/db.js';
 import { CHAT_PROMPTS } from '../test/eval/chat/prompts.js';
 import { JUDGMENTS } from '../test/eval/judgments.js';
-import { BENCH_PROMPTS, busiestCells } from './discovery.js';
+import { BENCH_PROMPTS, busiestCells, cellsByCount } from './discovery.js';
 import { benchEnv } from './lib.js';
 
 const { values } = parseArgs({
@@ -81,11 +81,7 @@ const member = {
 
 const sqlite = new Database(values.db, { readonly: true });
 const cells = busiestCells(sqlite);
-const quiet = (
-  sqlite.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) ASC, h3_r7 LIMIT 5').all() as {
-    h3_r7: string;
-  }[]
-).map((r) => r.h3_r7);
+const quiet = cellsByCount(sqlite, 'quietest', 5);
 sqlite.close();
 
 const home = (cell: string, over: Partial<HomescreenQuery> = {}): HomescreenQuery => ({

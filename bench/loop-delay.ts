@@ -13,7 +13,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
-import { BENCH_PROMPTS } from './discovery.js';
+import { BENCH_PROMPTS, busiestCells } from './discovery.js';
 import { freePort, getBody, load, ms, percentile, rssMb } from './lib.js';
 import type { LoopStats } from './loop-server.js';
 
@@ -149,11 +149,7 @@ try {
     body: JSON.stringify({ external_user_id: 'loop-user', city: 'new-york', usual_plans: ['date-nights'] }),
   });
   const db = (await import('better-sqlite3')).default(dbPath, { readonly: true });
-  const cells = (
-    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC LIMIT 40').all() as {
-      h3_r7: string;
-    }[]
-  ).map((r) => r.h3_r7);
+  const cells = busiestCells(db);
   db.close();
   const searchUrl = (i: number) =>
     `${url}/partner/v1/search?prompt=${encodeURIComponent(BENCH_PROMPTS[i % BENCH_PROMPTS.length] ?? 'jazz')}`;

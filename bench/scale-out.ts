@@ -11,7 +11,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { withDefaultUser } from '../src/store/db.js';
 import { pickTarget } from './bookings.js';
-import { BENCH_PROMPTS } from './discovery.js';
+import { BENCH_PROMPTS, busiestCells } from './discovery.js';
 import type { BenchContext } from './foundation.js';
 import {
   getBody,
@@ -122,11 +122,7 @@ const measure = async (
 /** Rows for 1 SQLite instance (the bench's server), then 1 and `instances` Postgres instances. */
 export const benchScaleOut = async (ctx: BenchContext, instances: number): Promise<Row[]> => {
   const db = new Database(ctx.dbPath, { readonly: true });
-  const cells = (
-    db.prepare('SELECT h3_r7 FROM activity GROUP BY h3_r7 ORDER BY count(*) DESC LIMIT 40').all() as {
-      h3_r7: string;
-    }[]
-  ).map((r) => r.h3_r7);
+  const cells = busiestCells(db);
   db.close();
   const rows = await measure('SQLite ×1', ctx, [ctx.server], cells);
 
