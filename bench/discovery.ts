@@ -110,11 +110,11 @@ const measured = async (
 
 /**
  * GET `url` every 10 ms from a worker thread (its own event loop), until `stop` returns the
- * latencies. Plain JavaScript, so the thread needs no TypeScript loader. `ready` resolves after one
- * untimed probe: a thread's first `fetch` loads undici and opens the connection (30–70 ms), and with
- * about a hundred probes that one would be the p99.
+ * latencies. Plain JavaScript, so the thread needs no TypeScript loader. The first probe is not
+ * timed: a thread's first `fetch` loads undici and opens the connection (30–70 ms), and with about a
+ * hundred probes that one would be the p99.
  */
-const healthProber = (url: string): { ready: Promise<void>; stop(): Promise<number[]> } => {
+const healthProber = (url: string): { stop(): Promise<number[]> } => {
   const worker = new Worker(
     `const { parentPort, workerData } = require('node:worker_threads');
     const probes = [];
@@ -127,7 +127,6 @@ const healthProber = (url: string): { ready: Promise<void>; stop(): Promise<numb
     };
     (async () => {
       await probe();
-      parentPort.postMessage('ready');
       while (!done) {
         const t = performance.now();
         await probe();
@@ -138,16 +137,14 @@ const healthProber = (url: string): { ready: Promise<void>; stop(): Promise<numb
     })();`,
     { eval: true, workerData: { url } },
   );
-  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
-  const message = () =>
-    Promise.race([new Promise<unknown>((resolve) => worker.once('message', resolve)), failed]);
-  const ready = message().then(() => undefined);
+  const result = new Promise<number[]>((resolve, reject) => {
+    worker.once('message', (probes: number[]) => resolve(probes));
+    worker.once('error', reject);
+  });
   return {
-    ready,
     stop: async () => {
-      await ready;
       worker.postMessage('stop');
-      const probes = (await message()) as number[];
+      const probes = await result;
       await worker.terminate();
       return probes;
     },
@@ -205,7 +202,6 @@ export const measureDiscovery = async (ctx: BenchContext, requests = 600): Promi
   // generator's own work (receiving and reading 1.3 MB homescreens). Twice the other rows' requests:
   // at about 65 probes a second the p99 then rests on some 250 probes, not on the slowest of 100.
   const prober = healthProber(`${ctx.server.url}/healthz`);
-  await prober.ready;
   const mixed = await measured(ctx, 2 * requests, 16, async (i) => {
     await getBody(i % 2 === 0 ? searchUrl(i) : homeUrl(i), headers);
   });
