@@ -9,7 +9,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
-import { type DocColumns, SnapshotDoc } from '../src/domain/doc-columns.js';
 import { createSecretBox } from '../src/domain/secret-box.js';
 import { createDiscoveryIndex } from '../src/services/discovery-index.js';
 import { catalogueStore } from '../src/store/catalogue.js';
@@ -58,27 +57,16 @@ const drop = (label: string, fn: () => void) => {
   last = now;
 };
 console.log('held by (dropped in this order):');
-for (const key of [
-  'facets',
-  'gazetteer',
-  'vocabularyMap',
-  'vocabulary',
-  'byQuality',
-  'byCell',
-  'byPk',
-  'counts',
-])
+for (const key of ['facets', 'gazetteer', 'vocabularyMap', 'vocabulary', 'byQuality', 'byCell', 'counts'])
   drop(key, () => {
     parts[key] = null;
   });
-// What is left is the docs: their views, and the columns behind them (typed arrays outside the heap).
-const columns = new Set<DocColumns>();
-for (const d of snap.docs) if (d instanceof SnapshotDoc) columns.add(d.cols);
+// What is left is the docs: their table, and the columns behind it (typed arrays outside the heap).
 let columnBytes = 0;
-for (const c of columns)
+for (const c of snap.docs.sets)
   for (const v of Object.values(c)) if (ArrayBuffer.isView(v)) columnBytes += v.byteLength;
 console.log(
-  `(columns: ${columns.size} sets, ${mb(columnBytes)} MB of typed arrays, not in the heap figures)`,
+  `(columns: ${snap.docs.sets.length} sets, ${mb(columnBytes)} MB of typed arrays, not in the heap figures)`,
 );
 drop('docs (views, string and list tables)', () => {
   parts.docs = null;

@@ -1,9 +1,11 @@
 /**
  * The discovery snapshot's docs in columns: one typed array per numeric field, repeated strings and
  * lists as ids into tables of shared values, session starts in one pool, names as UTF-8 in one
- * buffer. Each doc is a small view (columns, row, pk) whose getters read its row, so a million docs
- * are a million three-field objects for the garbage collector, not tens of millions of strings,
- * arrays, boxed numbers and location objects. Readers see the DiscoveryDoc fields unchanged. Pure.
+ * buffer. The snapshot holds its docs as (columns, row, pk) triples in a DocTable's typed arrays and
+ * lists them as positions of that table, so a million docs are a few flat arrays that the garbage
+ * collector skips, not tens of millions of strings, arrays, boxed numbers and location objects, nor
+ * a million objects to mark on every full collection. A read makes a short-lived view of the row
+ * (SnapshotDoc) whose getters show the DiscoveryDoc fields unchanged. Pure.
  */
 import type { EntityType } from './catalogue.js';
 import type { DiscoveryDoc } from './discovery.js';
@@ -208,23 +210,100 @@ export const docColumnsBuilder = (capacity: number) => {
 };
 
 /**
- * Regroups the rows of one load's columns by res-7 cell (pk order within a cell) and returns the same
- * docs, in the same order, as views of the new rows: the views given are invalid afterwards. Homescreen
- * ranks a neighbourhood's docs together, and rows loaded in pk order scatter them over the whole
- * catalogue, a cache miss per doc for each column read. Grouped, a neighbourhood is a few runs of each
- * column, and its views, made in row order, sit side by side in the heap. A column at a time is
- * copied, so the extra memory is one column's. Docs that do not all live in one set of columns
- * (a small change's) come back as they are. A step yields every `step` rows.
+ * Docs in pk order as positions, each a (set of columns, row, pk) triple in typed arrays: no object
+ * per doc, so a million docs are a few flat arrays for the garbage collector to skip, not a million
+ * views to mark on every full collection. A read makes a short-lived view of its row.
  */
-export function* groupByCellSteps(
-  docs: readonly DiscoveryDoc[],
-  step: number,
-): Generator<void, DiscoveryDoc[]> {
-  const first = docs[0];
-  if (!(first instanceof SnapshotDoc)) return [...docs];
-  const cols = first.cols;
+export class DocTable implements Iterable<SnapshotDoc> {
+  constructor(
+    /** The sets of columns the docs live in (a small change adds one; at most 255). */
+    readonly sets: readonly DocColumns[],
+    private readonly setIds: Uint8Array,
+    private readonly rows: Int32Array,
+    private readonly pks: Float64Array,
+    readonly length: number,
+  ) {}
+  /** The doc at position `i` (a new view each call). */
+  at(i: number): SnapshotDoc | undefined {
+    if (i < 0 || i >= this.length) return undefined;
+    return new SnapshotDoc(this.columns(i), at(this.rows, i), at(this.pks, i));
+  }
+  /** Position `i`'s columns, row and pk, without a view. */
+  columns(i: number): DocColumns {
+    return this.sets[at(this.setIds, i)] as DocColumns;
+  }
+  row(i: number): number {
+    return at(this.rows, i);
+  }
+  pk(i: number): number {
+    return at(this.pks, i);
+  }
+  /** The doc with this pk (a binary search: positions are in pk order). */
+  get(pk: number): SnapshotDoc | undefined {
+    let lo = 0;
+    let hi = this.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at(this.pks, mid) < pk) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < this.length && at(this.pks, lo) === pk ? this.at(lo) : undefined;
+  }
+  [Symbol.iterator](): Iterator<SnapshotDoc> {
+    let i = 0;
+    return {
+      next: (): IteratorResult<SnapshotDoc> =>
+        i < this.length
+          ? { done: false, value: this.at(i++) as SnapshotDoc }
+          : { done: true, value: undefined },
+    };
+  }
+}
+
+/** Collects docs, as (columns, row, pk), into a DocTable in the order given (room for `capacity` to start with). */
+export const docTableBuilder = (capacity: number) => {
+  const sets: DocColumns[] = [];
+  const setIdOf = new Map<DocColumns, number>();
+  let setIds = new Uint8Array(Math.max(1, capacity));
+  let rows = new Int32Array(setIds.length);
+  let pks = new Float64Array(setIds.length);
+  let n = 0;
+  return {
+    add(cols: DocColumns, row: number, pk: number): void {
+      let id = setIdOf.get(cols);
+      if (id === undefined) {
+        if (sets.length > 0xff) throw new Error('a doc table holds at most 256 sets of columns');
+        id = sets.length;
+        sets.push(cols);
+        setIdOf.set(cols, id);
+      }
+      if (n === setIds.length) {
+        setIds = grown(setIds, n * 2);
+        rows = grown(rows, n * 2);
+        pks = grown(pks, n * 2);
+      }
+      setIds[n] = id;
+      rows[n] = row;
+      pks[n] = pk;
+      n++;
+    },
+    build: (): DocTable => new DocTable(sets, setIds, rows, pks, n),
+  };
+};
+
+/**
+ * Regroups the rows of a table's one set of columns by res-7 cell (pk order within a cell) and
+ * returns the table of the same docs, in the same order, at their new rows: the table given is
+ * invalid afterwards. Homescreen ranks a neighbourhood's docs together, and rows loaded in pk order
+ * scatter them over the whole catalogue, a cache miss per doc for each column read. Grouped, a
+ * neighbourhood is a few runs of each column. A column at a time is copied, so the extra memory is
+ * one column's. A table over several sets of columns (a small change's), or over some of its rows
+ * only, comes back as it is. A step yields every `step` rows.
+ */
+export function* groupByCellSteps(table: DocTable, step: number): Generator<void, DocTable> {
+  const cols = table.sets[0];
+  if (!cols || table.sets.length !== 1 || cols.rows !== table.length) return table;
   const n = cols.rows;
-  if (docs.length !== n || docs.some((d) => !(d instanceof SnapshotDoc) || d.cols !== cols)) return [...docs];
   // A counting sort of the rows by cell id: order[newRow] = oldRow.
   const starts = new Int32Array(cols.strings.length + 1);
   for (let r = 0; r < n; r++) {
@@ -253,8 +332,10 @@ export function* groupByCellSteps(
   const sessionStarts = new Float64Array(at(cols.startsFrom, n));
   const nameFrom = new Int32Array(n + 1);
   const names = Buffer.allocUnsafe(at(cols.nameFrom, n));
+  const newRow = new Int32Array(n);
   for (let i = 0; i < n; i++) {
     const r = at(order, i);
+    newRow[r] = i;
     const s0 = at(startsFrom, i);
     const from = at(cols.startsFrom, r);
     const count = at(cols.startsFrom, r + 1) - from;
@@ -268,16 +349,12 @@ export function* groupByCellSteps(
   cols.starts = sessionStarts;
   cols.nameFrom = nameFrom;
   cols.names = names;
-  // New views in row order (side by side in the heap), placed where their docs were.
-  const positionOfRow = new Int32Array(n);
-  for (const [k, d] of docs.entries()) positionOfRow[(d as SnapshotDoc).row] = k;
-  const out: DiscoveryDoc[] = new Array(n);
-  for (let i = 0; i < n; i++) {
-    const k = at(positionOfRow, at(order, i));
-    out[k] = new SnapshotDoc(cols, i, (docs[k] as SnapshotDoc).pk);
-    if (i % step === step - 1) yield;
+  const out = docTableBuilder(n);
+  for (let k = 0; k < n; k++) {
+    out.add(cols, at(newRow, table.row(k)), table.pk(k));
+    if (k % step === step - 1) yield;
   }
-  return out;
+  return out.build();
 }
 
 /** One doc of the snapshot: a view of its row. */
@@ -383,25 +460,29 @@ export class SnapshotDoc implements DiscoveryDoc {
 }
 
 /**
- * A list of docs as positions in one shared pool (4 bytes a doc, no array per list): a facet value's
- * docs, a cell's docs.
+ * A list of docs as positions of a table in one shared pool (4 bytes a doc, no array per list): the
+ * quality order, a facet value's docs, a cell's docs.
  */
-export class DocList implements Iterable<DiscoveryDoc> {
+export class DocList implements Iterable<SnapshotDoc> {
   constructor(
-    private readonly docs: readonly DiscoveryDoc[],
+    readonly table: DocTable,
     private readonly pool: Int32Array,
     private readonly from: number,
     readonly length: number,
   ) {}
-  at(i: number): DiscoveryDoc | undefined {
-    return i >= 0 && i < this.length ? this.docs[this.pool[this.from + i] as number] : undefined;
+  at(i: number): SnapshotDoc | undefined {
+    return i >= 0 && i < this.length ? this.table.at(this.pool[this.from + i] as number) : undefined;
   }
-  [Symbol.iterator](): Iterator<DiscoveryDoc> {
+  /** The table position of the list's doc `i`. */
+  position(i: number): number {
+    return this.pool[this.from + i] as number;
+  }
+  [Symbol.iterator](): Iterator<SnapshotDoc> {
     let i = 0;
     return {
-      next: (): IteratorResult<DiscoveryDoc> =>
+      next: (): IteratorResult<SnapshotDoc> =>
         i < this.length
-          ? { done: false, value: this.docs[this.pool[this.from + i++] as number] as DiscoveryDoc }
+          ? { done: false, value: this.table.at(this.pool[this.from + i++] as number) as SnapshotDoc }
           : { done: true, value: undefined },
     };
   }

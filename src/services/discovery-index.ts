@@ -8,7 +8,7 @@
  */
 import type { Activity } from '../domain/catalogue.js';
 import { type DiscoveryDoc, isCurrent } from '../domain/discovery.js';
-import { type DocColumns, DocList, groupByCellSteps, SnapshotDoc } from '../domain/doc-columns.js';
+import { DocList, type DocTable, docTableBuilder, groupByCellSteps } from '../domain/doc-columns.js';
 import { prepareOpeningHours } from '../domain/opening-hours.js';
 import { type Gazetteer, gazetteerSteps } from '../domain/query/gazetteer.js';
 import { type FacetIndex, facetIndexSteps } from '../domain/query/relevance.js';
@@ -29,11 +29,10 @@ export interface Snapshot {
   version: number;
   /** Activities up to this pk are published in this snapshot. */
   publishedMaxPk: number;
-  docs: DiscoveryDoc[];
+  /** The docs in pk order (`docs.get(pk)` finds one). */
+  docs: DocTable;
   /** Docs by static quality (rating, popularity), best first. */
-  byQuality: DiscoveryDoc[];
-  /** Docs by pk (a binary search in `docs`, which are in pk order). */
-  byPk: DocsByPk;
+  byQuality: DocList;
   /** Docs per res-7 cell, in pk order. */
   byCell: ReadonlyMap<string, DocList>;
   /** Current (upcoming or open-ended) activities per res-7 cell: the density map. */
@@ -54,26 +53,6 @@ export interface Snapshot {
   columnRows: number;
   /** Sets of doc columns this snapshot's docs live in (one more per small change). */
   columnSets: number;
-}
-
-/** Looks docs up by pk in docs sorted by pk: no map entry per doc. */
-export class DocsByPk {
-  constructor(private readonly docs: readonly DiscoveryDoc[]) {}
-  get(pk: number): DiscoveryDoc | undefined {
-    const docs = this.docs;
-    let lo = 0;
-    let hi = docs.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if ((docs[mid] as DiscoveryDoc).pk < pk) lo = mid + 1;
-      else hi = mid;
-    }
-    const d = docs[lo];
-    return d !== undefined && d.pk === pk ? d : undefined;
-  }
-  has(pk: number): boolean {
-    return this.get(pk) !== undefined;
-  }
 }
 
 const ACTIVITY_CACHE_MAX = 2_000;
@@ -206,27 +185,18 @@ export const createDiscoveryIndex = (deps: {
   /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
   function* assembleSnapshot(
     state: CatalogueState,
-    docs: DiscoveryDoc[],
+    docs: DocTable,
   ): Generator<void, Omit<Snapshot, 'text' | 'vocabulary' | 'vocabularyMap'>> {
     const cellSize = new Map<string, number>();
     const counts = new Map<string, number>();
     // Quality per position, sorted as positions: no object per doc.
     const q = new Float64Array(docs.length);
-    const positions: number[] = [];
+    const positions: number[] = new Array(docs.length);
     const now = clock().getTime();
-    const columns = new Set<DocColumns>();
-    let columnRows = 0;
-    let lastColumns: DocColumns | null = null;
-    for (const [n, d] of docs.entries()) {
-      if (d instanceof SnapshotDoc && d.cols !== lastColumns) {
-        lastColumns = d.cols;
-        if (!columns.has(d.cols)) {
-          columns.add(d.cols);
-          columnRows += d.cols.rows;
-        }
-      }
+    for (let n = 0; n < docs.length; n++) {
+      const d = docs.at(n) as DiscoveryDoc;
       q[n] = quality(d);
-      positions.push(n);
+      positions[n] = n;
       const cell = d.h3r7;
       cellSize.set(cell, (cellSize.get(cell) ?? 0) + 1);
       if (isCurrent(d, now)) counts.set(cell, (counts.get(cell) ?? 0) + 1);
@@ -242,35 +212,37 @@ export const createDiscoveryIndex = (deps: {
       total += size;
     }
     const cellPool = new Int32Array(total);
-    for (const [n, d] of docs.entries()) {
-      const at = cellNext.get(d.h3r7) as number;
+    for (let n = 0; n < docs.length; n++) {
+      const cell = (docs.at(n) as DiscoveryDoc).h3r7;
+      const at = cellNext.get(cell) as number;
       cellPool[at] = n;
-      cellNext.set(d.h3r7, at + 1);
+      cellNext.set(cell, at + 1);
       if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
     }
     const byCell = new Map<string, DocList>();
     for (const [cell, size] of cellSize)
       byCell.set(cell, new DocList(docs, cellPool, (cellNext.get(cell) as number) - size, size));
-    const pkAt = (n: number) => (docs[n] as DiscoveryDoc).pk;
-    const byQuality = (yield* sortSteps(
+    const sorted = yield* sortSteps(
       positions,
-      (a, b) => (q[b] as number) - (q[a] as number) || pkAt(a) - pkAt(b),
-    )).map((n) => docs[n] as DiscoveryDoc);
+      (a, b) => (q[b] as number) - (q[a] as number) || docs.pk(a) - docs.pk(b),
+    );
+    const byQuality = new DocList(docs, Int32Array.from(sorted), 0, sorted.length);
     yield;
     const gazetteer = yield* gazetteerSteps(docs);
     const facets = yield* facetIndexSteps(byQuality);
+    let columnRows = 0;
+    for (const cols of docs.sets) columnRows += cols.rows;
     return {
       version: state.version,
       publishedMaxPk: state.publishedMaxPk,
       docs,
       byQuality,
-      byPk: new DocsByPk(docs),
       byCell,
       counts,
       gazetteer,
       facets,
       columnRows,
-      columnSets: columns.size,
+      columnSets: docs.sets.length,
     };
   }
 
@@ -342,7 +314,7 @@ export const createDiscoveryIndex = (deps: {
     const between = slicer();
     const text = await nextText(state, prev, between);
     try {
-      let docs: DiscoveryDoc[] = [];
+      let docs: DocTable;
       if (
         prev &&
         text.changed &&
@@ -354,44 +326,55 @@ export const createDiscoveryIndex = (deps: {
         const page = discoveryDocsLoader(store.db, state.publishedMaxPk, text.changed.length);
         const fresh = new Map((await page.byPks(text.changed, RELOAD_PAGE)).map((d) => [d.pk, d]));
         const changed = new Set(text.changed);
-        for (const [n, d] of prev.docs.entries()) {
-          if (!changed.has(d.pk)) docs.push(d);
-          else {
-            const next = fresh.get(d.pk);
-            if (next) docs.push(next);
-            fresh.delete(d.pk);
+        const next = docTableBuilder(prev.docs.length + fresh.size);
+        let lastPk = 0;
+        for (let n = 0; n < prev.docs.length; n++) {
+          const pk = prev.docs.pk(n);
+          const d = fresh.get(pk);
+          if (!changed.has(pk)) {
+            next.add(prev.docs.columns(n), prev.docs.row(n), pk);
+            lastPk = pk;
+          } else if (d) {
+            next.add(d.cols, d.row, pk);
+            lastPk = pk;
+            fresh.delete(pk);
           }
           if (n % RELOAD_PAGE === 0) await between();
         }
         // Activities new to this snapshot (pks above the previous mark, or published again).
-        const added = [...fresh.values()];
-        const inOrder = added.every((d) => d.pk > (docs[docs.length - 1]?.pk ?? 0));
-        for (const d of added) docs.push(d);
+        let inOrder = true;
+        for (const d of fresh.values()) {
+          if (d.pk < lastPk) inOrder = false;
+          next.add(d.cols, d.row, d.pk);
+        }
+        docs = next.build();
         if (!inOrder) {
-          const sorting = sortSteps(docs, (a, b) => a.pk - b.pk);
+          const table = docs;
+          const positions = Array.from({ length: table.length }, (_, n) => n);
+          const sorting = sortSteps(positions, (a, b) => table.pk(a) - table.pk(b));
           let r = sorting.next();
           for (; !r.done; r = sorting.next()) await between();
-          docs = r.value;
+          const sorted = docTableBuilder(table.length);
+          for (const n of r.value) sorted.add(table.columns(n), table.row(n), table.pk(n));
+          docs = sorted.build();
         }
       } else {
         // Columns sized for the catalogue at once (its previous size, or at most every pk up to the
         // mark): growing them by doubling leaves freed copies that the allocator keeps as RSS.
-        const page = discoveryDocsLoader(
-          store.db,
-          state.publishedMaxPk,
-          prev
-            ? prev.docs.length + Math.max(0, state.publishedMaxPk - prev.publishedMaxPk) + 1_024
-            : state.publishedMaxPk,
-        );
+        const capacity = prev
+          ? prev.docs.length + Math.max(0, state.publishedMaxPk - prev.publishedMaxPk) + 1_024
+          : state.publishedMaxPk;
+        const page = discoveryDocsLoader(store.db, state.publishedMaxPk, capacity);
+        const loaded = docTableBuilder(capacity);
         for (
           let p: DocsPage = await page(0, RELOAD_PAGE);
           p.lastPk !== null;
           p = await page(p.lastPk, RELOAD_PAGE)
         ) {
-          for (const d of p.docs) docs.push(d);
+          for (const d of p.docs) loaded.add(d.cols, d.row, d.pk);
           await between();
         }
-        const grouping = groupByCellSteps(docs, RELOAD_PAGE * 10);
+        const grouping = groupByCellSteps(loaded.build(), RELOAD_PAGE * 10);
         let g = grouping.next();
         for (; !g.done; g = grouping.next()) await between();
         docs = g.value;

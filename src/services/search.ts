@@ -397,14 +397,14 @@ export const createSearchService = (deps: {
             if (taken >= CONCEPT_CANDIDATES || scanned >= MAX_SCAN) break;
           }
           for (const pk of evidence.get(c.id) ?? []) {
-            const d = snap.byPk.get(pk);
+            const d = snap.docs.get(pk);
             if (d) take(d);
           }
         }
         // Next to concepts, leftover words only re-rank what the concepts found: the intent leads.
         if (concepts.length === 0)
           for (const pk of text.keys()) {
-            const d = snap.byPk.get(pk);
+            const d = snap.docs.get(pk);
             if (d) take(d);
           }
         if (!softText) return pool.filter((d) => relevance(d) >= MIN_RELEVANCE);

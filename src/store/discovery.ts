@@ -4,8 +4,7 @@
  */
 
 import { sql } from 'kysely';
-import type { DiscoveryDoc } from '../domain/discovery.js';
-import { docColumnsBuilder } from '../domain/doc-columns.js';
+import { docColumnsBuilder, type SnapshotDoc } from '../domain/doc-columns.js';
 import type { Executor } from './db.js';
 
 interface DocRow {
@@ -59,7 +58,7 @@ const listsBy = (rows: Iterable<{ activity_id: number; value: string }>) => {
 
 /** A page of the snapshot load: docs with pk > `afterPk`, `limit` at most, and where the next page starts. */
 export interface DocsPage {
-  docs: DiscoveryDoc[];
+  docs: SnapshotDoc[];
   /** The last pk of this page, or null when there are no more activities. */
   lastPk: number | null;
 }
@@ -162,7 +161,7 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number, capacity = 1_02
         if (s.any_free === 1) agg.anyFree = true;
       }
     }
-    const docs = rows.map((r): DiscoveryDoc => {
+    const docs = rows.map((r): SnapshotDoc => {
       const agg = sessionsBy.get(r.id);
       return columns.add({
         pk: r.id,
@@ -196,9 +195,9 @@ export const discoveryDocsLoader = (db: Executor, maxPk: number, capacity = 1_02
      * Docs of these published activities (a catalogue change), in pk order; absent pks are deleted or
      * unpublished. Reads them in slices of `limit`, each from the first pk of the slice on.
      */
-    byPks: async (pks: readonly number[], limit: number): Promise<DiscoveryDoc[]> => {
+    byPks: async (pks: readonly number[], limit: number): Promise<SnapshotDoc[]> => {
       const sorted = [...pks].sort((a, b) => a - b);
-      const out: DiscoveryDoc[] = [];
+      const out: SnapshotDoc[] = [];
       for (let k = 0; k < sorted.length; k += limit) {
         const slice = sorted.slice(k, k + limit);
         const page = await load((slice[0] ?? 1) - 1, slice.length, slice);

@@ -107,7 +107,7 @@ describe.each([
     expect(await b.search('museum')).not.toContain('Museum of Curious Maps');
 
     // A price refresh (sessions replaced) through A reaches B's snapshot.
-    const park = (await b.index.current()).docs.find((d) => d.name === 'Hudson River Greenway Walk');
+    const park = [...(await b.index.current()).docs].find((d) => d.name === 'Hudson River Greenway Walk');
     expect(park?.minPriceMinor).toBeNull();
     await a.store.transaction((trx) =>
       replaceActivitySessions(
@@ -139,7 +139,7 @@ describe.each([
     );
     await within(
       2_000,
-      async () => (await b.index.current()).byPk.get(park?.pk ?? 0)?.minPriceMinor === 1500,
+      async () => (await b.index.current()).docs.get(park?.pk ?? 0)?.minPriceMinor === 1500,
     );
 
     // B's index followed change by change; a fresh build from the tables ranks the same.
@@ -162,8 +162,8 @@ describe.each([
       const other = createDiscoveryIndex({ store: b.store, catalogue: b.catalogue, clock });
       try {
         const whole = await other.current();
-        expect(snap.docs.map(plainDoc)).toEqual(whole.docs.map(plainDoc));
-        expect(snap.byQuality.map((d) => d.pk)).toEqual(whole.byQuality.map((d) => d.pk));
+        expect([...snap.docs].map(plainDoc)).toEqual([...whole.docs].map(plainDoc));
+        expect([...snap.byQuality].map((d) => d.pk)).toEqual([...whole.byQuality].map((d) => d.pk));
         expect([...snap.facets.keys()].sort()).toEqual([...whole.facets.keys()].sort());
       } finally {
         await other.close();
@@ -206,8 +206,8 @@ describe('snapshot columns', () => {
     const other = createDiscoveryIndex({ store, catalogue, clock });
     try {
       const whole = await other.current();
-      expect(snap.docs.map(plainDoc)).toEqual(whole.docs.map(plainDoc));
-      expect(snap.docs.map((d) => d.name)).toContain('Late Set number 69');
+      expect([...snap.docs].map(plainDoc)).toEqual([...whole.docs].map(plainDoc));
+      expect([...snap.docs].map((d) => d.name)).toContain('Late Set number 69');
     } finally {
       await other.close();
     }

@@ -102,12 +102,13 @@ const GAZETTEER_STEP = 1_000;
  * The gazetteer as steps (yields between slices of work), so a server rebuilding its snapshot in the
  * background can answer requests between them; `buildGazetteer` runs them straight through.
  */
-export function* gazetteerSteps(docs: readonly DiscoveryDoc[]): Generator<void, Gazetteer> {
+export function* gazetteerSteps(docs: Iterable<DiscoveryDoc>): Generator<void, Gazetteer> {
   const byCity = new Map<string, DiscoveryDoc[]>();
   const byArea = new Map<string, { label: string; docs: DiscoveryDoc[] }[]>();
   const byVenue = new Map<string, { label: string; docs: DiscoveryDoc[] }>();
-  for (const [n, d] of docs.entries()) {
-    if (n % GAZETTEER_STEP === GAZETTEER_STEP - 1) yield;
+  let n = 0;
+  for (const d of docs) {
+    if (n++ % GAZETTEER_STEP === GAZETTEER_STEP - 1) yield;
     const c = byCity.get(d.city);
     if (c) c.push(d);
     else byCity.set(d.city, [d]);
@@ -195,7 +196,7 @@ export function* gazetteerSteps(docs: readonly DiscoveryDoc[]): Generator<void, 
   return { entries, cities, maxWords: Math.min(maxWords, 6) };
 }
 
-export const buildGazetteer = (docs: readonly DiscoveryDoc[]): Gazetteer => {
+export const buildGazetteer = (docs: Iterable<DiscoveryDoc>): Gazetteer => {
   const steps = gazetteerSteps(docs);
   for (;;) {
     const r = steps.next();

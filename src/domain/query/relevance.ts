@@ -50,7 +50,7 @@ const FACET_STEP = 2_000;
  * Built as steps (yields between slices of docs) for a background snapshot build: one pass counts
  * the docs per key, the second writes their positions into one pool.
  */
-export function* facetIndexSteps(byQuality: readonly DiscoveryDoc[]): Generator<void, FacetIndex> {
+export function* facetIndexSteps(byQuality: DocList): Generator<void, FacetIndex> {
   // Keys are few (facet values x cities): build each string once, not once per doc.
   const joined = new Map<string, Map<string, string>>();
   const join = (a: string, b: string, sep: string): string => {
@@ -75,8 +75,10 @@ export function* facetIndexSteps(byQuality: readonly DiscoveryDoc[]): Generator<
         push(join(city, key, '|'), n);
       }
     };
-    for (const [n, d] of byQuality.entries()) {
-      if (n % FACET_STEP === FACET_STEP - 1) yield;
+    for (let i = 0; i < byQuality.length; i++) {
+      if (i % FACET_STEP === FACET_STEP - 1) yield;
+      const d = byQuality.at(i) as DiscoveryDoc;
+      const n = byQuality.position(i);
       const city = d.city;
       push(join(city, '', '|'), n);
       add('c:', d.categories, city, n);
@@ -101,13 +103,7 @@ export function* facetIndexSteps(byQuality: readonly DiscoveryDoc[]): Generator<
     next.set(k, at + 1);
   });
   const index = new Map<string, DocList>();
-  for (const [k, c] of counts) index.set(k, new DocList(byQuality, pool, (next.get(k) as number) - c, c));
+  for (const [k, c] of counts)
+    index.set(k, new DocList(byQuality.table, pool, (next.get(k) as number) - c, c));
   return index;
 }
-export const buildFacetIndex = (byQuality: readonly DiscoveryDoc[]): FacetIndex => {
-  const steps = facetIndexSteps(byQuality);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
-};
