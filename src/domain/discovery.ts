@@ -149,16 +149,16 @@ export const densityRadius = (
 };
 
 /**
- * The `cap` docs nearest to `centre`, in their given order; all of them when there are no more.
- * Docs as far as the cap-th nearest are kept in order until the cap is reached.
+ * The indexes of the `cap` docs nearest to `centre`, ascending (the docs' given order); all of them
+ * when there are no more. Docs as far as the cap-th nearest are kept in order until the cap is reached.
  */
-export const nearestDocs = <T extends DiscoveryDoc>(docs: T[], centre: LatLng, cap: number): T[] => {
-  if (docs.length <= cap) return docs;
+export const nearestDocs = (docs: readonly DiscoveryDoc[], centre: LatLng, cap: number): number[] => {
+  if (docs.length <= cap) return docs.map((_, i) => i);
   const distances = new Float64Array(docs.length);
-  for (let i = 0; i < docs.length; i++) distances[i] = distanceKm(centre, (docs[i] as T).location);
+  for (let i = 0; i < docs.length; i++) distances[i] = distanceKm(centre, (docs[i] as DiscoveryDoc).location);
   const bound = distances.slice().sort()[cap - 1] as number;
-  const out: T[] = [];
+  const out: number[] = [];
   for (let i = 0; i < docs.length && out.length < cap; i++)
-    if ((distances[i] as number) <= bound) out.push(docs[i] as T);
+    if ((distances[i] as number) <= bound) out.push(i);
   return out;
 };

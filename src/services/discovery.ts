@@ -42,15 +42,19 @@ export interface HomescreenQuery {
 /** A neighbourhood: the density radius around a cell and its nearest current candidates. */
 interface Neighbourhood {
   radiusKm: number;
-  candidates: DiscoveryDoc[];
+  /**
+   * Positions of the candidates in the snapshot's doc table: the cache holds no object per doc, so a
+   * full collection has nothing of it to mark.
+   */
+  candidates: Int32Array;
   /** Valid from this instant until one of the candidates stops being current. */
   from: number;
   until: number;
 }
 
 /**
- * Candidates held by a snapshot's cached neighbourhoods, all together (about 8 bytes each): at 250
- * results a neighbourhood holds 2,000, so this keeps the last couple of hundred cells.
+ * Candidates held by a snapshot's cached neighbourhoods, all together (4 bytes each, outside the
+ * heap): at 250 results a neighbourhood holds 2,000, so this keeps the last couple of hundred cells.
  */
 const NEIGHBOURHOOD_DOCS_MAX = 500_000;
 
@@ -107,11 +111,15 @@ export const createDiscoveryService = (deps: {
   ): Promise<Neighbourhood> => {
     const radius = densityRadius(q.h3Cell, snap.counts, q.target);
     const inRadius: DiscoveryDoc[] = [];
+    const positions: number[] = [];
     let until = Number.POSITIVE_INFINITY;
     for (const cell of radius.cells) {
-      for (const d of snap.byCell.get(cell) ?? []) {
+      const docs = snap.byCell.get(cell);
+      for (let i = 0; docs && i < docs.length; i++) {
+        const d = docs.at(i) as DiscoveryDoc;
         if (isCurrent(d, now) && passesBookingFilter(d, q.bookingFilter)) {
           inRadius.push(d);
+          positions.push(docs.position(i));
           until = Math.min(until, currentUntil(d));
         }
       }
@@ -120,7 +128,10 @@ export const createDiscoveryService = (deps: {
     await cpu.turn();
     const found: Neighbourhood = {
       radiusKm: radius.radiusKm,
-      candidates: nearestDocs(inRadius, q.centre, q.target * CANDIDATES_PER_RESULT),
+      candidates: Int32Array.from(
+        nearestDocs(inRadius, q.centre, q.target * CANDIDATES_PER_RESULT),
+        (i) => positions[i] as number,
+      ),
       from: now,
       until,
     };
@@ -166,7 +177,8 @@ export const createDiscoveryService = (deps: {
       // next request's turn had begun, outside any slice (src/services/cpu-turns.ts).
       await cpu.turn();
     }
-    const { candidates, radiusKm } = near;
+    const candidates = Array.from(near.candidates, (p) => snap.docs.at(p) as DiscoveryDoc);
+    const { radiusKm } = near;
     const ctx: RankContext = {
       now,
       centre,
