@@ -80,18 +80,51 @@ const NOT_PLACES = new Set([
   'park',
 ]);
 
-const centroid = (points: LatLng[]): LatLng => {
-  let lat = 0;
-  let lng = 0;
-  for (const p of points) {
-    lat += p.lat;
-    lng += p.lng;
-  }
-  return { lat: lat / points.length, lng: lng / points.length };
+/**
+ * A place's docs as the gazetteer gathers them: coordinates and pks in number arrays, so a million
+ * docs leave no object each behind for the garbage collector while the snapshot is built.
+ */
+interface Group {
+  label: string;
+  city: string;
+  timezone: string;
+  lat: number[];
+  lng: number[];
+  pks: number[];
+}
+const groupOf = (label: string, d: DiscoveryDoc): Group => ({
+  label,
+  city: d.city,
+  timezone: d.timezone,
+  lat: [],
+  lng: [],
+  pks: [],
+});
+const addTo = (g: Group, d: DiscoveryDoc): void => {
+  g.lat.push(d.location.lat);
+  g.lng.push(d.location.lng);
+  g.pks.push(d.pk);
 };
 
-const p90Distance = (centre: LatLng, points: LatLng[]): number => {
-  const d = points.map((p) => distanceKm(centre, p)).sort((a, b) => a - b);
+const centroid = (g: Group): LatLng => {
+  let lat = 0;
+  let lng = 0;
+  for (let i = 0; i < g.lat.length; i++) {
+    lat += g.lat[i] as number;
+    lng += g.lng[i] as number;
+  }
+  return { lat: lat / g.lat.length, lng: lng / g.lat.length };
+};
+
+const p90Distance = (centre: LatLng, g: Group): number => {
+  const d = new Float64Array(g.lat.length);
+  const p = { lat: 0, lng: 0 };
+  for (let i = 0; i < d.length; i++) {
+    p.lat = g.lat[i] as number;
+    p.lng = g.lng[i] as number;
+    d[i] = distanceKm(centre, p);
+  }
+  d.sort();
   return d[Math.min(d.length - 1, Math.floor(d.length * 0.9))] ?? 0;
 };
 
@@ -103,33 +136,39 @@ const GAZETTEER_STEP = 1_000;
  * background can answer requests between them; `buildGazetteer` runs them straight through.
  */
 export function* gazetteerSteps(docs: Iterable<DiscoveryDoc>): Generator<void, Gazetteer> {
-  const byCity = new Map<string, DiscoveryDoc[]>();
-  const byArea = new Map<string, { label: string; docs: DiscoveryDoc[] }[]>();
-  const byVenue = new Map<string, { label: string; docs: DiscoveryDoc[] }>();
+  const byCity = new Map<string, Group>();
+  const byArea = new Map<string, Group[]>();
+  const byVenue = new Map<string, Group>();
   let n = 0;
   for (const d of docs) {
     if (n++ % GAZETTEER_STEP === GAZETTEER_STEP - 1) yield;
-    const c = byCity.get(d.city);
-    if (c) c.push(d);
-    else byCity.set(d.city, [d]);
+    let c = byCity.get(d.city);
+    if (!c) {
+      c = groupOf(d.city, d);
+      byCity.set(d.city, c);
+    }
+    addTo(c, d);
     for (const part of (d.semanticLocation ?? '').split(',')) {
       const key = fold(part);
       if (key.length < 3 || NOT_PLACES.has(key)) continue;
       const list = byArea.get(key) ?? [];
-      let slot = list.find((x) => x.docs[0]?.city === d.city);
+      let slot = list.find((x) => x.city === d.city);
       if (!slot) {
-        slot = { label: part.trim(), docs: [] };
+        slot = groupOf(part.trim(), d);
         list.push(slot);
         byArea.set(key, list);
       }
-      slot.docs.push(d);
+      addTo(slot, d);
     }
     if (d.venue) {
       const key = fold(d.venue);
       if (key.length >= 4 && !NOT_PLACES.has(key)) {
-        const v = byVenue.get(key) ?? { label: d.venue, docs: [] };
-        v.docs.push(d);
-        byVenue.set(key, v);
+        let v = byVenue.get(key);
+        if (!v) {
+          v = groupOf(d.venue, d);
+          byVenue.set(key, v);
+        }
+        addTo(v, d);
       }
     }
   }
@@ -138,54 +177,47 @@ export function* gazetteerSteps(docs: Iterable<DiscoveryDoc>): Generator<void, G
   let venues = 0;
   for (const [key, v] of byVenue) {
     if (++venues % GAZETTEER_STEP === 0) yield;
-    const first = v.docs[0];
-    if (!first) continue;
     entries.set(key, {
       kind: 'venue',
       label: v.label,
-      city: first.city,
-      centre: centroid(v.docs.map((d) => d.location)),
+      city: v.city,
+      centre: centroid(v),
       radiusKm: 1,
-      timezone: first.timezone,
+      timezone: v.timezone,
     });
   }
   // Yield by work done (docs visited), not by places: one city can hold thousands of docs.
   let work = 0;
   for (const [key, list] of byArea) {
-    work += list.reduce((n, x) => n + x.docs.length, 0);
+    work += list.reduce((n, x) => n + x.pks.length, 0);
     if (work >= GAZETTEER_STEP) {
       work = 0;
       yield;
     }
     // An area name shared by two cities goes to the one with more activities.
-    const best = [...list].sort((a, b) => b.docs.length - a.docs.length)[0];
-    const first = best?.docs[0];
-    if (!best || !first) continue;
-    const points = best.docs.map((d) => d.location);
-    const centre = centroid(points);
+    const best = [...list].sort((a, b) => b.pks.length - a.pks.length)[0];
+    if (!best) continue;
+    const centre = centroid(best);
     entries.set(key, {
       kind: 'area',
       label: best.label,
-      city: first.city,
+      city: best.city,
       centre,
-      radiusKm: Math.min(15, Math.max(1.5, p90Distance(centre, points) * 1.3)),
-      timezone: first.timezone,
-      members: new PkSet(best.docs.map((d) => d.pk)),
+      radiusKm: Math.min(15, Math.max(1.5, p90Distance(centre, best) * 1.3)),
+      timezone: best.timezone,
+      members: new PkSet(best.pks),
     });
   }
-  for (const [slug, list] of byCity) {
+  for (const [slug, group] of byCity) {
     yield;
-    const first = list[0];
-    if (!first) continue;
-    const points = list.map((d) => d.location);
-    const centre = centroid(points);
+    const centre = centroid(group);
     const place: Place = {
       kind: 'city',
       label: cityLabel(slug),
       city: slug,
       centre,
-      radiusKm: Math.min(60, Math.max(5, p90Distance(centre, points) * 1.2)),
-      timezone: first.timezone,
+      radiusKm: Math.min(60, Math.max(5, p90Distance(centre, group) * 1.2)),
+      timezone: group.timezone,
     };
     cities.set(slug, place);
     entries.set(fold(slug.replaceAll('-', ' ')), place);
