@@ -68,7 +68,7 @@ for (const c of snap.docs.sets)
 console.log(
   `(columns: ${snap.docs.sets.length} sets, ${mb(columnBytes)} MB of typed arrays, not in the heap figures)`,
 );
-drop('docs (views, string and list tables)', () => {
+drop('docs (table, string and list tables)', () => {
   parts.docs = null;
 });
 await index.close();
