@@ -17,6 +17,7 @@ import { createCpuTurns } from '../src/services/cpu-turns.js';
 import { createDiscoveryService, type HomescreenQuery } from '../src/services/discovery.js';
 import { createDiscoveryIndex } from '../src/services/discovery-index.js';
 import { createSearchService } from '../src/services/search.js';
+import { createSeenSets } from '../src/services/seen-sets.js';
 import type { WeatherProvider } from '../src/services/weather.js';
 import { catalogueStore } from '../src/store/catalogue.js';
 import { openStore } from '../src/store/db.js';
@@ -54,16 +55,17 @@ const sunny: WeatherProvider = {
   current: async () => ({ temperatureC: 22, weatherCode: 1, isDay: true, precipitationProbability: 0 }),
 };
 const cpu = createCpuTurns();
+const seen = createSeenSets(store);
 const discovery = createDiscoveryService({
-  store,
+  seen,
   index,
   clock,
   cpu,
   weather: { current: async () => null },
 });
-const rainyDiscovery = createDiscoveryService({ store, index, clock, cpu, weather: rainy });
-const sunnyDiscovery = createDiscoveryService({ store, index, clock, cpu, weather: sunny });
-const search = createSearchService({ store, index, clock, cpu });
+const rainyDiscovery = createDiscoveryService({ seen, index, clock, cpu, weather: rainy });
+const sunnyDiscovery = createDiscoveryService({ seen, index, clock, cpu, weather: sunny });
+const search = createSearchService({ seen, index, clock, cpu });
 
 const credential = { id: 'bench', kind: 'negotiated' } as Actor['credential'];
 const anonymous = { credential, user: null, externalUserId: null } as Actor;

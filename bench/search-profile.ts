@@ -13,6 +13,7 @@ import type { Actor } from '../src/services/actor.js';
 import { createCpuTurns } from '../src/services/cpu-turns.js';
 import { createDiscoveryIndex } from '../src/services/discovery-index.js';
 import { createSearchService, type SearchStages } from '../src/services/search.js';
+import { createSeenSets } from '../src/services/seen-sets.js';
 import { catalogueStore } from '../src/store/catalogue.js';
 import { openStore } from '../src/store/db.js';
 import { BENCH_PROMPTS } from './discovery.js';
@@ -53,7 +54,7 @@ try {
   const index = createDiscoveryIndex({ store, catalogue: catalogueStore(store), clock });
   const stages: SearchStages[] = [];
   const search = createSearchService({
-    store,
+    seen: createSeenSets(store),
     index,
     clock,
     cpu: createCpuTurns(),

@@ -19,11 +19,10 @@ import { nearestCity } from '../domain/query/gazetteer.js';
 import { type RankContext, rankDocs } from '../domain/ranking.js';
 import { dealShelves, FLAT_SHELF } from '../domain/shelves.js';
 import type { Clock } from '../domain/time.js';
-import type { Store } from '../store/db.js';
-import { seenActivityPks } from '../store/discovery.js';
 import type { Actor } from './actor.js';
 import type { CpuTurns } from './cpu-turns.js';
 import type { DiscoveryIndex, Snapshot } from './discovery-index.js';
+import type { SeenSets } from './seen-sets.js';
 import { type WeatherProvider, weatherWithin } from './weather.js';
 
 export type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
@@ -65,31 +64,24 @@ export const passesBookingFilter = (d: DiscoveryDoc, filter: BookingFilter): boo
   filter === 'all' || d.isBookable || (filter === 'bookable_or_free' && d.isFree);
 
 /** The profile part of the ranking context, shared with search. */
-export const profileContext = async (store: Store, actor: Actor) => {
+export const profileContext = async (seen: SeenSets, actor: Actor) => {
   const user = actor.user;
   return {
     userPlans: user?.usualPlans ?? [],
     userDietary: (user?.dietaryPreferences ?? []) as DietaryPreference[],
     userHome: user?.neighborhood ?? null,
-    // A partner sees the effect of what happened through its own key (issue 8, finding 2).
-    seen: user
-      ? await seenActivityPks(
-          store.db,
-          user.id,
-          actor.credential.kind === 'self-serve' ? null : actor.credential.id,
-        )
-      : new Set<number>(),
+    seen: await seen.of(actor),
   };
 };
 
 export const createDiscoveryService = (deps: {
-  store: Store;
+  seen: SeenSets;
   index: DiscoveryIndex;
   clock: Clock;
   weather: WeatherProvider;
   cpu: CpuTurns;
 }) => {
-  const { store, index, clock, weather, cpu } = deps;
+  const { seen, index, clock, weather, cpu } = deps;
   const neighbourhoods = new WeakMap<Snapshot, { byKey: Map<string, Neighbourhood>; docs: number }>();
 
   /** The neighbourhood cached for `key` in the snapshot while it holds at `now`. */
@@ -163,7 +155,7 @@ export const createDiscoveryService = (deps: {
     const centre = cellCentre(h3Cell);
     // The I/O first (both at once), then the CPU in turns.
     const [profile, weatherNow] = await Promise.all([
-      profileContext(store, actor),
+      profileContext(seen, actor),
       q.shelved ? weatherWithin(weather, centre, WEATHER_BUDGET_MS) : null,
     ]);
     await cpu.turn();

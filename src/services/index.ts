@@ -36,6 +36,7 @@ import { createPageFetcher } from './page-fetcher.js';
 import { createPlansService } from './plans.js';
 import { createPricesService, type PricePageReader } from './prices.js';
 import { createSearchService } from './search.js';
+import { createSeenSets } from './seen-sets.js';
 import { createSupplierFileFetch } from './supplier-files.js';
 import { createSuppliersService } from './suppliers.js';
 import { createTicketLinks } from './ticket-links.js';
@@ -69,7 +70,9 @@ export interface ServiceDeps {
 /** Wires the use cases over one store; the HTTP routes and the Slack app share the result. */
 export const createServices = async (deps: ServiceDeps) => {
   const { store, clock } = deps;
-  const users = createUsersService({ users: userStore(store), clock });
+  // The SEEN sets homescreen and search rank with, emptied by the detail reads users records.
+  const seen = createSeenSets(store);
+  const users = createUsersService({ users: userStore(store), seen, clock });
   const credentials = createCredentialsService({
     credentials: credentialStore(store),
     users,
@@ -192,13 +195,13 @@ export const createServices = async (deps: ServiceDeps) => {
   // One queue of CPU turns per process, shared by homescreen and search.
   const cpu = createCpuTurns();
   const discovery = createDiscoveryService({
-    store,
+    seen,
     index: discoveryIndex,
     clock,
     weather: deps.weather ?? noWeather,
     cpu,
   });
-  const search = createSearchService({ store, index: discoveryIndex, clock, cpu });
+  const search = createSearchService({ seen, index: discoveryIndex, clock, cpu });
 
   const actors = {
     /**

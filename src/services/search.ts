@@ -27,13 +27,13 @@ import { type RankContext, type Scored, scoreDoc, scoreOf } from '../domain/rank
 import type { Clock } from '../domain/time.js';
 import { formatZonedIso } from '../domain/time.js';
 import { searchMessage, why } from '../domain/why.js';
-import type { Store } from '../store/db.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../store/search-index.js';
 import { type Actor, anonymousActor } from './actor.js';
 import type { CpuTurns } from './cpu-turns.js';
 import { profileContext } from './discovery.js';
 import type { DiscoveryIndex } from './discovery-index.js';
 import { localisedName, upcomingDatetimes } from './presenters.js';
+import type { SeenSets } from './seen-sets.js';
 import { isDictionaryWord } from './word-lists.js';
 
 export const DEFAULT_RESULTS = 20;
@@ -103,14 +103,14 @@ type Constraint = 'price' | 'type' | 'time';
 const isWord = (w: string): boolean => isDictionaryWord(w);
 
 export const createSearchService = (deps: {
-  store: Store;
+  seen: SeenSets;
   index: DiscoveryIndex;
   clock: Clock;
   cpu: CpuTurns;
   /** Receives per-stage timings of each search (bench profiling). */
   onStages?: (stages: SearchStages) => void;
 }) => {
-  const { store, index, clock, cpu } = deps;
+  const { seen, index, clock, cpu } = deps;
 
   /** Does the index hold this exact term (stemmed by FTS5)? Stops at the first row. */
   const known = (text: TextIndex, match: string | null): boolean => {
@@ -136,7 +136,7 @@ export const createSearchService = (deps: {
 
   const search = async (actor: Actor, q: SearchQuery): Promise<SearchResponse> => {
     const snap = await index.current();
-    const profile = await profileContext(store, actor);
+    const profile = await profileContext(seen, actor);
     // From here to the answer's activities: CPU only, in one turn.
     await cpu.turn();
     const t0 = performance.now();

@@ -6,6 +6,7 @@ import type { Clock } from '../domain/time.js';
 import { AppError } from '../errors.js';
 import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from '../store/users.js';
 import { type Actor, requireNegotiated } from './actor.js';
+import type { SeenSets } from './seen-sets.js';
 
 const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
   (values ?? []).filter((v) => !allowed.includes(v));
@@ -47,8 +48,8 @@ const writesOnboarding = (p: Partial<UserProfile>): boolean =>
   p.neighborhoodLat !== undefined ||
   p.neighborhoodLng !== undefined;
 
-export const createUsersService = (deps: { users: UserStore; clock: Clock }) => {
-  const { users, clock } = deps;
+export const createUsersService = (deps: { users: UserStore; seen: SeenSets; clock: Clock }) => {
+  const { users, seen, clock } = deps;
   const now = () => clock().toISOString();
 
   /**
@@ -187,7 +188,9 @@ export const createUsersService = (deps: { users: UserStore; clock: Clock }) => 
     },
     /** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
     recordSeen: async (actor: Actor, activityPk: number): Promise<void> => {
-      if (actor.user) await users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
+      if (!actor.user) return;
+      await users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
+      seen.forget(actor.user.id);
     },
   };
 };

@@ -11,6 +11,7 @@ import { importCatalogue } from '../../src/services/catalogue.js';
 import { createCpuTurns } from '../../src/services/cpu-turns.js';
 import { createDiscoveryIndex } from '../../src/services/discovery-index.js';
 import { createSearchService } from '../../src/services/search.js';
+import { createSeenSets } from '../../src/services/seen-sets.js';
 import { catalogueStore } from '../../src/store/catalogue.js';
 import { all } from '../helpers/db.js';
 import { type EngineDatabase, postgresDatabase, sqliteDatabase } from '../helpers/engines.js';
@@ -58,7 +59,7 @@ const answers = async (
       replace: false,
       now: clock().toISOString(),
     });
-    const search = createSearchService({ store, index, clock, cpu: createCpuTurns() });
+    const search = createSearchService({ seen: createSeenSets(store), index, clock, cpu: createCpuTurns() });
     const refOf = new Map(
       (
         await all<{ activity_id: string; ref: string }>(store, sql`SELECT activity_id, ref FROM activity`)

@@ -12,6 +12,7 @@ import { importCatalogue } from '../../src/services/catalogue.js';
 import { createCpuTurns } from '../../src/services/cpu-turns.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/services/discovery-index.js';
 import { createSearchService } from '../../src/services/search.js';
+import { createSeenSets } from '../../src/services/seen-sets.js';
 import { type CatalogueStore, catalogueStore, replaceActivitySessions } from '../../src/store/catalogue.js';
 import { catalogueState } from '../../src/store/catalogue-state.js';
 import type { Store } from '../../src/store/db.js';
@@ -40,7 +41,7 @@ const instance = async (database: EngineDatabase): Promise<Instance> => {
   const store = await database.open();
   const catalogue = catalogueStore(store);
   const index = createDiscoveryIndex({ store, catalogue, clock });
-  const search = createSearchService({ store, index, clock, cpu: createCpuTurns() });
+  const search = createSearchService({ seen: createSeenSets(store), index, clock, cpu: createCpuTurns() });
   await index.current();
   const stop = index.startBackgroundRefresh(POLL_MS, (err) => {
     throw err;
