@@ -149,6 +149,11 @@ export const growthTable = (all: SizeFigures[]): string[] => {
     ],
     ['/healthz p99 under search+home @16', (f) => ms(f.discovery.healthz.p99), '≤ 20 ms'],
     [
+      'the same probes against a bare server beside it, p99',
+      (f) => ms(f.discovery.healthz.bareP99),
+      "the machine's floor",
+    ],
+    [
       'server RSS max under load',
       (f) =>
         mb(Math.max(f.discovery.search.c16.rssMax, f.discovery.home.c16.rssMax, f.discovery.healthz.rssMax)),
