@@ -226,14 +226,20 @@ export const measureDiscovery = async (ctx: BenchContext, requests = 600): Promi
   // generator's own work (receiving and reading 1.3 MB homescreens). Twice the other rows' requests:
   // at about 65 probes a second the p99 then rests on some 250 probes, not on the slowest of 100.
   const bare = await bareServer();
-  const prober = healthProber(`${ctx.server.url}/healthz`);
-  const bareProber = healthProber(bare.url);
-  const mixed = await measured(ctx, 2 * requests, 16, async (i) => {
-    await getBody(i % 2 === 0 ? searchUrl(i) : homeUrl(i), headers);
-  });
-  const probes = await prober.stop();
-  const bareProbes = await bareProber.stop();
-  bare.stop();
+  let mixed: LoadFigures;
+  let probes: number[];
+  let bareProbes: number[];
+  try {
+    const prober = healthProber(`${ctx.server.url}/healthz`);
+    const bareProber = healthProber(bare.url);
+    mixed = await measured(ctx, 2 * requests, 16, async (i) => {
+      await getBody(i % 2 === 0 ? searchUrl(i) : homeUrl(i), headers);
+    });
+    probes = await prober.stop();
+    bareProbes = await bareProber.stop();
+  } finally {
+    bare.stop();
+  }
   return {
     warmLoop,
     firstViews,
