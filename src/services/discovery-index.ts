@@ -324,40 +324,23 @@ export const createDiscoveryIndex = (deps: {
         // A small change: the previous docs with the changed ones replaced, not a reload of all (the
         // new ones in columns of their own; the previous docs keep theirs).
         const page = discoveryDocsLoader(store.db, state.publishedMaxPk, text.changed.length);
-        const fresh = new Map((await page.byPks(text.changed, RELOAD_PAGE)).map((d) => [d.pk, d]));
+        // The changed docs still published, in pk order: merged into the previous docs (in pk order
+        // too), each in its pk's place, whether it replaces a doc, is new or is published again.
+        const fresh = await page.byPks(text.changed, RELOAD_PAGE);
         const changed = new Set(text.changed);
-        const next = docTableBuilder(prev.docs.length + fresh.size);
-        let lastPk = 0;
+        const next = docTableBuilder(prev.docs.length + fresh.length);
+        let f = 0;
+        const addFreshBelow = (pk: number): void => {
+          for (let d = fresh[f]; d && d.pk < pk; d = fresh[++f]) next.add(d.cols, d.row, d.pk);
+        };
         for (let n = 0; n < prev.docs.length; n++) {
           const pk = prev.docs.pk(n);
-          const d = fresh.get(pk);
-          if (!changed.has(pk)) {
-            next.add(prev.docs.columns(n), prev.docs.row(n), pk);
-            lastPk = pk;
-          } else if (d) {
-            next.add(d.cols, d.row, pk);
-            lastPk = pk;
-            fresh.delete(pk);
-          }
+          addFreshBelow(pk);
+          if (!changed.has(pk)) next.add(prev.docs.columns(n), prev.docs.row(n), pk);
           if (n % RELOAD_PAGE === 0) await between();
         }
-        // Activities new to this snapshot (pks above the previous mark, or published again).
-        let inOrder = true;
-        for (const d of fresh.values()) {
-          if (d.pk < lastPk) inOrder = false;
-          next.add(d.cols, d.row, d.pk);
-        }
+        addFreshBelow(Number.POSITIVE_INFINITY);
         docs = next.build();
-        if (!inOrder) {
-          const table = docs;
-          const positions = Array.from({ length: table.length }, (_, n) => n);
-          const sorting = sortSteps(positions, (a, b) => table.pk(a) - table.pk(b));
-          let r = sorting.next();
-          for (; !r.done; r = sorting.next()) await between();
-          const sorted = docTableBuilder(table.length);
-          for (const n of r.value) sorted.add(table.columns(n), table.row(n), table.pk(n));
-          docs = sorted.build();
-        }
       } else {
         // Columns sized for the catalogue at once (its previous size, or at most every pk up to the
         // mark): growing them by doubling leaves freed copies that the allocator keeps as RSS.
