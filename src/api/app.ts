@@ -101,6 +101,13 @@ export const createApp = (deps: AppDeps): Express => {
     res.json({ status: 'ok', activities: served ? served.docs.length : await services.catalogue.count() });
   });
 
+  // Every other request starts in a CPU turn (src/services/cpu-turns.ts), so the poll phase only
+  // parses: authentication, rate windows and validation run in slices, and a health check waits for
+  // about one slice, not for every arrival's first steps as well.
+  app.use((_req, _res, next) => {
+    services.cpu.turn().then(() => next());
+  });
+
   const partner = express.Router();
   if (deps.config.JAUNT_COMPRESSION)
     partner.use(

@@ -4,12 +4,14 @@
  * Node's poll phase runs the callback of every ready request before the loop gets back to timers
  * and to new I/O, and on SQLite a request runs from its first byte to its answer in one go (the
  * driver's promises settle as microtasks). Under load, eight homescreens arriving together ran back
- * to back, so `/healthz` and every timer waited for the sum of their CPU. A request now awaits
- * `turn()` just before its heavy stretch, which must follow synchronously. Turns are granted in
- * slices: a slice starts in the check phase (setImmediate) and grants waiting turns one after
- * another, each once the previous stretch has run, until SLICE_MS have passed; the rest wait for the
- * next iteration, after the loop has polled. A waiting health check, or a new request's cheap first
- * steps (parsing, authentication), then waits for about one slice, not for every queued stretch.
+ * to back, so `/healthz` and every timer waited for the sum of their CPU. Every request but
+ * `/healthz` now starts in a turn (src/api/app.ts), and homescreen and search await another just
+ * before their ranking stretch, which must follow synchronously. Turns are granted in slices: a
+ * slice starts in the check phase (setImmediate) and grants waiting turns one after another, each
+ * once the previous stretch has run, until SLICE_MS have passed; the rest wait for the next
+ * iteration, after the loop has polled. The poll phase then only parses requests and writes answers,
+ * and a waiting health check waits for about one slice, not for every queued stretch nor for every
+ * new request's authentication, rate windows and validation.
  *
  * Why slices and not one turn per iteration: interleaving every stretch with the poll phase kept
  * all queued requests' objects alive across garbage collections and cost homescreen a quarter of its

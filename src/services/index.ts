@@ -192,7 +192,7 @@ export const createServices = async (deps: ServiceDeps) => {
       urlTargetAllowed(url, config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || (dryRunLoopback && dryRun)),
   });
   const orders = createOrdersService(bookings, mail);
-  // One queue of CPU turns per process, shared by homescreen and search.
+  // One queue of CPU turns per process, shared by the front doors, homescreen and search.
   const cpu = createCpuTurns();
   const discovery = createDiscoveryService({
     seen,
@@ -334,6 +334,8 @@ export const createServices = async (deps: ServiceDeps) => {
     chatUsers,
     plans,
     demoPictures: createDemoPictures(),
+    /** CPU turns: every front door's requests start in one (src/api/app.ts), as do ranking stretches. */
+    cpu,
     /** Started and stopped by the server (background snapshot refresh). */
     discoveryIndex,
   };
