@@ -45,12 +45,16 @@ export const createCpuTurns = (): CpuTurns => {
       scheduled = false;
       return;
     }
-    // Queued after the continuation just released, so it runs once that stretch's synchronous part
-    // is done (the stretch follows `await turn()` directly: one microtask).
-    queueMicrotask(() => {
-      if (performance.now() - sliceStart < SLICE_MS) grantNext();
-      else setImmediate(slice);
-    });
+    // Once the stretch just released and everything it set off without waiting for I/O have run:
+    // a microtask queued after the continuation, then a tick, which Node runs only when the
+    // microtask queue is empty. A stretch that awaits its SQLite reads (microtasks) or writes its
+    // answer after an `await` is then counted whole, not only up to its first `await`.
+    queueMicrotask(() =>
+      process.nextTick(() => {
+        if (performance.now() - sliceStart < SLICE_MS) grantNext();
+        else setImmediate(slice);
+      }),
+    );
   };
   const slice = (): void => {
     sliceStart = performance.now();

@@ -55,6 +55,31 @@ describe('CPU turns', () => {
     expect(at('long 3') - at('long 2')).toBeGreaterThan(1);
   });
 
+  it('counts a stretch whole, through the awaits it makes without waiting for I/O', async () => {
+    const turns = createCpuTurns();
+    const events: string[] = [];
+    let polling = true;
+    const poll = () => {
+      events.push('poll');
+      if (polling) setImmediate(poll);
+    };
+    setImmediate(poll);
+    // As a SQLite read through the driver's promise does, or an answer written after an `await`.
+    const stretch = async (name: string) => {
+      await turns.turn();
+      await Promise.resolve();
+      spin(SLICE_MS + 2);
+      events.push(name);
+    };
+    await Promise.all([1, 2, 3].map((i) => stretch(`long ${i}`)));
+    polling = false;
+    const at = (name: string) => events.indexOf(name);
+    // Each fills a slice, so the loop polls between them; counted up to its first `await` only,
+    // the next turn would be granted before the spin and the two would run back to back.
+    expect(at('long 2') - at('long 1')).toBeGreaterThan(1);
+    expect(at('long 3') - at('long 2')).toBeGreaterThan(1);
+  });
+
   it('grants turns one after another with nothing else queued', async () => {
     const turns = createCpuTurns();
     let granted = 0;
