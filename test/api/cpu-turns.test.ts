@@ -16,7 +16,7 @@ const spin = (ms: number): void => {
 
 describe('requests and CPU turns', () => {
   it('answers /healthz between slices while every other request waits for its turn behind queued stretches', async () => {
-    const stretches = 30;
+    const stretches = 60;
     let done = 0;
     const queued = Array.from({ length: stretches }, async () => {
       await app.services.cpu.turn();
