@@ -7,6 +7,27 @@ const spin = (ms: number): void => {
   while (performance.now() < end);
 };
 
+/**
+ * Logs `poll` from a check-phase callback every loop iteration until `stop`: between two entries
+ * of a test's own, a `poll` means the loop went round between them.
+ */
+const pollEveryIteration = () => {
+  const events: string[] = [];
+  let polling = true;
+  const poll = () => {
+    events.push('poll');
+    if (polling) setImmediate(poll);
+  };
+  setImmediate(poll);
+  return {
+    events,
+    at: (name: string) => events.indexOf(name),
+    stop: () => {
+      polling = false;
+    },
+  };
+};
+
 describe('CPU turns', () => {
   it('lets a timer that came due run between heavy stretches instead of after all of them', async () => {
     const turns = createCpuTurns();
@@ -31,13 +52,7 @@ describe('CPU turns', () => {
 
   it('runs short stretches back to back in one slice, and polls between long ones', async () => {
     const turns = createCpuTurns();
-    const events: string[] = [];
-    let polling = true;
-    const poll = () => {
-      events.push('poll');
-      if (polling) setImmediate(poll);
-    };
-    setImmediate(poll);
+    const { events, at, stop } = pollEveryIteration();
     const stretch = async (name: string, ms: number) => {
       await turns.turn();
       spin(ms);
@@ -45,8 +60,7 @@ describe('CPU turns', () => {
     };
     await Promise.all([1, 2, 3].map((i) => stretch(`short ${i}`, 0)));
     await Promise.all([1, 2, 3].map((i) => stretch(`long ${i}`, SLICE_MS + 2)));
-    polling = false;
-    const at = (name: string) => events.indexOf(name);
+    stop();
     // Short ones: one slice, nothing between them.
     expect(at('short 2') - at('short 1')).toBe(1);
     expect(at('short 3') - at('short 2')).toBe(1);
@@ -57,13 +71,7 @@ describe('CPU turns', () => {
 
   it('counts a stretch whole, through the awaits it makes without waiting for I/O', async () => {
     const turns = createCpuTurns();
-    const events: string[] = [];
-    let polling = true;
-    const poll = () => {
-      events.push('poll');
-      if (polling) setImmediate(poll);
-    };
-    setImmediate(poll);
+    const { events, at, stop } = pollEveryIteration();
     // As a SQLite read through the driver's promise does, or an answer written after an `await`.
     const stretch = async (name: string) => {
       await turns.turn();
@@ -72,8 +80,7 @@ describe('CPU turns', () => {
       events.push(name);
     };
     await Promise.all([1, 2, 3].map((i) => stretch(`long ${i}`)));
-    polling = false;
-    const at = (name: string) => events.indexOf(name);
+    stop();
     // Each fills a slice, so the loop polls between them; counted up to its first `await` only,
     // the next turn would be granted before the spin and the two would run back to back.
     expect(at('long 2') - at('long 1')).toBeGreaterThan(1);
