@@ -69,18 +69,12 @@ export const createSeenSets = (
       const viaKeyId = actor.credential.kind === 'self-serve' ? null : actor.credential.id;
       const scope = viaKeyId ?? '*';
       const now = monotonicNow();
-      let scopes = byUser.get(user.id);
-      const hit = scopes?.get(scope);
-      if (scopes && hit && now - hit.readAt < SEEN_TTL_MS) {
-        // Most recently used goes last.
-        byUser.delete(user.id);
-        byUser.set(user.id, scopes);
-        return hit.pks;
-      }
-      if (!scopes) {
-        scopes = new Map();
-        byUser.set(user.id, scopes);
-      }
+      // Used now, hit or miss: the most recently used user goes last.
+      const scopes = byUser.get(user.id) ?? new Map<string, Entry>();
+      byUser.delete(user.id);
+      byUser.set(user.id, scopes);
+      const hit = scopes.get(scope);
+      if (hit && now - hit.readAt < SEEN_TTL_MS) return hit.pks;
       if (hit) held -= hit.size;
       const entry: Entry = { pks: seenActivityPks(store.db, user.id, viaKeyId), readAt: now, size: 0 };
       scopes.set(scope, entry);
