@@ -282,6 +282,9 @@ export const provisionBenchUser = async (url: string, key: string): Promise<void
   });
 };
 
+/** The issue's memory targets, under load (not after start). */
+const RSS_TARGETS = 'targets under load: ≤ 400 MB @100k, ≤ 1.5 GB @1M';
+
 export const rssRow = (operation: string, size: number | string, pid: number): Row => {
   const r = rssTree(pid);
   return {
@@ -293,8 +296,8 @@ export const rssRow = (operation: string, size: number | string, pid: number): R
     rss: `${r.sum.toFixed(0)} MB`,
     note:
       r.processes > 1
-        ? `sum of ${r.processes} processes, largest ${r.max.toFixed(0)} MB; target ≤ 400 MB`
-        : 'target ≤ 400 MB',
+        ? `sum of ${r.processes} processes, largest ${r.max.toFixed(0)} MB; ${RSS_TARGETS}`
+        : RSS_TARGETS,
   };
 };
 
