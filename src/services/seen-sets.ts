@@ -78,19 +78,18 @@ export const createSeenSets = (
       if (hit) held -= hit.size;
       const entry: Entry = { pks: seenActivityPks(store.db, user.id, viaKeyId), readAt: now, size: 0 };
       scopes.set(scope, entry);
-      const owner = scopes;
       try {
         const pks = await entry.pks;
         // Count it only if it is still cached (not forgotten or replaced while the query ran).
-        if (byUser.get(user.id) === owner && owner.get(scope) === entry) {
+        if (byUser.get(user.id) === scopes && scopes.get(scope) === entry) {
           entry.size = pks.size;
           held += pks.size;
           evict();
         }
         return pks;
       } catch (e) {
-        if (owner.get(scope) === entry) owner.delete(scope);
-        if (owner.size === 0 && byUser.get(user.id) === owner) byUser.delete(user.id);
+        if (scopes.get(scope) === entry) scopes.delete(scope);
+        if (scopes.size === 0 && byUser.get(user.id) === scopes) byUser.delete(user.id);
         throw e;
       }
     },
