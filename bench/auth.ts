@@ -4,8 +4,8 @@
  * Runnable alone: `tsx bench/auth.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import { createAgentVerifier, type SignedRequest } from '../src/services/agent-auth.js';
-import { createOutboundHttp } from '../src/services/outbound-http.js';
+import { createAgentVerifier, type SignedRequest } from '../src/access/agents/agent-auth.js';
+import { createOutboundHttp } from '../src/platform/http/outbound.js';
 import { type AgentKey, newAgentKey, signRequest } from '../test/helpers/agent-signer.js';
 import type { BenchContext } from './foundation.js';
 import { getBody, latencyRow, ms, percentile, type Row } from './lib.js';

@@ -149,7 +149,7 @@ const main = async (size: number): Promise<void> => {
   try {
     execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', 'demo', '--size', String(size), '--out', file],
+      ['--import', 'tsx', 'src/cli/index.ts', 'demo', '--size', String(size), '--out', file],
       {
         stdio: 'ignore',
       },

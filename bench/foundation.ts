@@ -27,7 +27,7 @@ export interface BenchContext {
 
 /** Imports the demo file into dbPath with the real CLI; returns seconds as the CLI reports them. */
 export const benchImport = (file: string, dbPath: string): { seconds: number; output: string } => {
-  const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', 'import', file], {
+  const output = execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'import', file], {
     env: { ...process.env, ...benchEnv, JAUNT_DB: dbPath },
     encoding: 'utf8',
   });
@@ -45,7 +45,7 @@ export const measuredCli = (
 ): Promise<{ seconds: number; peakMb: number; output: string }> =>
   new Promise((resolve, reject) => {
     const t0 = performance.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       env: { ...process.env, ...benchEnv, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -211,7 +211,7 @@ export const getJson = async (url: string, headers: Record<string, string>): Pro
 
 /** Runs the real CLI (`npm run jaunt -- ...`) against a database file; returns its stdout. */
 export const jauntCli = (dbPath: string, args: string[]): string =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
     env: { ...process.env, ...benchEnv, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
     encoding: 'utf8',
   });

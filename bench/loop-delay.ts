@@ -48,12 +48,12 @@ const env = {
   JAUNT_DAILY_QUOTA: '100000000',
 };
 const cli = (args: string[]): string =>
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env, encoding: 'utf8' });
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], { env, encoding: 'utf8' });
 
 /** The CLI without blocking this process (the load clients keep running meanwhile). */
 const cliAsync = async (args: string[]): Promise<string> =>
   (
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       env,
       encoding: 'utf8',
     })
@@ -64,7 +64,7 @@ const changedCatalogue = (n: number, round: number): string => {
   const file = join(dir, `change-${round}.ndjson`);
   const demo = execFileSync(
     process.execPath,
-    ['--import', 'tsx', 'src/cli.ts', 'demo', '--size', String(n)],
+    ['--import', 'tsx', 'src/cli/index.ts', 'demo', '--size', String(n)],
     {
       env,
       encoding: 'utf8',

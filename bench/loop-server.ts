@@ -6,7 +6,7 @@
  * first snapshot build at start counts too (reported as `start`).
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/platform/config.js';
 import { startService } from '../src/main.js';
 
 export interface LoopStats {

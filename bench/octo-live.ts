@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import Database from 'better-sqlite3';
-import { startOctoSim } from '../src/tools/octo-sim.js';
+import { startOctoSim } from '../src/suppliers/simulator.js';
 import { benchEnv, createBenchKey, latencyRow, printTable, type Row, startServer } from './lib.js';
 
 const selfSigned = (dir: string): { key: string; cert: string; certFile: string } => {
@@ -73,7 +73,7 @@ export const benchOctoLive = async (
   try {
     // Asynchronous on purpose: the simulator answers from this process's event loop.
     const cli = (args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
         env: { ...process.env, ...env, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0', ...benchEnv },
         encoding: 'utf8',
       });

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
-import { startOctoSim } from '../src/tools/octo-sim.js';
+import { startOctoSim } from '../src/suppliers/simulator.js';
 import { benchEnv, printTable, type Row } from './lib.js';
 
 interface SyncJson {
@@ -34,7 +34,7 @@ export const benchOctoSync = async (opts: { products?: number; days?: number } =
   // Asynchronous on purpose: the simulator answers from this process's event loop.
   const cli = async (args: string[]): Promise<string> =>
     (
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
         env: {
           ...process.env,
           ...benchEnv,

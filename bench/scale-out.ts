@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { withDefaultUser } from '../src/store/db.js';
+import { withDefaultUser } from '../src/platform/db/index.js';
 import { pickTarget } from './bookings.js';
 import { BENCH_PROMPTS, busiestCells } from './discovery.js';
 import type { BenchContext } from './foundation.js';

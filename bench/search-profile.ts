@@ -8,14 +8,14 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createSecretBox } from '../src/domain/secret-box.js';
-import type { Actor } from '../src/services/actor.js';
-import { createCpuTurns } from '../src/services/cpu-turns.js';
-import { createDiscoveryIndex } from '../src/services/discovery-index.js';
-import { createSearchService, type SearchStages } from '../src/services/search.js';
-import { createSeenSets } from '../src/services/seen-sets.js';
-import { catalogueStore } from '../src/store/catalogue.js';
-import { openStore } from '../src/store/db.js';
+import { createSecretBox } from '../src/platform/secrets/secret-box.js';
+import type { Actor } from '../src/access/actor.js';
+import { createCpuTurns } from '../src/platform/cpu-turns.js';
+import { createDiscoveryIndex } from '../src/discovery/snapshot/discovery-index.js';
+import { createSearchService, type SearchStages } from '../src/discovery/search/search.js';
+import { createSeenSets } from '../src/discovery/seen-sets.js';
+import { catalogueStore } from '../src/catalogue/store.js';
+import { openStore } from '../src/platform/db/index.js';
 import { BENCH_PROMPTS } from './discovery.js';
 import { benchImport } from './foundation.js';
 import { benchEnv } from './lib.js';
@@ -41,7 +41,7 @@ try {
   const file = join(dir, 'demo.ndjson');
   const dbPath = values.db ?? join(dir, 'profile.db');
   if (!existsSync(dbPath)) {
-    const args = ['--import', 'tsx', 'src/cli.ts', 'demo', '--size', String(size), '--out', file];
+    const args = ['--import', 'tsx', 'src/cli/index.ts', 'demo', '--size', String(size), '--out', file];
     execFileSync(process.execPath, args, { stdio: 'ignore' });
     benchImport(file, dbPath);
   }

@@ -52,7 +52,7 @@ const grown = join(dir, 'grown.ndjson');
 
 const runCli = (args: string[]): Promise<{ code: number | null; out: string }> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       env: { ...process.env, ...benchEnv, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -23,10 +23,10 @@ import {
   metricsRequestListener,
   type ProcessMetrics,
 } from './api/metrics.js';
-import type { Config } from './config.js';
-import { createLogger, printStartLines } from './log.js';
-import type { Store } from './store/db.js';
-import { databaseLimiterBackend, type LimiterBackend } from './store/limits.js';
+import type { Config } from './platform/config.js';
+import { createLogger, printStartLines } from './platform/log.js';
+import type { Store } from './platform/db/index.js';
+import { databaseLimiterBackend, type LimiterBackend } from './access/limits/store.js';
 
 /** Messages between the primary and its workers (IPC; all carry `type` starting with `jaunt:`). */
 type ToWorker = { type: 'jaunt:slot'; slot: number } | { type: 'jaunt:metrics'; id: number };

@@ -8,12 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
-import { smtpMailer } from './adapters/mailer.js';
-import { composeMime, parseMime } from './adapters/mime.js';
-import { createOctoClient } from './adapters/octo.js';
-import { openMeteoWeather } from './adapters/open-meteo.js';
-import { readStructuredData } from './adapters/price-page.js';
-import { type SmtpIn, startSmtpIn } from './adapters/smtp-in.js';
+import { smtpMailer } from './platform/smtp-mailer.js';
+import { composeMime, parseMime } from './mail/mime.js';
+import { createOctoClient } from './suppliers/octo-client.js';
+import { openMeteoWeather } from './discovery/homescreen/open-meteo.js';
+import { readStructuredData } from './catalogue/prices/structured-data.js';
+import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
 import { createApp, finishApp } from './api/app.js';
 import { createMetrics, metricsRequestListener } from './api/metrics.js';
 import {
@@ -23,26 +23,26 @@ import {
   runClusterPrimary,
   workerSlot,
 } from './cluster.js';
-import { type Config, ConfigError, loadStartConfig } from './config.js';
+import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { API_VERSION } from './contract/operations.js';
-import { JOB_KINDS, type JobHandler } from './domain/jobs.js';
-import { createSecretBox, type SecretBox, SecretKeyMismatch } from './domain/secret-box.js';
-import type { Clock } from './domain/time.js';
-import { bookingHandlers } from './jobs/booking-handlers.js';
-import { supplierSyncHandler } from './jobs/supplier-sync.js';
-import { createWorker, type Worker } from './jobs/worker.js';
-import { createLogger, exitFailedStart, printStartLines } from './log.js';
+import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
+import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
+import type { Clock } from './platform/time.js';
+import { bookingHandlers } from './booking/handlers.js';
+import { supplierSyncHandler } from './suppliers/sync-job.js';
+import { createWorker, type Worker } from './platform/outbox/worker.js';
+import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
 import { mcpRouter } from './mcp/http.js';
-import { MAX_MAIL_BYTES } from './services/inbound-mail.js';
-import { createServices, type Services } from './services/index.js';
+import { MAX_MAIL_BYTES } from './mail/inbound.js';
+import { createServices, type Services } from './wiring.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
-import { createPlanUpdater, slackPlanCloseHandler } from './slack/plans.js';
-import { openStore, type Store } from './store/db.js';
-import { type SharedLimiterBackend, sharedLimiterBackend } from './store/limits-shared.js';
-import { developmentSecretKey, SecretKeyFileError } from './store/secret-key-file.js';
-import { resealSecrets } from './store/secrets.js';
-import { demoNdjson } from './tools/demo/ndjson.js';
+import { createPlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
+import { openStore, type Store } from './platform/db/index.js';
+import { type SharedLimiterBackend, sharedLimiterBackend } from './access/limits/shared.js';
+import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key-file.js';
+import { resealSecrets } from './platform/secrets/reseal.js';
+import { demoNdjson } from './catalogue/demo/ndjson.js';
 
 export interface Core {
   config: Config;

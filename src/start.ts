@@ -7,8 +7,8 @@
 import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { runClusterPrimary } from './cluster.js';
-import { loadStartConfig } from './config.js';
-import { exitFailedStart } from './log.js';
+import { loadStartConfig } from './platform/config.js';
+import { exitFailedStart } from './platform/log.js';
 
 const start = async (): Promise<void> => {
   const config = loadStartConfig();

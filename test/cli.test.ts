@@ -21,7 +21,7 @@ const env = {
   JAUNT_SECRET_KEY: Buffer.alloc(32, 9).toString('base64'),
 };
 const jauntIn = (extraEnv: Record<string, string>, ...args: string[]) =>
-  run('node', ['--import', 'tsx', 'src/cli.ts', ...args], {
+  run('node', ['--import', 'tsx', 'src/cli/index.ts', ...args], {
     env: { ...env, ...extraEnv },
     cwd: process.cwd(),
   }).then(

@@ -1,12 +1,12 @@
-/** Config (issue 8, finding 8): every variable parsed in src/config.ts, errors name the variable. */
+/** Config (issue 8, finding 8): every variable parsed in src/platform/config.ts, errors name the variable. */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.js';
-import { DEFAULT_FX_RATES } from '../src/domain/booking-pricing.js';
+import { ConfigError, loadConfig } from '../src/platform/config.js';
+import { DEFAULT_FX_RATES } from '../src/booking/booking-pricing.js';
 
 vi.setConfig({ testTimeout: 90_000 });
 

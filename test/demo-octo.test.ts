@@ -47,7 +47,7 @@ describe('npm run jaunt -- demo-octo', () => {
     };
     const proc = spawn(
       'node',
-      ['--import', 'tsx', 'src/cli.ts', 'demo-octo', '--sim-port', '0', '--days', '7'],
+      ['--import', 'tsx', 'src/cli/index.ts', 'demo-octo', '--sim-port', '0', '--days', '7'],
       {
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +78,7 @@ describe('npm run jaunt -- demo-octo', () => {
       [
         '--import',
         'tsx',
-        'src/cli.ts',
+        'src/cli/index.ts',
         'keys',
         'create',
         '--kind',

@@ -4,9 +4,9 @@ import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import { RequestValidationError } from '../errors.js';
-import type { Services } from '../services/index.js';
+import type { Config } from '../platform/config.js';
+import { RequestValidationError } from '../platform/errors.js';
+import type { Services } from '../wiring.js';
 import { createBodyPool } from './body-pool.js';
 import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
@@ -101,7 +101,7 @@ export const createApp = (deps: AppDeps): Express => {
     res.json({ status: 'ok', activities: served ? served.docs.length : await services.catalogue.count() });
   });
 
-  // Every other request starts in a CPU turn (src/services/cpu-turns.ts), so the poll phase only
+  // Every other request starts in a CPU turn (src/platform/cpu-turns.ts), so the poll phase only
   // parses: authentication, rate windows and validation run in slices, and a health check waits for
   // about one slice, not for every arrival's first steps as well.
   app.use((_req, _res, next) => {

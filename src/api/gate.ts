@@ -6,13 +6,13 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { serializeDictionary, Token } from 'structured-headers';
-import { SignatureProblem, signatureErrorField } from '../domain/http-signature.js';
-import { AppError } from '../errors.js';
-import type { Credential } from '../services/actor.js';
-import { type SignedRequest, SUPPORTED_ALGS, SUPPORTED_SCHEMES } from '../services/agent-auth.js';
-import type { Agent } from '../services/agents.js';
-import type { Services } from '../services/index.js';
-import { chargeRequest, isKeyCheck } from './limits.js';
+import { SignatureProblem, signatureErrorField } from '../access/agents/http-signature.js';
+import { AppError } from '../platform/errors.js';
+import type { Credential } from '../access/actor.js';
+import { type SignedRequest, SUPPORTED_ALGS, SUPPORTED_SCHEMES } from '../access/agents/agent-auth.js';
+import type { Agent } from '../access/agents/agents.js';
+import type { Services } from '../wiring.js';
+import { chargeRequest, isKeyCheck } from './ratelimit-headers.js';
 
 const SIGNATURE_FIELDS = ['signature-input', 'signature', 'signature-key'] as const;
 

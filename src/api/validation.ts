@@ -4,7 +4,7 @@
  * q* helpers below emulate pydantic's lax coercion instead of z.coerce (which turns "" into 0).
  */
 import type { z } from 'zod';
-import { RequestValidationError, type ValidationIssue } from '../errors.js';
+import { RequestValidationError, type ValidationIssue } from '../platform/errors.js';
 
 export type Source = 'path' | 'query' | 'header' | 'body';
 

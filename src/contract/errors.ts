@@ -3,7 +3,7 @@
  * the closed code table, FastAPI's 422, the 402 `{detail}` and the 202 agent-interaction answer.
  */
 import { z } from 'zod';
-import { ERROR_CODES, ERRORS } from '../errors.js';
+import { ERROR_CODES, ERRORS } from '../platform/errors.js';
 
 export const ErrorCode = z
   .enum(ERROR_CODES)

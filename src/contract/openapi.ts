@@ -3,7 +3,7 @@
  * output, draft 2020-12, which is OpenAPI 3.1's dialect). Nothing here is written by hand twice.
  */
 import { z } from 'zod';
-import { ERRORS, type ErrorCode } from '../errors.js';
+import { ERRORS, type ErrorCode } from '../platform/errors.js';
 import * as bookings from './bookings.js';
 import { BookingTicketItem, CreateBookingRequest } from './bookings.js';
 import * as errors from './errors.js';

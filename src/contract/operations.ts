@@ -3,7 +3,7 @@
  * the typed client are built from this list. Adding an operation is adding one entry.
  */
 import type { z } from 'zod';
-import type { ErrorCode } from '../errors.js';
+import type { ErrorCode } from '../platform/errors.js';
 import {
   BookingDetail,
   BookingPath,

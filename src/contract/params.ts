@@ -3,7 +3,7 @@
  * routes, the OpenAPI document and the MCP tools. `.describe()` texts become parameter descriptions.
  */
 import { z } from 'zod';
-import { isCellAtResolution } from '../domain/geo.js';
+import { isCellAtResolution } from '../platform/geo.js';
 import { BookingFilter, HomescreenPlan } from './partner.js';
 import { qBool, qInt, qList, qNumber, qString } from './query.js';
 

@@ -8,10 +8,10 @@ import { z } from 'zod';
 import { CreateBookingRequest } from '../contract/bookings.js';
 import { ActivityPath, H3Query, HomescreenQuery, SearchQuery } from '../contract/params.js';
 import { type PartnerActivityDetail, PaymentMode, type SearchResult } from '../contract/partner.js';
-import { cellAt } from '../domain/geo.js';
-import { AppError, RequestValidationError } from '../errors.js';
-import type { Actor } from '../services/actor.js';
-import type { Services } from '../services/index.js';
+import { cellAt } from '../platform/geo.js';
+import { AppError, RequestValidationError } from '../platform/errors.js';
+import type { Actor } from '../access/actor.js';
+import type { Services } from '../wiring.js';
 
 export interface McpDeps {
   services: Services;

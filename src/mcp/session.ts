@@ -1,6 +1,6 @@
-import { AppError } from '../errors.js';
-import type { Actor } from '../services/actor.js';
-import type { Services } from '../services/index.js';
+import { AppError } from '../platform/errors.js';
+import type { Actor } from '../access/actor.js';
+import type { Services } from '../wiring.js';
 
 /**
  * Who an MCP connection acts for, authenticated like the Partner API (spec 5): a bearer key; a

@@ -19,10 +19,10 @@ import {
 import { WebClient } from '@slack/web-api';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
-import type { Config } from '../config.js';
-import type { Clock } from '../domain/time.js';
-import type { Services } from '../services/index.js';
-import { installKeyOf } from '../services/workspaces.js';
+import type { Config } from '../platform/config.js';
+import type { Clock } from '../platform/time.js';
+import type { Services } from '../wiring.js';
+import { installKeyOf } from '../workspaces/workspaces.js';
 import { connectedMessage, welcomeMessage } from './blocks/messages.js';
 import {
   botTokenResolver,
@@ -33,7 +33,7 @@ import {
   slackModeOf,
 } from './context.js';
 import { registerListeners } from './listeners/index.js';
-import { createPlanUpdater, type PlanUpdater } from './plans.js';
+import { createPlanUpdater, type PlanUpdater } from './plan-polls.js';
 
 /** No chat:write.public: Jaunt posts only where it was invited, and private results go by DM. */
 export const BOT_SCOPES = ['commands', 'chat:write', 'im:write', 'users:read', 'users:read.email'];

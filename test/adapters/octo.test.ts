@@ -1,20 +1,20 @@
 /**
  * The OCTO client against two suppliers that share no code: the independent fake in
- * test/helpers/octo-fake.ts (written from the note) and the simulator (src/tools/octo-sim.ts).
+ * test/helpers/octo-fake.ts (written from the note) and the simulator (src/suppliers/simulator.ts).
  * Real HTTP on loopback through our guarded outbound client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/adapters/octo.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
 import {
   mapOctoStatus,
   type OctoAvailability,
   type OctoClient,
   OctoError,
   type OctoProduct,
-} from '../../src/domain/octo.js';
-import { type OctoCatalogue, octoCatalogue, optionKey } from '../../src/domain/octo-catalogue.js';
-import { createOutboundHttp, type OutboundHttp } from '../../src/services/outbound-http.js';
-import { type OctoSim, startOctoSim } from '../../src/tools/octo-sim.js';
+} from '../../src/suppliers/octo.js';
+import { type OctoCatalogue, octoCatalogue, optionKey } from '../../src/suppliers/octo-catalogue.js';
+import { createOutboundHttp, type OutboundHttp } from '../../src/platform/http/outbound.js';
+import { type OctoSim, startOctoSim } from '../../src/suppliers/simulator.js';
 import { type OctoFake, startOctoFake } from '../helpers/octo-fake.js';
 
 const CONTACT = { fullName: 'Ada Lovelace', emailAddress: 'ada@example.com' };

@@ -58,7 +58,7 @@ describe('GET /partner/v1/auth', () => {
   });
 
   it('rejects a well-formed unknown key and a disabled key as key_invalid', async () => {
-    const { newApiKey } = await import('../../src/domain/api-key.js');
+    const { newApiKey } = await import('../../src/access/credentials/api-key.js');
     const unknown = await app.request('/partner/v1/auth', { key: newApiKey('production') });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toMatchObject({ code: 'key_invalid' });

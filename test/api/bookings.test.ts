@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedKey } from '../../src/services/credentials.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';

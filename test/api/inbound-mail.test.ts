@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
 import { createTransport } from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedKey } from '../../src/services/credentials.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { one, value } from '../helpers/db.js';
@@ -281,7 +281,7 @@ describe('vendor mail over SMTP', () => {
     expect(info.accepted).toEqual([stranger]);
     const listed = execFileSync(
       process.execPath,
-      ['--import', 'tsx', 'src/cli.ts', 'mail', 'list', '--unmatched', '--json'],
+      ['--import', 'tsx', 'src/cli/index.ts', 'mail', 'list', '--unmatched', '--json'],
       {
         env: {
           ...process.env,

@@ -6,16 +6,16 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/adapters/octo.js';
-import type { Booking } from '../../src/domain/booking.js';
-import { DEFAULT_FX_RATES } from '../../src/domain/booking-pricing.js';
-import type { OctoClient } from '../../src/domain/octo.js';
-import { supplierWaitDeadline } from '../../src/services/bookings/fulfilment.js';
-import type { CreatedKey } from '../../src/services/credentials.js';
-import type { FulfilmentOrder } from '../../src/services/fulfillers.js';
-import { octoBookingUuid, octoFulfiller } from '../../src/services/octo-fulfiller.js';
-import { createOutboundHttp } from '../../src/services/outbound-http.js';
-import { supplierStore } from '../../src/store/suppliers.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
+import type { Booking } from '../../src/booking/booking.js';
+import { DEFAULT_FX_RATES } from '../../src/booking/booking-pricing.js';
+import type { OctoClient } from '../../src/suppliers/octo.js';
+import { supplierWaitDeadline } from '../../src/booking/fulfilment.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
+import type { FulfilmentOrder } from '../../src/booking/fulfillers.js';
+import { octoBookingUuid, octoFulfiller } from '../../src/suppliers/octo-fulfiller.js';
+import { createOutboundHttp } from '../../src/platform/http/outbound.js';
+import { supplierStore } from '../../src/suppliers/store.js';
 import { FAKE_PDF, FAKE_PKPASS } from '../helpers/octo-fake.js';
 import {
   activityOf,

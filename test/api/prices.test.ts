@@ -4,7 +4,7 @@ import { sql } from 'kysely';
  * (test/helpers/price-site.ts) through the SSRF-guarded client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedKey } from '../../src/services/credentials.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, one } from '../helpers/db.js';

@@ -4,7 +4,7 @@
  * only the effect of what happened through its own credential.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedKey } from '../../src/services/credentials.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { EVAL_NOW, evalNdjson } from '../eval/catalogue-source.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 

@@ -1,8 +1,8 @@
-/** The error table in src/errors.ts is closed: every code thrown is in it, every code in it is thrown. */
+/** The error table in src/platform/errors.ts is closed: every code thrown is in it, every code in it is thrown. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AppError, ERROR_CODES, ERRORS } from '../../src/errors.js';
+import { AppError, ERROR_CODES, ERRORS } from '../../src/platform/errors.js';
 
 const SRC = resolve('src');
 const files = (dir: string): string[] =>

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPERATIONS } from '../../src/contract/operations.js';
-import { ERROR_CODES } from '../../src/errors.js';
+import { ERROR_CODES } from '../../src/platform/errors.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 
 type Doc = {
@@ -69,7 +69,7 @@ describe('GET /partner/v1/openapi.json', () => {
   });
 
   it('is what `npm run jaunt -- openapi` prints', async () => {
-    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli.ts', 'openapi'], {
+    const { stdout } = await promisify(execFile)('npx', ['tsx', 'src/cli/index.ts', 'openapi'], {
       env: { ...process.env, JAUNT_PUBLIC_URL: 'http://localhost:0' },
     });
     const printed = JSON.parse(stdout) as Doc & { servers: unknown };

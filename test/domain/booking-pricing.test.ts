@@ -6,8 +6,8 @@ import {
   DEFAULT_FX_RATES,
   quoteBooking,
   toUsdCents,
-} from '../../src/domain/booking-pricing.js';
-import type { Session, TicketType } from '../../src/domain/catalogue.js';
+} from '../../src/booking/booking-pricing.js';
+import type { Session, TicketType } from '../../src/catalogue/activity.js';
 
 const ticket = (name: string, priceMinor: number, over: Partial<TicketType> = {}): TicketType => ({
   name,

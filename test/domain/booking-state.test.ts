@@ -5,7 +5,7 @@ import {
   isTerminal,
   reportedStatus,
   transition,
-} from '../../src/domain/booking-state.js';
+} from '../../src/booking/state.js';
 
 describe('booking state machine', () => {
   it.each([

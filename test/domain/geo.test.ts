@@ -1,6 +1,6 @@
 import { greatCircleDistance } from 'h3-js';
 import { describe, expect, it } from 'vitest';
-import { distanceKm } from '../../src/domain/geo.js';
+import { distanceKm } from '../../src/platform/geo.js';
 
 /** A small deterministic generator (no Math.random: a failure must reproduce). */
 const lcg = (seed: number) => () => {

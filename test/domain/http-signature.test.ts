@@ -8,8 +8,8 @@ import {
   SignatureProblem,
   signatureBase,
   signatureErrorField,
-} from '../../src/domain/http-signature.js';
-import { normaliseInteractionCode } from '../../src/domain/interaction-code.js';
+} from '../../src/access/agents/http-signature.js';
+import { normaliseInteractionCode } from '../../src/access/agents/interaction-code.js';
 
 // RFC 9421 Appendix B.1.4 (test-key-ed25519) and B.2.6.
 const PUBLIC = createPublicKey(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/domain/catalogue.js';
-import { MESSAGES_DE } from '../../src/domain/i18n/de.js';
-import { MESSAGES_ES } from '../../src/domain/i18n/es.js';
-import { MESSAGES_FR } from '../../src/domain/i18n/fr.js';
-import { MESSAGES_IT } from '../../src/domain/i18n/it.js';
-import { EN, type MessageKey } from '../../src/domain/i18n/messages.js';
-import { MESSAGES_PT } from '../../src/domain/i18n/pt.js';
-import { hasCatalog, plural, t } from '../../src/domain/i18n/translate.js';
+import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/catalogue/activity.js';
+import { MESSAGES_DE } from '../../src/platform/i18n/de.js';
+import { MESSAGES_ES } from '../../src/platform/i18n/es.js';
+import { MESSAGES_FR } from '../../src/platform/i18n/fr.js';
+import { MESSAGES_IT } from '../../src/platform/i18n/it.js';
+import { EN, type MessageKey } from '../../src/platform/i18n/messages.js';
+import { MESSAGES_PT } from '../../src/platform/i18n/pt.js';
+import { hasCatalog, plural, t } from '../../src/platform/i18n/translate.js';
 import {
   CHAT_WORDS,
   CONCEPT_BY_ID,
@@ -21,7 +21,7 @@ import {
   SCOPE_EXTENDERS,
   TIME_PHRASES,
   WEAK_MOOD_WORDS,
-} from '../../src/domain/query/lexicon/index.js';
+} from '../../src/discovery/query/lexicon/index.js';
 
 const KINDS: readonly ConceptKind[] = [
   'category',

@@ -1,7 +1,7 @@
 import OpeningHours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
-import { isOpenAt, openDuring, openState } from '../../src/domain/opening-hours.js';
-import { localParts } from '../../src/domain/time.js';
+import { isOpenAt, openDuring, openState } from '../../src/catalogue/opening-hours.js';
+import { localParts } from '../../src/platform/time.js';
 
 const parsed = new Map<string, OpeningHours>();
 /** The library asked directly at one instant, as openState did before it kept intervals. */

@@ -6,7 +6,7 @@ import {
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_SCHEDULE_MS,
   webhookRetry,
-} from '../../src/domain/retry-policy.js';
+} from '../../src/platform/outbox/retry-policy.js';
 
 const noJitter = { scale: 1, random: () => 0.5 };
 

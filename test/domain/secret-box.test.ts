@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSecretBox, SecretKeyMismatch, secretKeyId } from '../../src/domain/secret-box.js';
+import { createSecretBox, SecretKeyMismatch, secretKeyId } from '../../src/platform/secrets/secret-box.js';
 
 const k1 = Buffer.alloc(32, 1);
 const k2 = Buffer.alloc(32, 2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZonedIso, localParts, offsetMinutes, zonedToInstant } from '../../src/domain/time.js';
+import { formatZonedIso, localParts, offsetMinutes, zonedToInstant } from '../../src/platform/time.js';
 
 /** Intl is the oracle: localParts must agree with it exactly, DST edges and odd offsets included. */
 const intl = (t: number, timeZone: string) =>

@@ -6,7 +6,7 @@ import {
   type ParsedMail,
   safeFilename,
   tokenOfAddress,
-} from '../../src/domain/vendor-mail.js';
+} from '../../src/mail/vendor-mail.js';
 
 const PDF = new TextEncoder().encode('%PDF-1.4 ticket');
 const ZIP = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]);

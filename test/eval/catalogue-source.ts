@@ -2,7 +2,7 @@
  * The fixed evaluation catalogue: hand-written activities over five cities, with sessions placed
  * relative to a pinned "now". `npm run eval` and the eval test import it through the real importer.
  */
-import type { CatalogueRecord } from '../../src/domain/catalogue-record.js';
+import type { CatalogueRecord } from '../../src/catalogue/record.js';
 
 /** Thursday 3 December 2026, 18:00 UTC (13:00 New York, 18:00 London, 19:00 Paris/Berlin, 12:00 CDMX). */
 export const EVAL_NOW = '2026-12-03T18:00:00Z';

@@ -4,7 +4,7 @@
  * `await value(app.store, sql\`SELECT count(*) FROM booking WHERE status = ${s}\`)`.
  */
 import type { RawBuilder } from 'kysely';
-import type { Store } from '../../src/store/db.js';
+import type { Store } from '../../src/platform/db/index.js';
 
 export const all = async <T = Record<string, unknown>>(store: Store, q: RawBuilder<unknown>): Promise<T[]> =>
   (await q.execute(store.db)).rows as T[];

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migratePostgres, withDefaultUser } from '../../src/store/db.js';
+import { migratePostgres, withDefaultUser } from '../../src/platform/db/index.js';
 import { adminQuery, quoteIdent, withDatabase } from './test-db.js';
 
 const PREFIX = 'jt_';

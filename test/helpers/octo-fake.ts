@@ -1,6 +1,6 @@
 /**
  * A second, independent OCTO supplier for tests, written from ../shared/notes/octo.md and sharing
- * nothing with src/tools/octo-sim.ts: a fixed small catalogue held as plain JSON, bookings in a map,
+ * nothing with src/suppliers/simulator.ts: a fixed small catalogue held as plain JSON, bookings in a map,
  * every call recorded (method, path, headers, body) and scripted answers queued ahead of the real
  * ones. Errors are HTTP 400 with an `error` code, as the spec says.
  *

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { withDefaultUser } from '../../src/store/db.js';
+import { withDefaultUser } from '../../src/platform/db/index.js';
 
 /** The server tests create their databases on; undefined: SQLite. */
 export const TEST_DATABASE_URL: string | undefined = process.env.JAUNT_TEST_DATABASE_URL?.trim() || undefined;

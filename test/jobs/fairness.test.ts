@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedKey } from '../../src/services/credentials.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { value } from '../helpers/db.js';

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signWebhook } from '../../src/jobs/signing.js';
+import { signWebhook } from '../../src/booking/webhook-signing.js';
 
 describe('Standard Webhooks signing', () => {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;

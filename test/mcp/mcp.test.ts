@@ -7,7 +7,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedKey } from '../../src/services/credentials.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { one, value } from '../helpers/db.js';
@@ -242,7 +242,7 @@ describe('MCP over stdio (npm run jaunt -- mcp)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', resolve('src/cli.ts'), 'mcp', '--key', key.key, '--user', 'mcp-stdio'],
+        args: ['--import', 'tsx', resolve('src/cli/index.ts'), 'mcp', '--key', key.key, '--user', 'mcp-stdio'],
         env: {
           PATH: process.env.PATH ?? '',
           ...childDatabaseEnv(app.config),

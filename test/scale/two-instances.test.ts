@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { pino } from 'pino';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { loadConfig } from '../../src/platform/config.js';
 import { type Core, openCore } from '../../src/main.js';
 import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { toNdjson } from '../fixtures/catalogue.js';

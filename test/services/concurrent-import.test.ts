@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoNdjson } from '../../src/tools/demo/ndjson.js';
+import { demoNdjson } from '../../src/catalogue/demo/ndjson.js';
 import { DEFAULT_NOW, startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { one, value } from '../helpers/db.js';
 import { childDatabaseEnv } from '../helpers/test-db.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCpuTurns, SLICE_MS } from '../../src/services/cpu-turns.js';
+import { createCpuTurns, SLICE_MS } from '../../src/platform/cpu-turns.js';
 
 /** Keeps the CPU busy for `ms` (a heavy synchronous stretch, as ranking is). */
 const spin = (ms: number): void => {

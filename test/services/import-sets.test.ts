@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PkSet, RefLines } from '../../src/services/import-sets.js';
+import { PkSet, RefLines } from '../../src/catalogue/import/sets.js';
 
 describe('RefLines', () => {
   it('gives the first line of a ref seen before, across growth of the table', () => {

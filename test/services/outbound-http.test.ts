@@ -7,7 +7,7 @@ import {
   isNonPublic,
   OutboundRefused,
   urlTargetAllowed,
-} from '../../src/services/outbound-http.js';
+} from '../../src/platform/http/outbound.js';
 
 describe('SSRF guard', () => {
   it.each([

@@ -7,9 +7,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/adapters/octo.js';
-import { createOutboundHttp } from '../../src/services/outbound-http.js';
-import { type OctoSim, startOctoSim } from '../../src/tools/octo-sim.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
+import { createOutboundHttp } from '../../src/platform/http/outbound.js';
+import { type OctoSim, startOctoSim } from '../../src/suppliers/simulator.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';

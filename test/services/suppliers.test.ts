@@ -10,13 +10,13 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/adapters/octo.js';
-import { OctoError } from '../../src/domain/octo.js';
-import { AppError } from '../../src/errors.js';
-import { ImportFailed } from '../../src/services/catalogue.js';
-import { createOutboundHttp } from '../../src/services/outbound-http.js';
-import { checkOctoUrl } from '../../src/services/suppliers.js';
-import { type OctoSim, startOctoSim } from '../../src/tools/octo-sim.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
+import { OctoError } from '../../src/suppliers/octo.js';
+import { AppError } from '../../src/platform/errors.js';
+import { ImportFailed } from '../../src/catalogue/catalogue.js';
+import { createOutboundHttp } from '../../src/platform/http/outbound.js';
+import { checkOctoUrl } from '../../src/suppliers/suppliers.js';
+import { type OctoSim, startOctoSim } from '../../src/suppliers/simulator.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
 import { type OctoFake, startOctoFake } from '../helpers/octo-fake.js';
@@ -251,7 +251,7 @@ describe('npm run jaunt -- suppliers', () => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-suppliers-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const jaunt = (extra: Record<string, string>, ...args: string[]) =>
-    run('node', ['--import', 'tsx', 'src/cli.ts', ...args], {
+    run('node', ['--import', 'tsx', 'src/cli/index.ts', ...args], {
       env: {
         ...process.env,
         JAUNT_DB: join(dir, 'cli.db'),

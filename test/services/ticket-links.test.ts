@@ -1,7 +1,7 @@
 /** Ticket links (issue 8, finding 7): expiry capped at now + TTL, signatures decoded strictly. */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTicketLinks } from '../../src/services/ticket-links.js';
+import { createTicketLinks } from '../../src/booking/ticket-links.js';
 
 const SECRET = 'ticket-link-test-secret';
 const now = new Date('2026-11-22T15:00:00Z');

@@ -5,7 +5,7 @@ import type {
   SearchResponse,
   ShelvesResponse,
 } from '../../src/contract/partner.js';
-import { pickWinner } from '../../src/services/plans.js';
+import { pickWinner } from '../../src/workspaces/plans.js';
 import {
   bookButtonLabel,
   decodeSearchCursor,
@@ -18,7 +18,7 @@ import {
   whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
 import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
-import { messageViolations, viewViolations } from '../../src/slack/blocks/limits.js';
+import { messageViolations, viewViolations } from '../../src/slack/blocks/block-kit-limits.js';
 import {
   askLocationMessage,
   bookingReceiptMessage,

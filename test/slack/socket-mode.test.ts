@@ -110,7 +110,7 @@ describe('Socket Mode', () => {
 
 describe('Socket Mode settings', () => {
   it('SLACK_APP_TOKEN must be an app-level token; it needs a bot token', async () => {
-    const { loadConfig } = await import('../../src/config.js');
+    const { loadConfig } = await import('../../src/platform/config.js');
     const { slackModeOf } = await import('../../src/slack/context.js');
     expect(() => loadConfig({ SLACK_APP_TOKEN: 'xoxb-not-an-app-token' })).toThrow();
     expect(slackModeOf(loadConfig({ SLACK_APP_TOKEN: 'xapp-1-x' }))).toMatchObject({ mode: null });

@@ -7,7 +7,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { anonymousActor } from '../../src/services/actor.js';
+import { anonymousActor } from '../../src/access/actor.js';
 import { jazzLine } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { exec, value } from '../helpers/db.js';

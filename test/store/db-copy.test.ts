@@ -13,10 +13,10 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSecretBox } from '../../src/domain/secret-box.js';
-import { postgresTables, SQLITE_ONLY_TABLES, sqliteTables } from '../../src/store/copy.js';
-import { openStore, type Store } from '../../src/store/db.js';
-import { sealContext } from '../../src/store/secrets.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
+import { postgresTables, SQLITE_ONLY_TABLES, sqliteTables } from '../../src/platform/db/copy.js';
+import { openStore, type Store } from '../../src/platform/db/index.js';
+import { sealContext } from '../../src/platform/secrets/reseal.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
@@ -28,7 +28,7 @@ vi.setConfig({ testTimeout: 120_000 });
 
 const MIGRATIONS = 'db/migrations';
 const cli = (...args: string[]) =>
-  promisify(execFile)('node', ['--import', 'tsx', 'src/cli.ts', ...args], {
+  promisify(execFile)('node', ['--import', 'tsx', 'src/cli/index.ts', ...args], {
     cwd: process.cwd(),
     env: { ...process.env, JAUNT_LOG_LEVEL: 'silent', JAUNT_SECRET_KEY: TEST_SECRET_KEY },
   }).then(

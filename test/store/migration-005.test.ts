@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, expect, it } from 'vitest';
-import { migrateSqlite as migrate } from '../../src/store/db.js';
+import { migrateSqlite as migrate } from '../../src/platform/db/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-mig-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

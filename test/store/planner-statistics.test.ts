@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoNdjson } from '../../src/tools/demo/ndjson.js';
+import { demoNdjson } from '../../src/catalogue/demo/ndjson.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
 

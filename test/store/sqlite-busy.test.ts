@@ -9,7 +9,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Store } from '../../src/store/db.js';
+import type { Store } from '../../src/platform/db/index.js';
 import { sqliteDatabase } from '../helpers/engines.js';
 
 const database = sqliteDatabase();

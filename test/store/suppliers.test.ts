@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/domain/secret-box.js';
-import { openStore, type Store } from '../../src/store/db.js';
-import { resealSupplierKeys, supplierStore } from '../../src/store/suppliers.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
+import { openStore, type Store } from '../../src/platform/db/index.js';
+import { resealSupplierKeys, supplierStore } from '../../src/suppliers/store.js';
 import { value } from '../helpers/db.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-suppliers-store-'));

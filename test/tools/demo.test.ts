@@ -1,10 +1,10 @@
 import opening_hours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
-import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/domain/catalogue.js';
-import { CatalogueRecord } from '../../src/domain/catalogue-record.js';
-import { distanceKm } from '../../src/domain/geo.js';
-import { addDays, localDate } from '../../src/domain/time.js';
-import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/tools/demo/index.js';
+import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/catalogue/activity.js';
+import { CatalogueRecord } from '../../src/catalogue/record.js';
+import { distanceKm } from '../../src/platform/geo.js';
+import { addDays, localDate } from '../../src/platform/time.js';
+import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/catalogue/demo/generate.js';
 
 // The package's typings mark every option as present (possibly undefined).
 const ohConf = {
@@ -191,7 +191,7 @@ describe('demo catalogue generator', () => {
     expect(new Set(refs).size).toBe(refs.length);
     for (const r of records) {
       expect(r.ref).toMatch(new RegExp(`^${r.city}-${r.entity_type === 'event' ? 'evt' : 'plc'}-\\d{6}$`));
-      // Pictures are served by Jaunt itself (src/services/demo-pictures.ts), PNG for Slack.
+      // Pictures are served by Jaunt itself (src/catalogue/demo/pictures.ts), PNG for Slack.
       expect(r.picture_urls?.[0]).toMatch(/^http:\/\/localhost:8080\/demo-pictures\/[a-z-]+-[1-4]\.png$/);
     }
   });

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { InteractionPollQuery } from '../../contract/params.js';
-import { AppError } from '../../errors.js';
-import { POLL_RETRY_AFTER_S } from '../../services/agents.js';
-import type { Services } from '../../services/index.js';
+import { AppError } from '../../platform/errors.js';
+import { POLL_RETRY_AFTER_S } from '../../access/agents/agents.js';
+import type { Services } from '../../wiring.js';
 import { isSigned, missingCredential, signedAgent } from '../gate.js';
 import { parse } from '../validation.js';
 

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { ActivityPath, DetailQuery } from '../../contract/params.js';
 import type { PartnerActivityDetail } from '../../contract/partner.js';
-import { parseAcceptLanguage } from '../../domain/language.js';
-import type { Services } from '../../services/index.js';
+import { parseAcceptLanguage } from '../../platform/i18n/language.js';
+import type { Services } from '../../wiring.js';
 import { actorFor } from '../auth.js';
 import { parseAll } from '../validation.js';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { type AuthResponse, H3Query } from '../../contract/params.js';
 import type { H3CellResponse } from '../../contract/partner.js';
-import { cellAt } from '../../domain/geo.js';
+import { cellAt } from '../../platform/geo.js';
 import { actorFor } from '../auth.js';
 import { parse } from '../validation.js';
 

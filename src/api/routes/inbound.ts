@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { AppError } from '../../errors.js';
-import { MAX_MAIL_BYTES } from '../../services/inbound-mail.js';
-import type { Services } from '../../services/index.js';
+import { AppError } from '../../platform/errors.js';
+import { MAX_MAIL_BYTES } from '../../mail/inbound.js';
+import type { Services } from '../../wiring.js';
 import { parse } from '../validation.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();

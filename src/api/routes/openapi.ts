@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { Config } from '../../config.js';
+import type { Config } from '../../platform/config.js';
 import { buildOpenApi } from '../../contract/openapi.js';
 import { API_VERSION } from '../../contract/operations.js';
 

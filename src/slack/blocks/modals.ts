@@ -24,7 +24,7 @@ import {
   section,
   usd,
 } from './kit.js';
-import { LIMITS } from './limits.js';
+import { LIMITS } from './block-kit-limits.js';
 
 /** Where a booking started: carried through the modals in private_metadata. */
 export interface BookOrigin {

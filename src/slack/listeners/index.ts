@@ -1,7 +1,7 @@
 /** Registers every listener, by kind (as Slack's Bolt starter template does). Receiver-agnostic. */
 import type { App } from '@slack/bolt';
 import type { SlackContext } from '../context.js';
-import type { PlanUpdater } from '../plans.js';
+import type { PlanUpdater } from '../plan-polls.js';
 import { register as actions } from './actions/index.js';
 import { register as commands } from './commands/index.js';
 import { register as events } from './events/index.js';

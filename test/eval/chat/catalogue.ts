@@ -3,7 +3,7 @@
  * archetypes and per-city names. Sessions are placed relative to CHAT_NOW in each city's own zone,
  * so "tonight" and "this weekend" stay true if the pinned clock ever moves.
  */
-import type { CatalogueRecord } from '../../../src/domain/catalogue-record.js';
+import type { CatalogueRecord } from '../../../src/catalogue/record.js';
 import { addDaysIso, localNow } from './clock.js';
 
 /** Thursday 10 December 2026, 15:00 UTC (10:00 New York, 15:00 London/Lisbon, 16:00 Paris/Berlin/Madrid). */

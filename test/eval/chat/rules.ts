@@ -4,7 +4,7 @@
  * Predicates read only the catalogue record, the pinned now and the activity's own time zone, so
  * grades are computed at run time and stay true when dates move.
  */
-import type { CatalogueRecord } from '../../../src/domain/catalogue-record.js';
+import type { CatalogueRecord } from '../../../src/catalogue/record.js';
 import { DAY, HOUR, type LocalNow, localNow, wallOf } from './clock.js';
 
 export type Grade = 0 | 1 | 2 | 3;

@@ -1,6 +1,6 @@
 /** The chat set itself meets the quotas, and every graded prompt has something worth finding. */
 import { describe, expect, test } from 'vitest';
-import { CatalogueRecord } from '../../../src/domain/catalogue-record.js';
+import { CatalogueRecord } from '../../../src/catalogue/record.js';
 import { CHAT_NOW, CHAT_RECORDS } from './catalogue.js';
 import { CHAT_PROMPTS, type PromptClass } from './prompts.js';
 import { area, during, gradeAll, priceAtMost, W } from './rules.js';

@@ -6,7 +6,7 @@
 import type { App, BlockAction, ButtonAction } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
-import { AppError } from '../../../errors.js';
+import { AppError } from '../../../platform/errors.js';
 import {
   decodeSearchCursor,
   decodeShelfCursor,
@@ -36,7 +36,7 @@ import {
 import { detailFor, drained, type SlackContext, slackActor, slackProfile } from '../../context.js';
 import { answer, nearMe, runSearch, userLanguage } from '../../discover.js';
 import { ACTION } from '../../ids.js';
-import { type PlanUpdater, renderPlan } from '../../plans.js';
+import { type PlanUpdater, renderPlan } from '../../plan-polls.js';
 
 export const teamOf = (body: { team: { id: string } | null; user: { team_id?: string } }): string =>
   body.team?.id ?? body.user.team_id ?? '';

@@ -4,8 +4,8 @@
  * the response URL. A replayed signed request (same trigger_id) is acknowledged and ignored.
  */
 import type { App } from '@slack/bolt';
-import { AppError } from '../../../errors.js';
-import { PLAN_DEFAULT_MS, PLAN_MAX_OPTIONS } from '../../../services/plans.js';
+import { AppError } from '../../../platform/errors.js';
+import { PLAN_DEFAULT_MS, PLAN_MAX_OPTIONS } from '../../../workspaces/plans.js';
 import { pickShelves } from '../../blocks/activities.js';
 import { esc } from '../../blocks/kit.js';
 import { askLocationMessage, connectRefusedText, helpText, notConnectedText } from '../../blocks/messages.js';
@@ -14,7 +14,7 @@ import { deadlineMs, parseCommand } from '../../command-text.js';
 import { drained, locate, type SlackContext, slackActor, slackProfile } from '../../context.js';
 import { answer, nearMe, runSearch, userLanguage } from '../../discover.js';
 import { COMMAND } from '../../ids.js';
-import { postPlan } from '../../plans.js';
+import { postPlan } from '../../plan-polls.js';
 
 const ephemeral = (text: string) => ({ response_type: 'ephemeral' as const, text });
 

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { App, ViewSubmitAction } from '@slack/bolt';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
-import { AppError } from '../../../errors.js';
-import type { Actor } from '../../../services/actor.js';
+import { AppError } from '../../../platform/errors.js';
+import type { Actor } from '../../../access/actor.js';
 import { clip } from '../../blocks/kit.js';
 import { notConnectedText } from '../../blocks/messages.js';
 import { bookAcceptedModal, decodeOrigin, isSharedChannel, messageModal } from '../../blocks/modals.js';

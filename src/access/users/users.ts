@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import type { ProvisionUserRequest, ProvisionUserResponse } from '../../contract/partner.js';
+import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../catalogue/activity.js';
+import { canonicalEmail, canonicalPhone } from './contact.js';
+import type { Clock } from '../../platform/time.js';
+import { AppError } from '../../platform/errors.js';
+import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from './store.js';
+import { type Actor, requireNegotiated } from '../actor.js';
+import type { SeenSets } from '../../discovery/seen-sets.js';
+
+const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
+  (values ?? []).filter((v) => !allowed.includes(v));
+
+/** The mapping's own profile fields a request sets (undefined = not sent, so left as stored). */
+const profileFrom = (req: ProvisionUserRequest): Partial<UserProfile> => {
+  const p: Partial<UserProfile> = {};
+  if (req.first_name !== undefined) p.firstName = req.first_name;
+  if (req.last_name !== undefined) p.lastName = req.last_name;
+  if (req.display_name !== undefined) p.displayName = req.display_name;
+  if (req.email !== undefined) p.email = req.email === null ? null : req.email.trim();
+  if (req.phone !== undefined) p.phone = req.phone;
+  if (req.usual_plans != null) p.usualPlans = [...new Set(req.usual_plans)];
+  if (req.dietary_preferences != null) p.dietaryPreferences = [...new Set(req.dietary_preferences)];
+  if (req.city !== undefined) p.city = req.city === null ? null : req.city.trim().toLowerCase();
+  if (req.neighborhood_lat !== undefined) p.neighborhoodLat = req.neighborhood_lat;
+  if (req.neighborhood_lng !== undefined) p.neighborhoodLng = req.neighborhood_lng;
+  return p;
+};
+
+/** The identity fields (what linking matches on) a request names. */
+const identityFrom = (req: ProvisionUserRequest): Partial<UserIdentity> => {
+  const i: Partial<UserIdentity> = {};
+  if (req.email !== undefined) {
+    i.email = req.email === null ? null : req.email.trim();
+    i.emailCanonical = req.email === null ? null : canonicalEmail(req.email);
+  }
+  if (req.phone !== undefined) {
+    i.phone = req.phone;
+    i.phoneCanonical = req.phone === null ? null : canonicalPhone(req.phone);
+  }
+  return i;
+};
+
+/** Spec 2.14: "updated" means onboarding info (plans, dietary, neighbourhood) was written. */
+const writesOnboarding = (p: Partial<UserProfile>): boolean =>
+  p.usualPlans !== undefined ||
+  p.dietaryPreferences !== undefined ||
+  p.neighborhoodLat !== undefined ||
+  p.neighborhoodLng !== undefined;
+
+export const createUsersService = (deps: { users: UserStore; seen: SeenSets; clock: Clock }) => {
+  const { users, seen, clock } = deps;
+  const now = () => clock().toISOString();
+
+  /**
+   * The identity changes a creating mapping may make: an email or phone that already belongs to
+   * another user is left as it is (silently: the answer must not tell that it exists elsewhere).
+   */
+  const freeIdentityChanges = async (
+    rows: UserRows,
+    userId: string,
+    i: Partial<UserIdentity>,
+  ): Promise<Partial<UserIdentity>> => {
+    const free = async (emailCanonical: string | null, phoneCanonical: string | null) => {
+      const holder = await rows.findByCanonicalContact(emailCanonical, phoneCanonical);
+      return holder === null || holder === userId;
+    };
+    const out: Partial<UserIdentity> = {};
+    if (
+      i.emailCanonical !== undefined &&
+      (i.emailCanonical === null || (await free(i.emailCanonical, null)))
+    ) {
+      out.email = i.email;
+      out.emailCanonical = i.emailCanonical;
+    }
+    if (
+      i.phoneCanonical !== undefined &&
+      (i.phoneCanonical === null || (await free(null, i.phoneCanonical)))
+    ) {
+      out.phone = i.phone;
+      out.phoneCanonical = i.phoneCanonical;
+    }
+    return out;
+  };
+
+  return {
+    /** POST /users: idempotent upsert of the mapping; links by canonical email/phone (spec 4.2). */
+    provision: async (actor: Actor, req: ProvisionUserRequest): Promise<ProvisionUserResponse> => {
+      requireNegotiated(actor, 'User provisioning');
+      const badPlans = invalidValues(req.usual_plans, USUAL_PLANS);
+      if (badPlans.length > 0)
+        throw new AppError(
+          'bad_request',
+          `Invalid usual_plans value(s): ${badPlans.join(', ')}. Allowed: ${USUAL_PLANS.join(', ')}`,
+        );
+      const badDiet = invalidValues(req.dietary_preferences, DIETARY_PREFERENCES);
+      if (badDiet.length > 0)
+        throw new AppError(
+          'bad_request',
+          `Invalid dietary_preferences value(s): ${badDiet.join(', ')}. Allowed: ${DIETARY_PREFERENCES.join(', ')}`,
+        );
+      if ((req.neighborhood_lat == null) !== (req.neighborhood_lng == null))
+        throw new AppError('bad_request', 'neighborhood_lat and neighborhood_lng must be sent together');
+      const profile = profileFrom(req);
+      const identity = identityFrom(req);
+      const apiKeyId = actor.credential.id;
+      const externalUserId = req.external_user_id;
+      return users.transaction(async (rows): Promise<ProvisionUserResponse> => {
+        const at = now();
+        const mapping = await rows.findMapping(apiKeyId, externalUserId);
+        if (mapping) {
+          // A mapping writes its own profile; only the mapping that created the user moves its identity.
+          await rows.updateMapping(apiKeyId, externalUserId, profile, at);
+          if (mapping.createdUser)
+            await rows.updateIdentity(
+              mapping.userId,
+              await freeIdentityChanges(rows, mapping.userId, identity),
+              at,
+            );
+          return {
+            external_user_id: externalUserId,
+            created: false,
+            linked: false,
+            updated: writesOnboarding(profile),
+          };
+        }
+        const existing =
+          identity.emailCanonical || identity.phoneCanonical
+            ? await rows.findByCanonicalContact(
+                identity.emailCanonical ?? null,
+                identity.phoneCanonical ?? null,
+              )
+            : null;
+        if (existing) {
+          // Spec 4.2 rule 2: linking writes no profile; the mapping keeps only the contact it matched with.
+          const contact: Partial<UserProfile> = { email: profile.email, phone: profile.phone };
+          await rows.insertMapping(
+            { apiKeyId, externalUserId, userId: existing, createdUser: false },
+            contact,
+            at,
+          );
+          return { external_user_id: externalUserId, created: false, linked: true, updated: false };
+        }
+        const id = randomUUID();
+        await rows.insertUser(
+          id,
+          { email: null, emailCanonical: null, phone: null, phoneCanonical: null, ...identity },
+          at,
+        );
+        await rows.insertMapping({ apiKeyId, externalUserId, userId: id, createdUser: true }, profile, at);
+        return {
+          external_user_id: externalUserId,
+          created: true,
+          linked: false,
+          updated: writesOnboarding(profile),
+        };
+      });
+    },
+    /** A negotiated key's external user; 404 that says to provision first. */
+    resolveExternalUser: async (credentialId: string, externalUserId: string): Promise<ServiceUser> => {
+      const user = await users.findMapped(credentialId, externalUserId);
+      if (!user)
+        throw new AppError(
+          'external_user_unknown',
+          `External user '${externalUserId}' is not provisioned for this key; call POST /partner/v1/users first`,
+        );
+      return user;
+    },
+    findById: (id: string): Promise<ServiceUser | null> => users.findById(id),
+    /** Self-serve keys are bound to the service user with this email, created when new. */
+    findOrCreateByEmail: async (email: string): Promise<ServiceUser> => {
+      const canonical = canonicalEmail(email);
+      if (!canonical) throw new AppError('bad_request', `'${email}' is not a valid email address`);
+      return users.transaction(async (rows) => {
+        const existing = await rows.findByCanonicalContact(canonical, null);
+        const found = existing === null ? null : await rows.findById(existing);
+        if (found) return found;
+        const id = randomUUID();
+        await rows.insertUser(
+          id,
+          { email: email.trim(), emailCanonical: canonical, phone: null, phoneCanonical: null },
+          now(),
+        );
+        const created = await rows.findById(id);
+        if (!created) throw new Error('user vanished inside its own transaction');
+        return created;
+      });
+    },
+    /** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
+    recordSeen: async (actor: Actor, activityPk: number): Promise<void> => {
+      if (!actor.user) return;
+      await users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
+      seen.forget(actor.user.id);
+    },
+  };
+};
+export type UsersService = ReturnType<typeof createUsersService>;

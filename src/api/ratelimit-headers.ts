@@ -1,0 +1,56 @@
+import type { Request, Response } from 'express';
+import { serializeList } from 'structured-headers';
+import { AppError } from '../platform/errors.js';
+import type { Services } from '../wiring.js';
+import type { LimitSubject, PolicyState } from '../access/limits/limits.js';
+
+/** draft-ietf-httpapi-ratelimit-headers-10: named policies with quota/window, and what is left of each. */
+export const rateLimitHeaders = (policies: PolicyState[]): Record<string, string> => ({
+  'RateLimit-Policy': serializeList(
+    policies.map((p) => [
+      p.name,
+      new Map<string, number>([
+        ['q', p.quota],
+        ['w', p.windowS],
+      ]),
+    ]),
+  ),
+  RateLimit: serializeList(
+    policies.map((p) => [
+      p.name,
+      new Map<string, number>([
+        ['r', p.remaining],
+        ['t', p.resetS],
+      ]),
+    ]),
+  ),
+});
+
+/** GET /partner/v1/auth checks the credential: window limits apply, the daily quota does not (spec 4.1). */
+export const isKeyCheck = (req: Request): boolean =>
+  req.method === 'GET' && req.originalUrl.split('?')[0] === '/partner/v1/auth';
+
+/** Polling an interaction is waiting, not using the API: windows only (our decision). */
+const isQuotaFree = (req: Request): boolean =>
+  isKeyCheck(req) ||
+  (req.method === 'GET' && req.originalUrl.split('?')[0] === '/partner/v1/aauth/interaction');
+
+/**
+ * Charges the request to `subject` before the operation runs (an aborted search still counts) and
+ * puts the RateLimit headers on the response; over a limit it throws 429 with Retry-After.
+ */
+export const chargeRequest = async (req: Request, res: Response, subject: LimitSubject): Promise<void> => {
+  const services = req.app.locals.services as Services;
+  const outcome = await services.limits.charge(subject, { quota: !isQuotaFree(req) });
+  const headers = rateLimitHeaders(outcome.policies);
+  res.set(headers);
+  if (!outcome.allowed)
+    throw new AppError(
+      'rate_limited',
+      outcome.exceeded === 'daily'
+        ? 'Daily quota exhausted; it resets at 00:00 UTC'
+        : `Rate limit exceeded (${outcome.exceeded} window); retry after ${outcome.retryAfterS} s`,
+      {},
+      { ...headers, 'Retry-After': String(outcome.retryAfterS) },
+    );
+};

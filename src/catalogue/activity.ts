@@ -1,0 +1,100 @@
+import type { LatLng } from '../platform/geo.js';
+
+/** The usual_plans vocabulary of spec 2.14 (homescreen accepts the subset in HOMESCREEN_PLANS). */
+export const USUAL_PLANS = [
+  'visit-the-city',
+  'fun-with-kids',
+  'friends-hangout',
+  'date-nights',
+  'work-meetups',
+  'meet-new-people',
+  'staying-active',
+  'pet-friendly',
+  'nature-time',
+  'accessible-wheelchair-outings',
+] as const;
+export type UsualPlan = (typeof USUAL_PLANS)[number];
+
+export const HOMESCREEN_PLANS = [
+  'fun-with-kids',
+  'pet-friendly',
+  'date-nights',
+  'meet-new-people',
+  'friends-hangout',
+  'staying-active',
+  'nature-time',
+] as const satisfies readonly UsualPlan[];
+
+export const DIETARY_PREFERENCES = [
+  'vegan',
+  'vegetarian',
+  'kosher',
+  'halal',
+  'gluten_free',
+  'pescatarian',
+  'alcohol_free',
+] as const;
+export type DietaryPreference = (typeof DIETARY_PREFERENCES)[number];
+
+export type EntityType = 'event' | 'place';
+export type Fulfillment = 'instant' | 'delayed';
+
+/** A ticket type of one session; money in the activity currency's minor units. */
+export interface TicketType {
+  name: string;
+  priceMinor: number;
+  feeMinor: number;
+  available: boolean;
+  description: string | null;
+  onSaleStatus: string | null;
+  isFree: boolean;
+  minQuantity: number;
+  maxQuantity: number | null;
+  category: string | null;
+}
+
+export interface Session {
+  date: string | null;
+  time: string | null;
+  /** Instant the session starts (epoch ms), null when it has no date. */
+  startsAt: number | null;
+  tickets: TicketType[];
+}
+
+export interface Activity {
+  /** Internal row id (never leaves the service). */
+  pk: number;
+  activityId: string;
+  ref: string;
+  entityType: EntityType;
+  name: string;
+  shortDescription: string | null;
+  description: string | null;
+  venue: string | null;
+  address: string | null;
+  semanticLocation: string | null;
+  city: string;
+  location: LatLng;
+  timezone: string;
+  rating: number | null;
+  ratingCount: number | null;
+  popularity: number | null;
+  openingHours: string | null;
+  bookingUrl: string | null;
+  bookingDomain: string | null;
+  isBookable: boolean;
+  estimatedFulfillment: Fulfillment | null;
+  displayLabel: string;
+  currency: string | null;
+  priceLabel: string | null;
+  pictureUrls: string[];
+  highlights: string[];
+  tips: string[];
+  categories: string[];
+  tags: string[];
+  dietary: string[];
+  /** Translations by lower-case BCP-47 tag. */
+  names: Record<string, string>;
+  descriptions: Record<string, string>;
+  sessions: Session[];
+}

@@ -1,0 +1,17 @@
+/** The lexicon data (src/discovery/query/lexicon) compiled once for the pipeline. */
+import { compileLexicon } from './concepts.js';
+import { CHAT_WORDS, CONCEPTS, NEGATION_CUES, TIME_PHRASES, WEAK_MOOD_WORDS } from './lexicon/index.js';
+import { SCOPE_BREAKS, SCOPE_EXTENDERS } from './lexicon/negation.js';
+import { LANGUAGES, type Lang } from './lexicon/types.js';
+
+const filler = {} as Record<Lang, string[]>;
+for (const l of LANGUAGES) filler[l] = [...(CHAT_WORDS[l] ?? []), ...(WEAK_MOOD_WORDS[l] ?? [])];
+
+export const LEXICON = compileLexicon({
+  concepts: CONCEPTS,
+  negation: NEGATION_CUES,
+  scopeBreaks: SCOPE_BREAKS,
+  scopeExtenders: SCOPE_EXTENDERS,
+  timePhrases: TIME_PHRASES,
+  filler,
+});

@@ -1,0 +1,336 @@
+/**
+ * The query pipeline: prompt → language → price, time, place → concepts → negation → leftover words
+ * (stop words and chat filler out, typos corrected into the lexicon or catalogue). Each stage is a
+ * module of its own; this file only runs them in order and assembles the ParsedQuery. Pure.
+ */
+import type { EntityType } from '../../catalogue/activity.js';
+import {
+  type CompiledLexicon,
+  type ConceptHit,
+  isConceptForm,
+  matchConcepts,
+  splitCompound,
+} from './concepts.js';
+import { findPlace, type Gazetteer, type Place } from './gazetteer.js';
+import { detectLanguage } from './language.js';
+import { STOPWORDS } from './language-data.js';
+import type { CueStrength } from './lexicon/negation.js';
+import { LANGUAGES, type Lang } from './lexicon/types.js';
+import { findCues, negationScope, type Unit } from './negation.js';
+import { CHEAP_WORDS, FREE_WORDS, findPriceCap, type PriceIntent } from './price.js';
+import { tokenize } from './text.js';
+import { findTime, readsAsTime, type TimeIntent } from './time.js';
+import { type Correction, correctTypo, type TypoContext } from './typo.js';
+
+/** Only the head of a prompt is interpreted; the rest cannot change the meaning much and costs time. */
+export const UNDERSTOOD_PROMPT_CHARS = 512;
+export const MAX_TEXT_TERMS = 8;
+
+export interface ExcludedConcept extends ConceptHit {
+  strength: CueStrength;
+}
+
+export interface ParsedQuery {
+  /** Time spent detecting the language, and on the other understanding stages (profiling). */
+  stageMs: { language: number; understanding: number };
+  lang: Lang;
+  time: TimeIntent | null;
+  /** Place named in the prompt (venues only with "at"/"near"). */
+  place: Place | null;
+  /** "near X": distance, not membership. */
+  near: boolean;
+  nearMe: boolean;
+  openNow: boolean;
+  price: PriceIntent;
+  /** Hard type filter: "events", "places", "lieux", "Veranstaltungen". */
+  entityType: EntityType | null;
+  concepts: ConceptHit[];
+  /** Negated concepts: excluded (`exclude`) or pushed down (`avoid`, `contrast`). */
+  excluded: ExcludedConcept[];
+  /** Leftover words: soft text evidence (folded, corrected), at most MAX_TEXT_TERMS. */
+  terms: string[];
+  /** Negated leftover words: a penalty for activities that mention them. */
+  excludedTerms: string[];
+  corrections: Correction[];
+}
+
+export interface ParseContext extends TypoContext {
+  now: number;
+  gazetteer: Gazetteer;
+  /** Accept-Language languages we support, best first. */
+  accepted: readonly Lang[];
+}
+
+const PLACE_PREPOSITIONS = new Set([
+  'in',
+  'near',
+  'around',
+  'at',
+  'a',
+  'au',
+  'aux',
+  'en',
+  'dans',
+  'pres',
+  'cerca',
+  'por',
+  'bei',
+  'im',
+  'nahe',
+  'um',
+  'nel',
+  'nei',
+  'vicino',
+  'em',
+  'no',
+  'na',
+  'perto',
+  'de',
+  'of',
+  'to',
+  'zu',
+  'nach',
+]);
+const NEAR_WORDS = new Set(['near', 'around', 'nearby', 'pres', 'cerca', 'nahe', 'vicino', 'perto', 'close']);
+const NEAR_ME = [
+  'near me',
+  'nearby',
+  'close by',
+  'around here',
+  'walking distance',
+  'pres de chez moi',
+  'pres d ici',
+  'autour de moi',
+  'cerca de mi',
+  'cerca de aqui',
+  'in der nahe',
+  'in meiner nahe',
+  'vicino a me',
+  'qui vicino',
+  'perto de mim',
+  'aqui perto',
+].map((p) => p.split(' '));
+const OPEN_NOW = [
+  'open now',
+  'open right now',
+  'ouvert maintenant',
+  'abierto ahora',
+  'jetzt geoffnet',
+  'jetzt offen',
+  'aperto ora',
+  'aperto adesso',
+  'aberto agora',
+].map((p) => p.split(' '));
+
+/** Marks every occurrence of the phrases; true if one was found. */
+const consume = (words: readonly string[], used: Set<number>, phrases: readonly string[][]): boolean => {
+  let found = false;
+  for (const p of phrases) {
+    for (let i = 0; i + p.length <= words.length; i++) {
+      if (p.every((w, k) => words[i + k] === w && !used.has(i + k))) {
+        for (let k = 0; k < p.length; k++) used.add(i + k);
+        found = true;
+      }
+    }
+  }
+  return found;
+};
+
+export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
+  const started = performance.now();
+  const tokens = tokenize(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
+  const firstWords = tokens.filter((t) => !t.emoji).map((t) => t.text);
+  const textOnly = prompt.slice(0, UNDERSTOOD_PROMPT_CHARS).replace(/\p{Extended_Pictographic}/gu, ' ');
+  const { lang } = detectLanguage(textOnly, firstWords, lex, ctx.accepted);
+
+  // German compounds split against the lexicon ("Kindertheater" → kinder theater).
+  const words: string[] = [];
+  const clauses: number[] = [];
+  for (const t of tokens) {
+    const keep = t.emoji || lang !== 'de' || ctx.gazetteer.entries.has(t.text) || ctx.isWord(t.text);
+    const parts = keep ? null : splitCompound(t.text, lex, ctx.isWord);
+    for (const p of parts ?? [t.text]) {
+      words.push(p);
+      clauses.push(t.clause);
+    }
+  }
+  const languageDone = performance.now();
+  // Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
+  // no supported language are corrected, only into the lexicon or the catalogue.
+  const corrections: Correction[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (
+      w.length < 4 ||
+      /\d/.test(w) ||
+      lex.timeWords.has(w) ||
+      ctx.gazetteer.entries.has(w) ||
+      lex.emoji.has(w)
+    )
+      continue;
+    if (LANGUAGES.some((l) => STOPWORDS[l].has(w)) || lex.filler.has(w) || isConceptForm(w, lang, lex))
+      continue;
+    // The cheap checks first; the dictionaries and chrono ("saturday" is a weekday, no typo) cost more.
+    if (ctx.isWord(w) || ctx.inCatalogue?.(w) || readsAsTime(w, lang)) continue;
+    const placeExpected = PLACE_PREPOSITIONS.has(words[i - 1] ?? '');
+    const fix = correctTypo(w, ctx, placeExpected);
+    if (!fix) continue;
+    // A fix into a small word ("wher" → "where") just drops it; it is not worth a note.
+    if (!LANGUAGES.some((l) => STOPWORDS[l].has(fix.to)) && !lex.filler.has(fix.to)) corrections.push(fix);
+    words[i] = fix.to;
+  }
+  const used = new Set<number>();
+
+  const nearMe = consume(words, used, NEAR_ME);
+  const openNow = consume(words, used, OPEN_NOW);
+  const maxMajor = findPriceCap(words, used);
+
+  const time = findTime(
+    words.map((w, i) => (used.has(i) ? '' : w)),
+    lang,
+    lex.time,
+    ctx.now,
+  );
+  for (const i of time?.used ?? []) used.add(i);
+  // "open right now": places open now, events starting within the next hours.
+  const timeIntent: TimeIntent | null =
+    time?.intent ??
+    (openNow
+      ? {
+          day: { kind: 'now' },
+          date: null,
+          month: null,
+          part: null,
+          clock: null,
+          clockEnd: null,
+          relation: 'at',
+          label: '',
+        }
+      : null);
+
+  // A place name that is also a word or a concept ("Soho" is not, "Mission", "Centro" are) counts
+  // only where a place is expected: after in/near/à/en/bei...
+  const commonWord = (key: string): boolean =>
+    !key.includes(' ') && (ctx.isWord(key) || isConceptForm(key, lang, lex) || STOPWORDS[lang].has(key));
+  const found = findPlace(
+    ctx.gazetteer,
+    words.map((w, i) => (used.has(i) ? '' : w)),
+    (key, start, place) => {
+      const prev = words[start - 1] ?? '';
+      const expected = PLACE_PREPOSITIONS.has(prev);
+      if (place.kind === 'venue') return NEAR_WORDS.has(prev) || prev === 'at';
+      // City names and aliases ("nyc", "paris") stand anywhere; other common words need a preposition.
+      if (key.length <= 2 || (place.kind !== 'city' && commonWord(key))) return expected;
+      return true;
+    },
+  );
+  let place: Place | null = null;
+  let near = false;
+  if (found) {
+    place = found.place;
+    const prev = words[found.start - 1] ?? '';
+    near = NEAR_WORDS.has(prev) || found.place.kind === 'venue';
+    for (let i = found.start; i < found.end; i++) used.add(i);
+    if (PLACE_PREPOSITIONS.has(prev)) used.add(found.start - 1);
+  }
+
+  // Negation cues first ("tired of" beats the situation "tired"), unless a concept form covers the
+  // cue ("no alcohol", "sans gluten"); then concepts; then each cue's scope over concepts and words.
+  const cueHits = findCues(words, lang, lex, used, (start, length) => {
+    for (let n = Math.min(lex.maxWords, words.length - start); n >= length; n--)
+      if (lex.exact.has(words.slice(start, start + n).join(' '))) return true;
+    return false;
+  });
+  const cueAt = new Set<number>();
+  for (const c of cueHits) for (let k = c.start; k < c.end; k++) cueAt.add(k);
+  const hits = matchConcepts(words, lang, lex, new Set([...used, ...cueAt]));
+  for (const c of cueAt) used.add(c);
+  for (const h of hits) for (let k = h.start; k < h.end; k++) used.add(k);
+
+  // Chat filler ("any ideas", "what else", "je cherche"), longest first.
+  const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  const filler = [...lex.filler.entries()]
+    .filter(([, ls]) => langs.some((l) => ls.has(l)))
+    .map(([f]) => f.split(' '))
+    .sort((a, b) => b.length - a.length);
+  consume(words, used, filler);
+  const stop = (w: string): boolean => langs.some((l) => STOPWORDS[l].has(w));
+
+  const units: Unit[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const h = hits.find((x) => x.start === i);
+    if (h) {
+      units.push({ start: h.start, end: h.end, content: true });
+      i = h.end - 1;
+    } else if (!used.has(i) && words[i] && !stop(words[i] ?? ''))
+      units.push({ start: i, end: i + 1, content: true });
+  }
+  const negated = negationScope(words, clauses, lang, lex, cueHits, units);
+
+  let free = false;
+  let cheap = false;
+  let entityType: EntityType | null = null;
+  const concepts: ConceptHit[] = [];
+  const excluded: ExcludedConcept[] = [];
+  const readConcept = (h: ConceptHit): void => {
+    const c = lex.concepts.get(h.id);
+    if (!c) return;
+    const strength = negated.get(h.start);
+    if (c.id === 'price.free' && !strength) free = true;
+    else if (c.id === 'price.cheap' && !strength) cheap = true;
+    else if (c.kind === 'entity' && c.facets.entityType && !strength) {
+      entityType =
+        entityType === null || entityType === c.facets.entityType ? c.facets.entityType : entityType;
+    } else if (strength) excluded.push({ ...h, strength });
+    else concepts.push(h);
+  };
+  hits.forEach(readConcept);
+
+  // Built-in free/cheap words when the lexicon has none for this prompt.
+  if (
+    !free &&
+    consume(
+      words,
+      used,
+      langs.flatMap((l) => FREE_WORDS[l]).map((p) => p.split(' ')),
+    )
+  )
+    free = true;
+  if (
+    !cheap &&
+    consume(
+      words,
+      used,
+      langs.flatMap((l) => CHEAP_WORDS[l]).map((p) => p.split(' ')),
+    )
+  )
+    cheap = true;
+
+  // Leftover words: soft evidence, after stop words; unknown ones may be typos.
+  const terms: string[] = [];
+  const excludedTerms: string[] = [];
+  words.forEach((w, i) => {
+    if (used.has(i) || !w || w.length < 2 || stop(w) || /^[\d$€£¥.,:]+$/.test(w)) return;
+    if (tokens.some((t) => t.emoji && t.text === w)) return;
+    const term = w;
+    const list = negated.has(i) ? excludedTerms : terms;
+    if (!list.includes(term) && list.length < MAX_TEXT_TERMS) list.push(term);
+  });
+
+  return {
+    stageMs: { language: languageDone - started, understanding: performance.now() - languageDone },
+    lang,
+    time: timeIntent,
+    place,
+    near,
+    nearMe,
+    openNow,
+    price: { free, maxMajor, cheap },
+    entityType,
+    concepts,
+    excluded,
+    terms,
+    excludedTerms,
+    corrections,
+  };
+};

@@ -1,0 +1,239 @@
+/**
+ * Bulk reads for discovery: the ranking snapshot (one scan per catalogue version instead of SQL per
+ * request), the acting user's SEEN set, and candidates by res-7 cells.
+ */
+
+import { sql } from 'kysely';
+import { docColumnsBuilder, type SnapshotDoc } from './doc-columns.js';
+import type { Executor } from '../../platform/db/index.js';
+
+interface DocRow {
+  id: number;
+  entity_type: 'event' | 'place';
+  name: string;
+  city: string;
+  lat: number;
+  lng: number;
+  h3_r7: string;
+  timezone: string;
+  rating: number | null;
+  rating_count: number | null;
+  popularity: number | null;
+  opening_hours: string | null;
+  is_bookable: number;
+  currency: string | null;
+  venue: string | null;
+  semantic_location: string | null;
+  dietary: string;
+}
+
+interface SessionRow {
+  activity_id: number;
+  starts_at: number | null;
+  tickets: number;
+  min_total: number | null;
+  any_free: number | null;
+}
+
+const parseList = (json: string): string[] => {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** Streams `(activity_id, value)` rows into lists per activity (the columns intern them). */
+const listsBy = (rows: Iterable<{ activity_id: number; value: string }>) => {
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    const value = r.value.toLowerCase();
+    const list = out.get(r.activity_id);
+    if (list) list.push(value);
+    else out.set(r.activity_id, [value]);
+  }
+  return out;
+};
+
+/** A page of the snapshot load: docs with pk > `afterPk`, `limit` at most, and where the next page starts. */
+export interface DocsPage {
+  docs: SnapshotDoc[];
+  /** The last pk of this page, or null when there are no more activities. */
+  lastPk: number | null;
+}
+
+/**
+ * Loads snapshot pages of published activities up to `maxPk` (the published mark the caller read)
+ * into one set of columns across pages (room for `capacity` docs to start with), so the repeated
+ * strings and lists stay shared.
+ */
+export const discoveryDocsLoader = (db: Executor, maxPk: number, capacity = 1_024) => {
+  const columns = docColumnsBuilder(capacity);
+  const load = async (afterPk: number, limit: number, pks?: readonly number[]): Promise<DocsPage> => {
+    let q = db
+      .selectFrom('activity')
+      .select([
+        'id',
+        'entity_type',
+        'name',
+        'city',
+        'lat',
+        'lng',
+        'h3_r7',
+        'timezone',
+        'rating',
+        'rating_count',
+        'popularity',
+        'opening_hours',
+        'is_bookable',
+        'currency',
+        'venue',
+        'semantic_location',
+        'dietary',
+      ])
+      .where('id', '>', afterPk)
+      .where('id', '<=', maxPk)
+      .orderBy('id')
+      .limit(limit);
+    if (pks) q = q.where('id', 'in', [...pks]);
+    const rows: DocRow[] = await q.execute();
+    const last = rows[rows.length - 1];
+    if (!last) return { docs: [], lastPk: null };
+    /** One child list (categories or tags) of the page's activities, in order. */
+    const childValues = (table: 'activity_category' | 'activity_tag', column: 'category' | 'tag') =>
+      db
+        .selectFrom(table)
+        .select(['activity_id', sql<string>`${sql.ref(column)}`.as('value')])
+        .where('activity_id', '>', afterPk)
+        .where('activity_id', '<=', last.id)
+        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
+        .orderBy('activity_id')
+        .orderBy('position')
+        .execute();
+    const [categoryRows, tagRows, sessionRows] = await Promise.all([
+      childValues('activity_category', 'category'),
+      childValues('activity_tag', 'tag'),
+      db
+        .selectFrom('activity_session as s')
+        .leftJoin('ticket_type as t', 't.session_id', 's.id')
+        .select((eb) => [
+          's.activity_id',
+          's.starts_at',
+          eb.fn.count<number>('t.id').as('tickets'),
+          eb.fn.min<number | null>(sql<number>`t.price_minor + t.fee_minor`).as('min_total'),
+          eb.fn
+            .max<number | null>(
+              sql<number>`CASE WHEN t.is_free = ${1} OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END`,
+            )
+            .as('any_free'),
+        ])
+        .where('s.activity_id', '>', afterPk)
+        .where('s.activity_id', '<=', last.id)
+        .$if(pks !== undefined, (qb) => qb.where('s.activity_id', 'in', [...(pks ?? [])]))
+        // Grouped and ordered as activity_session_by_activity (activity_id, position) reads them: by
+        // `s.id` first, SQLite scanned every session of the catalogue for each page (49 ms a page at
+        // 100k, over an hour for a 1M snapshot); starts_at depends on the key s.id (Postgres too).
+        .groupBy(['s.activity_id', 's.position', 's.id'])
+        .orderBy('s.activity_id')
+        .orderBy('s.position')
+        .orderBy('s.id')
+        .execute(),
+    ]);
+    const categories = listsBy(categoryRows);
+    const tags = listsBy(tagRows);
+    // Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket.
+    const sessionsBy = new Map<
+      number,
+      { starts: number[]; ticketed: boolean; minTotal: number | null; anyFree: boolean }
+    >();
+    for (const s of sessionRows as SessionRow[]) {
+      let agg = sessionsBy.get(s.activity_id);
+      if (!agg) {
+        agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
+        sessionsBy.set(s.activity_id, agg);
+      }
+      if (s.starts_at !== null) agg.starts.push(s.starts_at);
+      if (Number(s.tickets) > 0) {
+        agg.ticketed = true;
+        const total = s.min_total ?? 0;
+        agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
+        if (s.any_free === 1) agg.anyFree = true;
+      }
+    }
+    const docs = rows.map((r): SnapshotDoc => {
+      const agg = sessionsBy.get(r.id);
+      return columns.add({
+        pk: r.id,
+        entityType: r.entity_type,
+        name: r.name,
+        city: r.city,
+        lat: r.lat,
+        lng: r.lng,
+        h3r7: r.h3_r7,
+        timezone: r.timezone,
+        rating: r.rating,
+        ratingCount: r.rating_count,
+        popularity: r.popularity,
+        isBookable: r.is_bookable === 1,
+        isFree: !agg?.ticketed || agg.anyFree,
+        minPriceMinor: agg?.minTotal ?? null,
+        currency: r.currency,
+        categories: categories.get(r.id) ?? [],
+        tags: tags.get(r.id) ?? [],
+        dietary: parseList(r.dietary).map((d) => d.toLowerCase()),
+        venue: r.venue,
+        semanticLocation: r.semantic_location,
+        openingHours: r.opening_hours,
+        sessionStarts: (agg?.starts ?? []).sort((a, b) => a - b),
+      });
+    });
+    return { docs, lastPk: last.id };
+  };
+  return Object.assign(load, {
+    /**
+     * Docs of these published activities (a catalogue change), in pk order; absent pks are deleted or
+     * unpublished. Reads them in slices of `limit`, each from the first pk of the slice on.
+     */
+    byPks: async (pks: readonly number[], limit: number): Promise<SnapshotDoc[]> => {
+      const sorted = [...pks].sort((a, b) => a - b);
+      const out: SnapshotDoc[] = [];
+      for (let k = 0; k < sorted.length; k += limit) {
+        const slice = sorted.slice(k, k + limit);
+        const page = await load((slice[0] ?? 1) - 1, slice.length, slice);
+        for (const d of page.docs) out.push(d);
+      }
+      return out;
+    },
+  });
+};
+
+/**
+ * pks of activities the user has SEEN (spec 2.2: detail reads record them). `viaKeyId` scopes it to
+ * what happened through that key or the user's own keys (self-serve keys bound to them); null means
+ * the user's own credential asking, which sees all of them.
+ */
+export const seenActivityPks = async (
+  db: Executor,
+  userId: string,
+  viaKeyId: string | null,
+): Promise<Set<number>> => {
+  let q = db
+    .selectFrom('interaction')
+    .select('activity_id')
+    .distinct()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'SEEN');
+  if (viaKeyId !== null)
+    q = q.where((eb) =>
+      eb.or([
+        eb('api_key_id', '=', viaKeyId),
+        eb(
+          'api_key_id',
+          'in',
+          eb.selectFrom('api_key').select('api_key.id').where('api_key.user_id', '=', userId),
+        ),
+      ]),
+    );
+  return new Set((await q.execute()).map((r) => r.activity_id));
+};

@@ -1,0 +1,122 @@
+/**
+ * Plans with friends: a short list of options posted in a chat channel, one vote per person
+ * (changeable), closed at a deadline by an outbox job that announces the winner. Chat-agnostic:
+ * the adapter renders and posts; this service keeps the votes and decides the winner.
+ */
+import { randomBytes } from 'node:crypto';
+import type { NewJob } from '../platform/outbox/kinds.js';
+import type { Clock } from '../platform/time.js';
+import { AppError } from '../platform/errors.js';
+import type { Executor, Store } from '../platform/db/index.js';
+import { type PlanOption, type PlanRow, type PlanVote, slackPlanStore } from './plans-store.js';
+
+export const JOB_PLAN_CLOSE = 'slack.plan_close';
+export const PLAN_DEFAULT_MS = 2 * 60 * 60 * 1000;
+export const PLAN_MIN_OPTIONS = 3;
+export const PLAN_MAX_OPTIONS = 5;
+
+export type { PlanOption, PlanRow, PlanVote };
+
+/** What an organiser starts a plan with. */
+export interface NewPlan {
+  teamId: string;
+  channelId: string;
+  organiserUserId: string;
+  prompt: string;
+  options: PlanOption[];
+  durationMs: number;
+}
+
+export interface PlanState {
+  plan: PlanRow;
+  votes: PlanVote[];
+}
+
+/** Most votes wins; a tie goes to the option that reached its count first, then list order. */
+export const pickWinner = (votes: readonly PlanVote[], options: readonly PlanOption[]): string | null => {
+  if (votes.length === 0) return null;
+  const tally = new Map<string, { n: number; last: string }>();
+  for (const v of votes) {
+    const t = tally.get(v.activityId) ?? { n: 0, last: v.votedAt };
+    tally.set(v.activityId, { n: t.n + 1, last: v.votedAt > t.last ? v.votedAt : t.last });
+  }
+  const ranked = options
+    .map((o, i) => ({ id: o.activityId, i, ...(tally.get(o.activityId) ?? { n: 0, last: '' }) }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n || a.last.localeCompare(b.last) || a.i - b.i);
+  return ranked[0]?.id ?? null;
+};
+
+export const createPlansService = (deps: {
+  store: Store;
+  clock: Clock;
+  /** Real time for the close job's run_at, even when `clock` is pinned by a test. */
+  wallClock: Clock;
+  /** The outbox: `enqueue` joins the caller's transaction (`trx`), `notify` runs after it commits. */
+  jobs: { enqueue(trx: Executor, job: NewJob): Promise<boolean>; notify?(): void };
+}) => {
+  const rows = slackPlanStore(deps.store);
+  const nowIso = () => deps.clock().toISOString();
+
+  return {
+    /** Records a plan and schedules its close job in the same transaction. */
+    async create(p: NewPlan): Promise<PlanRow> {
+      if (p.options.length < PLAN_MIN_OPTIONS)
+        throw new AppError('plan_too_few_options', 'not enough options for a plan');
+      const id = `pl_${randomBytes(9).toString('base64url')}`;
+      const closesAt = new Date(deps.clock().getTime() + p.durationMs).toISOString();
+      const plan = {
+        id,
+        teamId: p.teamId,
+        channelId: p.channelId,
+        messageTs: null,
+        organiserUserId: p.organiserUserId,
+        prompt: p.prompt,
+        options: p.options.slice(0, PLAN_MAX_OPTIONS),
+        closesAt,
+      };
+      await deps.store.transaction(async (trx) => {
+        await rows.insertPlan(trx, plan, nowIso());
+        await deps.jobs.enqueue(trx, {
+          kind: JOB_PLAN_CLOSE,
+          payload: { plan_id: id },
+          runAt: deps.wallClock().getTime() + p.durationMs,
+          dedupeKey: `plan_close_${id}`,
+        });
+      });
+      deps.jobs.notify?.();
+      return { ...plan, closedAt: null, winnerActivityId: null };
+    },
+
+    async setMessage(planId: string, messageTs: string): Promise<void> {
+      await rows.setPlanMessage(planId, messageTs);
+    },
+
+    async get(planId: string): Promise<PlanState | null> {
+      return rows.plan(planId);
+    },
+
+    /** One vote per person; voting again moves it. Refused once the plan is closed. */
+    async vote(
+      planId: string,
+      userId: string,
+      activityId: string,
+    ): Promise<{ outcome: 'voted' | 'closed'; state: PlanState }> {
+      const current = await rows.plan(planId);
+      if (!current) throw new AppError('plan_unknown', 'this plan no longer exists');
+      if (!current.plan.options.some((o) => o.activityId === activityId))
+        throw new AppError('plan_option_unknown', 'that is not one of the options');
+      const r = await rows.vote(planId, userId, activityId, nowIso());
+      if (r.outcome === 'unknown' || !r.plan || !r.votes)
+        throw new AppError('plan_unknown', 'this plan no longer exists');
+      return { outcome: r.outcome, state: { plan: r.plan, votes: r.votes } };
+    },
+
+    /** Closes once; `closedNow` is false when it was already closed (a replayed job). */
+    async close(planId: string): Promise<(PlanState & { closedNow: boolean }) | null> {
+      return rows.closePlan(planId, pickWinner, nowIso());
+    },
+  };
+};
+
+export type PlansService = ReturnType<typeof createPlansService>;
