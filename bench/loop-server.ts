@@ -6,8 +6,8 @@
  * first snapshot build at start counts too (reported as `start`).
  */
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
-import { loadConfig } from '../src/platform/config.js';
 import { startService } from '../src/main.js';
+import { loadConfig } from '../src/platform/config.js';
 
 export interface LoopStats {
   maxMs: number;

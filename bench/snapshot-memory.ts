@@ -9,10 +9,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import { getHeapStatistics, writeHeapSnapshot } from 'node:v8';
-import { createSecretBox } from '../src/platform/secrets/secret-box.js';
-import { createDiscoveryIndex } from '../src/discovery/snapshot/discovery-index.js';
 import { catalogueStore } from '../src/catalogue/store.js';
+import { createDiscoveryIndex } from '../src/discovery/snapshot/discovery-index.js';
 import { openStore } from '../src/platform/db/index.js';
+import { createSecretBox } from '../src/platform/secrets/secret-box.js';
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error('run with node --expose-gc');

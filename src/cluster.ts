@@ -16,6 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Registry as PromRegistry, type Registry } from 'prom-client';
 import { RateLimiterCluster, RateLimiterClusterMaster } from 'rate-limiter-flexible';
+import { databaseLimiterBackend, type LimiterBackend } from './access/limits/store.js';
 import {
   aggregateClusterMetrics,
   type Metrics,
@@ -24,9 +25,8 @@ import {
   type ProcessMetrics,
 } from './api/metrics.js';
 import type { Config } from './platform/config.js';
-import { createLogger, printStartLines } from './platform/log.js';
 import type { Store } from './platform/db/index.js';
-import { databaseLimiterBackend, type LimiterBackend } from './access/limits/store.js';
+import { createLogger, printStartLines } from './platform/log.js';
 
 /** Messages between the primary and its workers (IPC; all carry `type` starting with `jaunt:`). */
 type ToWorker = { type: 'jaunt:slot'; slot: number } | { type: 'jaunt:metrics'; id: number };

@@ -8,14 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
-import { smtpMailer } from './platform/smtp-mailer.js';
-import { composeMime, parseMime } from './mail/mime.js';
-import { createOctoClient } from './suppliers/octo-client.js';
-import { openMeteoWeather } from './discovery/homescreen/open-meteo.js';
-import { readStructuredData } from './catalogue/prices/structured-data.js';
-import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
+import { type SharedLimiterBackend, sharedLimiterBackend } from './access/limits/shared.js';
 import { createApp, finishApp } from './api/app.js';
 import { createMetrics, metricsRequestListener } from './api/metrics.js';
+import { bookingHandlers } from './booking/handlers.js';
+import { demoNdjson } from './catalogue/demo/ndjson.js';
+import { readStructuredData } from './catalogue/prices/structured-data.js';
 import {
   answerMetricsRequests,
   clusterLimiterBackend,
@@ -23,26 +21,28 @@ import {
   runClusterPrimary,
   workerSlot,
 } from './cluster.js';
-import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { API_VERSION } from './contract/operations.js';
-import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
-import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
-import type { Clock } from './platform/time.js';
-import { bookingHandlers } from './booking/handlers.js';
-import { supplierSyncHandler } from './suppliers/sync-job.js';
-import { createWorker, type Worker } from './platform/outbox/worker.js';
-import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
-import { mcpRouter } from './mcp/http.js';
+import { openMeteoWeather } from './discovery/homescreen/open-meteo.js';
 import { MAX_MAIL_BYTES } from './mail/inbound.js';
-import { createServices, type Services } from './wiring.js';
+import { composeMime, parseMime } from './mail/mime.js';
+import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
+import { mcpRouter } from './mcp/http.js';
+import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
+import { openStore, type Store } from './platform/db/index.js';
+import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
+import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
+import { createWorker, type Worker } from './platform/outbox/worker.js';
+import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key-file.js';
+import { resealSecrets } from './platform/secrets/reseal.js';
+import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
+import { smtpMailer } from './platform/smtp-mailer.js';
+import type { Clock } from './platform/time.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { createPlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
-import { openStore, type Store } from './platform/db/index.js';
-import { type SharedLimiterBackend, sharedLimiterBackend } from './access/limits/shared.js';
-import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key-file.js';
-import { resealSecrets } from './platform/secrets/reseal.js';
-import { demoNdjson } from './catalogue/demo/ndjson.js';
+import { createOctoClient } from './suppliers/octo-client.js';
+import { supplierSyncHandler } from './suppliers/sync-job.js';
+import { createServices, type Services } from './wiring.js';
 
 export interface Core {
   config: Config;

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { AppError, RequestValidationError } from '../platform/errors.js';
 import type { Actor } from '../access/actor.js';
+import { AppError, RequestValidationError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 import { authenticateCaller } from './gate.js';
 

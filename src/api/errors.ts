@@ -1,6 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { AppError, ERRORS, type ErrorCode, RequestValidationError, type ValidationIssue } from '../platform/errors.js';
+import {
+  AppError,
+  ERRORS,
+  type ErrorCode,
+  RequestValidationError,
+  type ValidationIssue,
+} from '../platform/errors.js';
 import { boundedEcho } from './validation.js';
 
 interface BodyParserError extends Error {

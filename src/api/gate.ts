@@ -6,11 +6,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { serializeDictionary, Token } from 'structured-headers';
-import { SignatureProblem, signatureErrorField } from '../access/agents/http-signature.js';
-import { AppError } from '../platform/errors.js';
 import type { Credential } from '../access/actor.js';
 import { type SignedRequest, SUPPORTED_ALGS, SUPPORTED_SCHEMES } from '../access/agents/agent-auth.js';
 import type { Agent } from '../access/agents/agents.js';
+import { SignatureProblem, signatureErrorField } from '../access/agents/http-signature.js';
+import { AppError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 import { chargeRequest, isKeyCheck } from './ratelimit-headers.js';
 

@@ -4,24 +4,19 @@
  * fulfilment job (the outbox).
  */
 import { randomBytes } from 'node:crypto';
+import type { Actor } from '../access/actor.js';
+import type { Activity } from '../catalogue/activity.js';
 import type {
   BookingTicketItem,
   BookingTicketItemInput,
   CreateBookingRequest,
 } from '../contract/bookings.js';
-import type { BookedTicketItem, Booking, BookingOrigin } from './booking.js';
-import {
-  type BookingQuote,
-  bookingFingerprint,
-  isQuoteError,
-  quoteBooking,
-} from './booking-pricing.js';
-import { reportedStatus } from './state.js';
-import type { Activity } from '../catalogue/activity.js';
-import { JOB_KINDS } from '../platform/outbox/kinds.js';
 import { AppError } from '../platform/errors.js';
-import type { Actor } from '../access/actor.js';
+import { JOB_KINDS } from '../platform/outbox/kinds.js';
+import type { BookedTicketItem, Booking, BookingOrigin } from './booking.js';
+import { type BookingQuote, bookingFingerprint, isQuoteError, quoteBooking } from './booking-pricing.js';
 import type { BookingsDeps } from './context.js';
+import { reportedStatus } from './state.js';
 
 const token = (prefix: string, bytes: number): string =>
   `${prefix}${randomBytes(bytes).toString('base64url')}`;

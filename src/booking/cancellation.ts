@@ -5,13 +5,14 @@
  * just change state. The `cancelled` callback (or Slack notice) is the outbox job of the state
  * change, like every other result.
  */
-import type { BookingWebhookPayload } from '../contract/bookings.js';
-import { transition } from './state.js';
-import { AppError } from '../platform/errors.js';
+
 import type { Actor } from '../access/actor.js';
+import type { BookingWebhookPayload } from '../contract/bookings.js';
+import { AppError } from '../platform/errors.js';
 import { type BookingsDeps, SupplierUnavailable } from './context.js';
 import { applyEvent } from './events.js';
 import { payloadOf } from './presentation.js';
+import { transition } from './state.js';
 
 export const createCancellation = (deps: BookingsDeps) => ({
   cancel: async (actor: Actor, bookingId: string, reason: string | null): Promise<BookingWebhookPayload> => {

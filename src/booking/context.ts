@@ -1,12 +1,13 @@
 /**
  * What every part of the bookings aggregate is given: its dependencies, wired once in index.ts.
  */
-import type { Booking } from './booking.js';
-import type { BookingFeeRule } from './booking-pricing.js';
+
 import type { Activity } from '../catalogue/activity.js';
 import type { Clock } from '../platform/time.js';
-import type { BookingStore } from './store.js';
+import type { Booking } from './booking.js';
+import type { BookingFeeRule } from './booking-pricing.js';
 import type { Fulfiller } from './fulfillers.js';
+import type { BookingStore } from './store.js';
 import type { SupplierFileFetch } from './supplier-file-fetch.js';
 import type { TicketLinks } from './ticket-links.js';
 

@@ -2,12 +2,13 @@
  * State changes and the jobs they imply: every transition of the booking state machine is one
  * compare-and-set committed together with its callback (or Slack notice) job, the outbox.
  */
-import type { Booking } from './booking.js';
-import { type BookingEvent, transition } from './state.js';
+
 import { JOB_KINDS, type NewJob, type WebhookJobPayload } from '../platform/outbox/kinds.js';
-import type { StatusChange } from './store.js';
+import type { Booking } from './booking.js';
 import type { BookingsDeps } from './context.js';
 import { payloadOf } from './presentation.js';
+import { type BookingEvent, transition } from './state.js';
+import type { StatusChange } from './store.js';
 
 /** A stable id per (booking, status): every retry of one event carries the same webhook-id. */
 export const webhookIdFor = (bookingId: string, status: string): string => `msg_${bookingId}_${status}`;

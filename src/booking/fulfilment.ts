@@ -6,19 +6,15 @@
  * is left alone.
  */
 import { createHash } from 'node:crypto';
-import type { Booking, IssuedTicket, StoredSupplierFile, StoredTicketDetails } from './booking.js';
-import { transition } from './state.js';
-import { JOB_KINDS, type JobOutcome, type NewJob, type SupplierFilesJobPayload } from '../platform/outbox/kinds.js';
-import { jobBackoffMs, supplierPollMs } from '../platform/outbox/retry-policy.js';
-import { SUPPLIER_FILE_KINDS } from './supplier-files.js';
-import { zonedToInstant } from '../platform/time.js';
-import type { NewDeliverable } from './store.js';
 import {
-  type Fulfiller,
-  type FulfilmentOrder,
-  type FulfilmentResult,
-  TransientFulfilmentError,
-} from './fulfillers.js';
+  JOB_KINDS,
+  type JobOutcome,
+  type NewJob,
+  type SupplierFilesJobPayload,
+} from '../platform/outbox/kinds.js';
+import { jobBackoffMs, supplierPollMs } from '../platform/outbox/retry-policy.js';
+import { zonedToInstant } from '../platform/time.js';
+import type { Booking, IssuedTicket, StoredSupplierFile, StoredTicketDetails } from './booking.js';
 import {
   type BookingsDeps,
   MAX_FULFIL_ATTEMPTS,
@@ -27,6 +23,15 @@ import {
   SUPPLIER_WITHDRAW_GRACE_MS,
 } from './context.js';
 import { applyEvent } from './events.js';
+import {
+  type Fulfiller,
+  type FulfilmentOrder,
+  type FulfilmentResult,
+  TransientFulfilmentError,
+} from './fulfillers.js';
+import { transition } from './state.js';
+import type { NewDeliverable } from './store.js';
+import { SUPPLIER_FILE_KINDS } from './supplier-files.js';
 import { ticketCode, ticketDeliverables } from './tickets.js';
 
 /** When we stop waiting for a PENDING supplier: the session's start or 48 h after booking, whichever is sooner. */

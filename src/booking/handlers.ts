@@ -5,6 +5,7 @@
  */
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
 import {
   type BookingJobPayload,
   JOB_KINDS,
@@ -15,7 +16,6 @@ import {
 import { parseRetryAfter, webhookRetry } from '../platform/outbox/retry-policy.js';
 import type { Clock } from '../platform/time.js';
 import type { BookingsService } from './index.js';
-import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
 import { signWebhook } from './webhook-signing.js';
 
 /** The SSRF guard refused the target (possibly wrapped by undici's connect error): retrying cannot help. */

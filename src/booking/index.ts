@@ -4,16 +4,17 @@
  * (tickets.ts), presentation (presentation.ts) and orders (orders.ts). This file wires them into
  * the one `services.bookings` member the front doors use.
  */
+
+import type { Actor } from '../access/actor.js';
 import type { BookingWebhookPayload } from '../contract/bookings.js';
 import { AppError } from '../platform/errors.js';
-import type { WebhookAttempt } from './store.js';
-import type { Actor } from '../access/actor.js';
 import { createAcceptance } from './acceptance.js';
 import { createCancellation } from './cancellation.js';
 import type { BookingsDeps } from './context.js';
 import { createFulfilment } from './fulfilment.js';
 import { bookingOrders } from './orders.js';
 import { payloadOf } from './presentation.js';
+import type { WebhookAttempt } from './store.js';
 import { ticketFile } from './tickets.js';
 
 export { type BookingsDeps, MAX_FULFIL_ATTEMPTS, SupplierUnavailable } from './context.js';

@@ -2,9 +2,10 @@
  * GET /orders (spec 4.8): the acting user's bookings and their ticket files (this aggregate) with
  * the vendors' real mail and the files it carried (the mail service), newest first.
  */
+
+import type { Actor } from '../access/actor.js';
 import type { OrdersResponse } from '../contract/bookings.js';
 import { AppError } from '../platform/errors.js';
-import type { Actor } from '../access/actor.js';
 import type { BookingsDeps } from './context.js';
 
 /** Negotiated keys see what they booked for the user; a self-serve key is the user's own and sees everything. */

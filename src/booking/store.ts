@@ -4,14 +4,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
+import type { Executor, Store } from '../platform/db/index.js';
+import type { BookingDeliverableTable, BookingTable } from '../platform/db/schema.js';
+import type { NewJob } from '../platform/outbox/kinds.js';
+import type { JobStore } from '../platform/outbox/store.js';
+import { sealContext } from '../platform/secrets/reseal.js';
+import type { Clock } from '../platform/time.js';
 import type { Booking, Deliverable } from './booking.js';
 import type { BookingState } from './state.js';
-import type { NewJob } from '../platform/outbox/kinds.js';
-import type { Clock } from '../platform/time.js';
-import type { Executor, Store } from '../platform/db/index.js';
-import type { JobStore } from '../platform/outbox/store.js';
-import type { BookingDeliverableTable, BookingTable } from '../platform/db/schema.js';
-import { sealContext } from '../platform/secrets/reseal.js';
 
 type BookingRow = Selectable<BookingTable>;
 

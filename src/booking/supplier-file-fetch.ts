@@ -5,13 +5,14 @@
  * Transient failures (no answer, 5xx, 429, timeouts) are told apart from a file that is wrong, so
  * the job retries the first and reports the second.
  */
+
+import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
 import {
   SUPPLIER_FILE_KINDS,
   SUPPLIER_FILE_MAX_BYTES,
   type SupplierFileFormat,
   supplierFileProblem,
 } from './supplier-files.js';
-import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
 
 export type SupplierFileResult =
   | { kind: 'ok'; bytes: Buffer; contentType: string }

@@ -4,11 +4,11 @@
  * code drawn on them); a supplier's own files (sf-…) are served as they were fetched and kept.
  */
 import { randomBytes } from 'node:crypto';
-import type { Booking, Deliverable, IssuedTicket, StoredTicketDetails } from './booking.js';
-import { renderTicketPdf } from './ticket-pdf.js';
 import { AppError } from '../platform/errors.js';
+import type { Booking, Deliverable, IssuedTicket, StoredTicketDetails } from './booking.js';
 import type { BookingsDeps } from './context.js';
 import { filesReady } from './presentation.js';
+import { renderTicketPdf } from './ticket-pdf.js';
 
 export const ticketCode = (): string => `TK-${randomBytes(5).toString('hex').toUpperCase()}`;
 

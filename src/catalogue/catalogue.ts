@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import type { PartnerActivityDetail } from '../contract/partner.js';
-import type { NormalisedActivity } from './import/normalise.js';
-import type { Clock } from '../platform/time.js';
-import { AppError } from '../platform/errors.js';
-import type { CatalogueStore, ImportCounts, ImportUpdate } from './store.js';
 import type { Actor } from '../access/actor.js';
+import type { UsersService } from '../access/users/users.js';
+import type { PartnerActivityDetail } from '../contract/partner.js';
+import { AppError } from '../platform/errors.js';
+import type { Clock } from '../platform/time.js';
+import type { NormalisedActivity } from './import/normalise.js';
 import {
   importWorkerCount,
   inThreadParser,
@@ -19,7 +19,7 @@ import {
 } from './import/parse.js';
 import { PkSet, RefLines } from './import/sets.js';
 import { presentActivityDetail } from './presenters.js';
-import type { UsersService } from '../access/users/users.js';
+import type { CatalogueStore, ImportCounts, ImportUpdate } from './store.js';
 
 /** Something derived from the catalogue (the search index, density maps) that follows each import. */
 export interface CatalogueIndexer {

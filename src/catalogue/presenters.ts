@@ -4,11 +4,11 @@
  */
 
 import type { PartnerActivity, PartnerActivityDetail, TicketPrice } from '../contract/partner.js';
-import type { Activity, Session } from './activity.js';
 import { pickTranslation } from '../platform/i18n/language.js';
+import { formatZonedIso, localDate } from '../platform/time.js';
+import type { Activity, Session } from './activity.js';
 import { isOpenAt } from './opening-hours.js';
 import { derivePriceLabel, fromMinor, priceRange, ticketTotalMinor } from './pricing.js';
-import { formatZonedIso, localDate } from '../platform/time.js';
 
 export interface PresentOptions {
   /** Ordered language preferences from Accept-Language. */

@@ -3,8 +3,8 @@
  * The importer and the demo generator share it, so the demo always goes through the same rules.
  */
 import { z } from 'zod';
-import { isCurrencyCode } from './pricing.js';
 import { isHhMm, isIsoDate, isValidTimeZone } from '../platform/time.js';
+import { isCurrencyCode } from './pricing.js';
 
 const text = z.string().trim().min(1, 'must not be empty');
 const optionalText = z.string().nullish();

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as pause } from 'node:timers/promises';
 import { type Insertable, type Selectable, type SqlBool, sql } from 'kysely';
+import type { Executor, Sqlite, Store } from '../platform/db/index.js';
+import type { ActivityTable } from '../platform/db/schema.js';
 import type { Activity, Session, TicketType } from './activity.js';
 import type { NormalisedActivity } from './import/normalise.js';
 import { PUBLISHED, recordCatalogueChanges, STAGED } from './state-store.js';
-import type { Executor, Sqlite, Store } from '../platform/db/index.js';
-import type { ActivityTable } from '../platform/db/schema.js';
 
 export interface ImportCounts {
   added: number;

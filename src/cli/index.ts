@@ -9,20 +9,20 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { pino } from 'pino';
-import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
-import { API_VERSION } from '../contract/operations.js';
 import { keyEnvironmentOf } from '../access/credentials/api-key.js';
-import { OctoError } from '../suppliers/octo.js';
 import { formatWindowLimits } from '../access/limits/windows.js';
-import { createSecretBox, newSecretKey } from '../platform/secrets/secret-box.js';
-import { AppError } from '../platform/errors.js';
 import { ImportFailed, importCatalogue } from '../catalogue/catalogue.js';
-import type { SuppliersService } from '../suppliers/suppliers.js';
+import { demoNdjson } from '../catalogue/demo/ndjson.js';
 import { catalogueStore } from '../catalogue/store.js';
+import { API_VERSION } from '../contract/operations.js';
+import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
 import { CopyRefused, copySqliteToPostgres } from '../platform/db/copy.js';
 import { openStore } from '../platform/db/index.js';
+import { AppError } from '../platform/errors.js';
 import { resealSecrets } from '../platform/secrets/reseal.js';
-import { demoNdjson } from '../catalogue/demo/ndjson.js';
+import { createSecretBox, newSecretKey } from '../platform/secrets/secret-box.js';
+import { OctoError } from '../suppliers/octo.js';
+import type { SuppliersService } from '../suppliers/suppliers.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
 

@@ -4,11 +4,11 @@
  * Deterministic: same docs, context and clock give the same order (ties broken by pk).
  */
 import type { DietaryPreference, EntityType } from '../catalogue/activity.js';
-import { type DiscoveryDoc, nextStart } from './snapshot/docs.js';
-import { SnapshotDoc } from './snapshot/doc-columns.js';
-import { distanceKm, type LatLng } from '../platform/geo.js';
 import { openState } from '../catalogue/opening-hours.js';
+import { distanceKm, type LatLng } from '../platform/geo.js';
 import type { TimeWindow } from './query/time.js';
+import { SnapshotDoc } from './snapshot/doc-columns.js';
+import { type DiscoveryDoc, nextStart } from './snapshot/docs.js';
 
 export interface RankContext {
   now: number;

@@ -12,9 +12,9 @@
  * homescreen).
  */
 
+import type { Actor } from '../access/actor.js';
 import type { Store } from '../platform/db/index.js';
 import { seenActivityPks } from './snapshot/store.js';
-import type { Actor } from '../access/actor.js';
 
 /** How long a set read from the database serves before it is read again. */
 export const SEEN_TTL_MS = 5_000;

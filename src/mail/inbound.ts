@@ -5,7 +5,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Fulfiller, FulfilmentOrder, FulfilmentResult } from '../booking/fulfillers.js';
+import type { TicketLinks } from '../booking/ticket-links.js';
+import { AppError } from '../platform/errors.js';
 import type { Clock } from '../platform/time.js';
+import type { MailStore, StoredMail } from './store.js';
 import {
   classifyMail,
   inboundAddress,
@@ -18,10 +22,6 @@ import {
   ticketKindOf,
   tokenOfAddress,
 } from './vendor-mail.js';
-import { AppError } from '../platform/errors.js';
-import type { MailStore, StoredMail } from './store.js';
-import type { Fulfiller, FulfilmentOrder, FulfilmentResult } from '../booking/fulfillers.js';
-import type { TicketLinks } from '../booking/ticket-links.js';
 
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 const MAX_TICKET_FILES = 20;

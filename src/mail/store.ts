@@ -4,9 +4,9 @@
  */
 
 import type { Selectable } from 'kysely';
-import type { MailClass, ProcessingStatus, TicketKind } from './vendor-mail.js';
 import type { Store } from '../platform/db/index.js';
 import type { InboundMailTable, MailDeliverableTable } from '../platform/db/schema.js';
+import type { MailClass, ProcessingStatus, TicketKind } from './vendor-mail.js';
 
 export interface StoredMail {
   id: string;

@@ -5,12 +5,12 @@
  */
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
+import type { Actor } from '../access/actor.js';
 import { CreateBookingRequest } from '../contract/bookings.js';
 import { ActivityPath, H3Query, HomescreenQuery, SearchQuery } from '../contract/params.js';
 import { type PartnerActivityDetail, PaymentMode, type SearchResult } from '../contract/partner.js';
-import { cellAt } from '../platform/geo.js';
 import { AppError, RequestValidationError } from '../platform/errors.js';
-import type { Actor } from '../access/actor.js';
+import { cellAt } from '../platform/geo.js';
 import type { Services } from '../wiring.js';
 
 export interface McpDeps {

@@ -1,5 +1,5 @@
-import { AppError } from '../platform/errors.js';
 import type { Actor } from '../access/actor.js';
+import { AppError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 
 /**

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { DEFAULT_FX_RATES } from '../booking/booking-pricing.js';
 import { parseWindowLimits } from '../access/limits/windows.js';
+import { DEFAULT_FX_RATES } from '../booking/booking-pricing.js';
 
 const flag = (fallback: '0' | '1') =>
   z

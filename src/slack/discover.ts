@@ -4,8 +4,8 @@
  * the user's Slack locale (en, fr, es, de).
  */
 import type { WebClient } from '@slack/web-api';
-import { HOMESCREEN_PLANS } from '../catalogue/activity.js';
 import type { Actor } from '../access/actor.js';
+import { HOMESCREEN_PLANS } from '../catalogue/activity.js';
 import { searchBlocks, shelfBlocks } from './blocks/activities.js';
 import { askLocationMessage } from './blocks/messages.js';
 import {

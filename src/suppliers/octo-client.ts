@@ -5,6 +5,7 @@
  * whose `retryable` follows our rule: the error code decides, since OCTO answers 400 for all errors.
  */
 import { z } from 'zod';
+import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
 import {
   DEFAULT_CAPABILITIES,
   type OctoAvailability,
@@ -20,7 +21,6 @@ import {
   type OctoProduct,
   type OctoReserveRequest,
 } from './octo.js';
-import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
 
 export type {
   OctoAvailability,

@@ -14,6 +14,15 @@
 import { createHash } from 'node:crypto';
 import type { Booking } from '../booking/booking.js';
 import { toUsdCents } from '../booking/booking-pricing.js';
+import { SupplierUnavailable } from '../booking/context.js';
+import {
+  type Fulfiller,
+  type FulfilmentOrder,
+  type FulfilmentResult,
+  TransientFulfilmentError,
+} from '../booking/fulfillers.js';
+import type { SupplierFileFormat, SupplierFileRef } from '../booking/supplier-files.js';
+import { currencyExponent } from '../catalogue/pricing.js';
 import {
   type OctoAvailability,
   type OctoBooking,
@@ -24,15 +33,6 @@ import {
   rescaleMinor,
 } from './octo.js';
 import type { SupplierProductInfo } from './octo-catalogue.js';
-import { currencyExponent } from '../catalogue/pricing.js';
-import type { SupplierFileFormat, SupplierFileRef } from '../booking/supplier-files.js';
-import { SupplierUnavailable } from '../booking/context.js';
-import {
-  type Fulfiller,
-  type FulfilmentOrder,
-  type FulfilmentResult,
-  TransientFulfilmentError,
-} from '../booking/fulfillers.js';
 
 export interface OctoFulfillerDeps {
   /** The activity's catalogue ref (null when unknown). */

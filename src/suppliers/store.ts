@@ -4,16 +4,16 @@
  * Async Kysely only; the same SQL on SQLite and Postgres.
  */
 import type { Selectable } from 'kysely';
+import type { Executor, Store } from '../platform/db/index.js';
+import type { SupplierTable } from '../platform/db/schema.js';
 import {
   JOB_KINDS,
   SUPPLIER_SYNC_PARTITION,
   type SupplierSyncJobPayload,
   supplierSyncKey,
 } from '../platform/outbox/kinds.js';
-import type { SupplierProductInfo, SupplierUnit } from './octo-catalogue.js';
-import type { Executor, Store } from '../platform/db/index.js';
 import type { JobStore } from '../platform/outbox/store.js';
-import type { SupplierTable } from '../platform/db/schema.js';
+import type { SupplierProductInfo, SupplierUnit } from './octo-catalogue.js';
 
 /** The additional data binding a sealed key to its row (like src/platform/secrets/reseal.ts's `sealContext`). */
 export const supplierKeyContext = (supplierId: string): string => `supplier.api_key:${supplierId}`;

@@ -9,6 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
+import type { ImportOptions, ImportSummary } from '../catalogue/catalogue.js';
+import { AppError } from '../platform/errors.js';
+import { isLoopback, urlTargetAllowed } from '../platform/http/outbound.js';
+import { addDays, type Clock, localDate } from '../platform/time.js';
 import {
   capabilityId,
   DEFAULT_CAPABILITIES,
@@ -19,11 +23,7 @@ import {
   type OctoProduct,
 } from './octo.js';
 import { octoCatalogue, optionKey, type SkippedOption } from './octo-catalogue.js';
-import { addDays, type Clock, localDate } from '../platform/time.js';
-import { AppError } from '../platform/errors.js';
 import type { SupplierRecord, SupplierStore } from './store.js';
-import type { ImportOptions, ImportSummary } from '../catalogue/catalogue.js';
-import { isLoopback, urlTargetAllowed } from '../platform/http/outbound.js';
 
 export const SUPPLIER_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
 /** Every activity synced from a supplier has a ref starting with this. */

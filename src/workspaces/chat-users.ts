@@ -3,9 +3,10 @@
  * `slack:<team>:<user>`, provisioned on first use from the profile the chat platform reports; a
  * self-serve key acts as its own user. Platform-agnostic: the adapter passes a profile loader.
  */
-import { AppError } from '../platform/errors.js';
+
 import type { Actor, Credential } from '../access/actor.js';
 import type { UsersService } from '../access/users/users.js';
+import { AppError } from '../platform/errors.js';
 import type { WorkspacesService } from './workspaces.js';
 
 export interface ChatProfile {

@@ -4,10 +4,10 @@
  * the adapter renders and posts; this service keeps the votes and decides the winner.
  */
 import { randomBytes } from 'node:crypto';
+import type { Executor, Store } from '../platform/db/index.js';
+import { AppError } from '../platform/errors.js';
 import type { NewJob } from '../platform/outbox/kinds.js';
 import type { Clock } from '../platform/time.js';
-import { AppError } from '../platform/errors.js';
-import type { Executor, Store } from '../platform/db/index.js';
 import { type PlanOption, type PlanRow, type PlanVote, slackPlanStore } from './plans-store.js';
 
 export const JOB_PLAN_CLOSE = 'slack.plan_close';

@@ -5,10 +5,10 @@
  * Slack-agnostic: installations are opaque JSON, the adapter listens for bindings via onBound.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Store } from '../platform/db/index.js';
+import { AppError } from '../platform/errors.js';
 import { cellAt } from '../platform/geo.js';
 import type { Clock } from '../platform/time.js';
-import { AppError } from '../platform/errors.js';
-import type { Store } from '../platform/db/index.js';
 import { type InstallationRow, slackStore } from './store.js';
 
 /** The part of an Actor this service needs (structurally compatible with services/actor.ts). */

@@ -4,7 +4,7 @@
  * Real HTTP on loopback through our guarded outbound client.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/suppliers/octo-client.js';
+import { createOutboundHttp, type OutboundHttp } from '../../src/platform/http/outbound.js';
 import {
   mapOctoStatus,
   type OctoAvailability,
@@ -13,7 +13,7 @@ import {
   type OctoProduct,
 } from '../../src/suppliers/octo.js';
 import { type OctoCatalogue, octoCatalogue, optionKey } from '../../src/suppliers/octo-catalogue.js';
-import { createOutboundHttp, type OutboundHttp } from '../../src/platform/http/outbound.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
 import { type OctoSim, startOctoSim } from '../../src/suppliers/simulator.js';
 import { type OctoFake, startOctoFake } from '../helpers/octo-fake.js';
 

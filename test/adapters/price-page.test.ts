@@ -1,7 +1,12 @@
 /** Booking page HTML → sessions and tickets, over the real-world page shapes of test/fixtures/price-pages. */
 import { describe, expect, it } from 'vitest';
+import {
+  mapPageEvents,
+  pageEventsFrom,
+  parseAmount,
+  sessionStart,
+} from '../../src/catalogue/prices/offers.js';
 import { readStructuredData } from '../../src/catalogue/prices/structured-data.js';
-import { mapPageEvents, pageEventsFrom, parseAmount, sessionStart } from '../../src/catalogue/prices/offers.js';
 import { fixturePage } from '../helpers/price-site.js';
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');

@@ -6,15 +6,15 @@
  */
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/suppliers/octo-client.js';
+import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import type { Booking } from '../../src/booking/booking.js';
 import { DEFAULT_FX_RATES } from '../../src/booking/booking-pricing.js';
-import type { OctoClient } from '../../src/suppliers/octo.js';
-import { supplierWaitDeadline } from '../../src/booking/fulfilment.js';
-import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import type { FulfilmentOrder } from '../../src/booking/fulfillers.js';
-import { octoBookingUuid, octoFulfiller } from '../../src/suppliers/octo-fulfiller.js';
+import { supplierWaitDeadline } from '../../src/booking/fulfilment.js';
 import { createOutboundHttp } from '../../src/platform/http/outbound.js';
+import type { OctoClient } from '../../src/suppliers/octo.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
+import { octoBookingUuid, octoFulfiller } from '../../src/suppliers/octo-fulfiller.js';
 import { supplierStore } from '../../src/suppliers/store.js';
 import { FAKE_PDF, FAKE_PKPASS } from '../helpers/octo-fake.js';
 import {

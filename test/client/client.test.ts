@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJauntClient, type JauntClient } from '../../src/client/index.js';
 import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { CLIENT_TYPES_PATH, generateClientTypes } from '../../src/cli/client-generate.js';
+import { createJauntClient, type JauntClient } from '../../src/client/index.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';

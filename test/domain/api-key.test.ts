@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkKeyFormat, displayPrefix, hashSecret, newApiKey } from '../../src/access/credentials/api-key.js';
+import {
+  checkKeyFormat,
+  displayPrefix,
+  hashSecret,
+  newApiKey,
+} from '../../src/access/credentials/api-key.js';
 
 describe('API key format', () => {
   it('issues production and staging keys that pass their own checksum', () => {

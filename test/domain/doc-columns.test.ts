@@ -4,7 +4,7 @@
  * by pk and position without an object per doc.
  */
 import { describe, expect, it } from 'vitest';
-import { nextStart } from '../../src/discovery/snapshot/docs.js';
+import { quality } from '../../src/discovery/ranking.js';
 import {
   type DocFields,
   DocList,
@@ -15,7 +15,7 @@ import {
   plainDoc,
   type SnapshotDoc,
 } from '../../src/discovery/snapshot/doc-columns.js';
-import { quality } from '../../src/discovery/ranking.js';
+import { nextStart } from '../../src/discovery/snapshot/docs.js';
 
 const CELLS = ['87194ada4ffffff', '872f5a375ffffff', '87394460effffff', '872a100dbffffff'];
 

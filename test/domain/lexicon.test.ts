@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/catalogue/activity.js';
-import { MESSAGES_DE } from '../../src/platform/i18n/de.js';
-import { MESSAGES_ES } from '../../src/platform/i18n/es.js';
-import { MESSAGES_FR } from '../../src/platform/i18n/fr.js';
-import { MESSAGES_IT } from '../../src/platform/i18n/it.js';
-import { EN, type MessageKey } from '../../src/platform/i18n/messages.js';
-import { MESSAGES_PT } from '../../src/platform/i18n/pt.js';
-import { hasCatalog, plural, t } from '../../src/platform/i18n/translate.js';
 import {
   CHAT_WORDS,
   CONCEPT_BY_ID,
@@ -22,6 +15,13 @@ import {
   TIME_PHRASES,
   WEAK_MOOD_WORDS,
 } from '../../src/discovery/query/lexicon/index.js';
+import { MESSAGES_DE } from '../../src/platform/i18n/de.js';
+import { MESSAGES_ES } from '../../src/platform/i18n/es.js';
+import { MESSAGES_FR } from '../../src/platform/i18n/fr.js';
+import { MESSAGES_IT } from '../../src/platform/i18n/it.js';
+import { EN, type MessageKey } from '../../src/platform/i18n/messages.js';
+import { MESSAGES_PT } from '../../src/platform/i18n/pt.js';
+import { hasCatalog, plural, t } from '../../src/platform/i18n/translate.js';
 
 const KINDS: readonly ConceptKind[] = [
   'category',

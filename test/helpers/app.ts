@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/platform/config.js';
-import { type RunningService, startService } from '../../src/main.js';
 import type { CreatedKey } from '../../src/access/credentials/credentials.js';
+import { type RunningService, startService } from '../../src/main.js';
+import { loadConfig } from '../../src/platform/config.js';
 import { databaseEnv } from './test-db.js';
 
 export const DEFAULT_NOW = new Date('2026-11-22T15:00:00Z');

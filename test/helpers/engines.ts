@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { openStore, type Store } from '../../src/platform/db/index.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../db/migrations', import.meta.url));
 const secrets = () => createSecretBox(Buffer.alloc(32, 0x5a));

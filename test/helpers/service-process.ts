@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { loadConfig } from '../../src/platform/config.js';
 import { type Core, openCore } from '../../src/main.js';
+import { loadConfig } from '../../src/platform/config.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { value } from './db.js';
 

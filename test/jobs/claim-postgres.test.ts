@@ -14,9 +14,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { openStore, type Store } from '../../src/platform/db/index.js';
 import { createJobStore, type JobStore } from '../../src/platform/outbox/store.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 
 const ADMIN_URL = process.env.JAUNT_TEST_POSTGRES_ADMIN_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 const name = `jaunt_h2_jobs_${randomBytes(4).toString('hex')}`;

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Job, JobHandler } from '../../src/platform/outbox/kinds.js';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
-import { createWorker } from '../../src/platform/outbox/worker.js';
 import { openStore, type Store } from '../../src/platform/db/index.js';
+import type { Job, JobHandler } from '../../src/platform/outbox/kinds.js';
 import { createJobStore, type JobStore, pickFairly } from '../../src/platform/outbox/store.js';
+import { createWorker } from '../../src/platform/outbox/worker.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 
 const log = pino({ level: 'silent' });
 const clock = () => new Date();

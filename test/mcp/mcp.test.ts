@@ -242,7 +242,16 @@ describe('MCP over stdio (npm run jaunt -- mcp)', () => {
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: ['--import', 'tsx', resolve('src/cli/index.ts'), 'mcp', '--key', key.key, '--user', 'mcp-stdio'],
+        args: [
+          '--import',
+          'tsx',
+          resolve('src/cli/index.ts'),
+          'mcp',
+          '--key',
+          key.key,
+          '--user',
+          'mcp-stdio',
+        ],
         env: {
           PATH: process.env.PATH ?? '',
           ...childDatabaseEnv(app.config),

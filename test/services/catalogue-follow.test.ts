@@ -6,17 +6,17 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { plainDoc } from '../../src/discovery/snapshot/doc-columns.js';
 import { anonymousActor } from '../../src/access/actor.js';
 import { importCatalogue } from '../../src/catalogue/catalogue.js';
-import { createCpuTurns } from '../../src/platform/cpu-turns.js';
-import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
+import { catalogueState } from '../../src/catalogue/state-store.js';
+import { type CatalogueStore, catalogueStore, replaceActivitySessions } from '../../src/catalogue/store.js';
 import { createSearchService } from '../../src/discovery/search/search.js';
 import { createSeenSets } from '../../src/discovery/seen-sets.js';
-import { type CatalogueStore, catalogueStore, replaceActivitySessions } from '../../src/catalogue/store.js';
-import { catalogueState } from '../../src/catalogue/state-store.js';
-import type { Store } from '../../src/platform/db/index.js';
+import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
+import { plainDoc } from '../../src/discovery/snapshot/doc-columns.js';
 import { buildMatch, buildTextIndex } from '../../src/discovery/snapshot/fts-index.js';
+import { createCpuTurns } from '../../src/platform/cpu-turns.js';
+import type { Store } from '../../src/platform/db/index.js';
 import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
 import { DEFAULT_NOW } from '../helpers/app.js';
 import { type EngineDatabase, postgresDatabase, sqliteDatabase } from '../helpers/engines.js';

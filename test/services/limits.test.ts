@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { createLimitsService } from '../../src/access/limits/limits.js';
-import { openStore, type Store } from '../../src/platform/db/index.js';
 import { databaseLimiterBackend, keyLimitsStore } from '../../src/access/limits/store.js';
+import { openStore, type Store } from '../../src/platform/db/index.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 
 let store: Store;
 let dir: string;

@@ -4,10 +4,10 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openState, prepareOpeningHours } from '../../src/catalogue/opening-hours.js';
 import { importCatalogue } from '../../src/catalogue/catalogue.js';
-import { createDiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
+import { openState, prepareOpeningHours } from '../../src/catalogue/opening-hours.js';
 import { catalogueStore } from '../../src/catalogue/store.js';
+import { createDiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
 import { museumLine, toNdjson } from '../fixtures/catalogue.js';
 import { DEFAULT_NOW } from '../helpers/app.js';
 import { sqliteDatabase } from '../helpers/engines.js';

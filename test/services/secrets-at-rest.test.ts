@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type RawBuilder, sql } from 'kysely';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { openStore, type Store } from '../../src/platform/db/index.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { exec, value } from '../helpers/db.js';
 import { childDatabaseEnv, storeLocation } from '../helpers/test-db.js';
@@ -127,16 +127,20 @@ describe('npm run jaunt -- secrets rotate', () => {
     await app.close();
     const kidBefore = ((await raw(dbPath, sql`SELECT webhook_secret FROM api_key`)) as string).split(':')[2];
 
-    const r = await promisify(execFile)('node', ['--import', 'tsx', 'src/cli/index.ts', 'secrets', 'rotate'], {
-      env: {
-        ...process.env,
-        ...childDatabaseEnv(app.config),
-        JAUNT_ENV: 'production',
-        JAUNT_SECRET_KEY: KEY_2,
-        JAUNT_SECRET_KEY_PREVIOUS: TEST_SECRET_KEY,
-        JAUNT_LOG_LEVEL: 'silent',
+    const r = await promisify(execFile)(
+      'node',
+      ['--import', 'tsx', 'src/cli/index.ts', 'secrets', 'rotate'],
+      {
+        env: {
+          ...process.env,
+          ...childDatabaseEnv(app.config),
+          JAUNT_ENV: 'production',
+          JAUNT_SECRET_KEY: KEY_2,
+          JAUNT_SECRET_KEY_PREVIOUS: TEST_SECRET_KEY,
+          JAUNT_LOG_LEVEL: 'silent',
+        },
       },
-    });
+    );
     expect(r.stdout).toMatch(
       /re-sealed 3 secrets under key [0-9a-f]{8}: 1 webhook secrets, 1 server secrets, 1 Slack installations/,
     );

@@ -6,8 +6,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../src/access/actor.js';
-import { createSeenSets, SEEN_TTL_MS } from '../../src/discovery/seen-sets.js';
 import { userStore } from '../../src/access/users/store.js';
+import { createSeenSets, SEEN_TTL_MS } from '../../src/discovery/seen-sets.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all } from '../helpers/db.js';

@@ -7,8 +7,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOctoClient } from '../../src/suppliers/octo-client.js';
 import { createOutboundHttp } from '../../src/platform/http/outbound.js';
+import { createOctoClient } from '../../src/suppliers/octo-client.js';
 import { type OctoSim, startOctoSim } from '../../src/suppliers/simulator.js';
 import { bookingNdjson } from '../fixtures/bookings.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

@@ -5,7 +5,6 @@ import type {
   SearchResponse,
   ShelvesResponse,
 } from '../../src/contract/partner.js';
-import { pickWinner } from '../../src/workspaces/plans.js';
 import {
   bookButtonLabel,
   decodeSearchCursor,
@@ -17,8 +16,8 @@ import {
   shelfPageBlocks,
   whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
-import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
 import { messageViolations, viewViolations } from '../../src/slack/blocks/block-kit-limits.js';
+import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
 import {
   askLocationMessage,
   bookingReceiptMessage,
@@ -43,6 +42,7 @@ import {
 } from '../../src/slack/booking-form.js';
 import { deadlineMs, parsePlan } from '../../src/slack/command-text.js';
 import { ACTION, BLOCK } from '../../src/slack/ids.js';
+import { pickWinner } from '../../src/workspaces/plans.js';
 
 const long = (n: number, word = 'Extraordinarily'): string => Array.from({ length: n }, () => word).join(' ');
 

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { SQLITE_ONLY_TABLES, sqliteTables } from '../../src/platform/db/copy.js';
 import { migrationsFor, openStore, type Store } from '../../src/platform/db/index.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { all, one, value } from '../helpers/db.js';
 import { newTestDatabase } from '../helpers/test-db.js';
 

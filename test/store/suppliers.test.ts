@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { openStore, type Store } from '../../src/platform/db/index.js';
+import { createSecretBox } from '../../src/platform/secrets/secret-box.js';
 import { resealSupplierKeys, supplierStore } from '../../src/suppliers/store.js';
 import { value } from '../helpers/db.js';
 

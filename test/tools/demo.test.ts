@@ -1,10 +1,10 @@
 import opening_hours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
 import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/catalogue/activity.js';
+import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/catalogue/demo/generate.js';
 import { CatalogueRecord } from '../../src/catalogue/record.js';
 import { distanceKm } from '../../src/platform/geo.js';
 import { addDays, localDate } from '../../src/platform/time.js';
-import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/catalogue/demo/generate.js';
 
 // The package's typings mark every option as present (possibly undefined).
 const ohConf = {

@@ -7,6 +7,8 @@
 import { createHash, createPublicKey, verify as cryptoVerify, type KeyObject } from 'node:crypto';
 import { decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import { parseDictionary } from 'structured-headers';
+import type { OutboundHttp } from '../../platform/http/outbound.js';
+import type { Clock } from '../../platform/time.js';
 import {
   parseSignatureInput,
   parseSignatureKey,
@@ -16,8 +18,6 @@ import {
   SignatureProblem,
   signatureBase,
 } from './http-signature.js';
-import type { Clock } from '../../platform/time.js';
-import type { OutboundHttp } from '../../platform/http/outbound.js';
 
 export interface SignedRequest extends RequestView {
   /** The raw body when there is one (for a covered content-digest). */

@@ -1,4 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../platform/errors.js';
+import type { Clock } from '../../platform/time.js';
+import type { Credential, CredentialKind } from '../actor.js';
+import type { UsersService } from '../users/users.js';
 import {
   checkKeyFormat,
   displayPrefix,
@@ -11,11 +15,7 @@ import {
   newWebhookSecret,
   type ServerEnvironment,
 } from './api-key.js';
-import type { Clock } from '../../platform/time.js';
-import { AppError } from '../../platform/errors.js';
 import type { CredentialRow, CredentialStore } from './store.js';
-import type { Credential, CredentialKind } from '../actor.js';
-import type { UsersService } from '../users/users.js';
 
 export interface CreateKeyInput {
   kind: CredentialKind;

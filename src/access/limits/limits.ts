@@ -3,6 +3,9 @@
  * (so an aborted search still counts), and undo the charge when the answer is 429 (not charged).
  */
 import { RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../platform/errors.js';
+import type { Clock } from '../../platform/time.js';
+import type { KeyLimitsStore, Limiter, LimiterBackend } from './store.js';
 import {
   formatWindowLimits,
   parseWindowLimits,
@@ -13,9 +16,6 @@ import {
   type WindowLimits,
   type WindowName,
 } from './windows.js';
-import type { Clock } from '../../platform/time.js';
-import { AppError } from '../../platform/errors.js';
-import type { KeyLimitsStore, Limiter, LimiterBackend } from './store.js';
 
 export type PolicyName = WindowName | 'daily';
 

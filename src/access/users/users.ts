@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ProvisionUserRequest, ProvisionUserResponse } from '../../contract/partner.js';
 import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../catalogue/activity.js';
-import { canonicalEmail, canonicalPhone } from './contact.js';
-import type { Clock } from '../../platform/time.js';
-import { AppError } from '../../platform/errors.js';
-import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from './store.js';
-import { type Actor, requireNegotiated } from '../actor.js';
+import type { ProvisionUserRequest, ProvisionUserResponse } from '../../contract/partner.js';
 import type { SeenSets } from '../../discovery/seen-sets.js';
+import { AppError } from '../../platform/errors.js';
+import type { Clock } from '../../platform/time.js';
+import { type Actor, requireNegotiated } from '../actor.js';
+import { canonicalEmail, canonicalPhone } from './contact.js';
+import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from './store.js';
 
 const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
   (values ?? []).filter((v) => !allowed.includes(v));

@@ -1,7 +1,7 @@
 import { Router } from 'express';
+import { POLL_RETRY_AFTER_S } from '../../access/agents/agents.js';
 import { InteractionPollQuery } from '../../contract/params.js';
 import { AppError } from '../../platform/errors.js';
-import { POLL_RETRY_AFTER_S } from '../../access/agents/agents.js';
 import type { Services } from '../../wiring.js';
 import { isSigned, missingCredential, signedAgent } from '../gate.js';
 import { parse } from '../validation.js';

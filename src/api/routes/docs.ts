@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Router } from 'express';
-import type { Config } from '../../platform/config.js';
 import { buildOpenApi } from '../../contract/openapi.js';
 import { API_VERSION } from '../../contract/operations.js';
+import type { Config } from '../../platform/config.js';
 
 /** README sections shown as guides on the docs page, in this order (`##` headings). */
 export const GUIDE_SECTIONS = ['Quick start', 'Bookings', 'For AI assistants'];

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { Config } from '../../platform/config.js';
 import { buildOpenApi } from '../../contract/openapi.js';
 import { API_VERSION } from '../../contract/operations.js';
+import type { Config } from '../../platform/config.js';
 
 /** GET /openapi.json: the contract, public, built once from the operation registry. */
 export const openApiRoutes = (config: Config): Router => {

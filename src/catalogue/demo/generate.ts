@@ -2,8 +2,9 @@
  * Deterministic demo catalogue in the NDJSON import format: eight cities on four continents, real
  * neighbourhoods, events and places built from per-category templates. Same options, same bytes.
  */
-import type { CatalogueRecord } from '../record.js';
+
 import { addDays, localDate } from '../../platform/time.js';
+import type { CatalogueRecord } from '../record.js';
 import {
   ARCHETYPES,
   type Archetype,

@@ -3,11 +3,11 @@
  * instants in the activity's zone, booking domain. Pure, so the importer's arithmetic is testable.
  */
 import { createHash } from 'node:crypto';
-import type { TicketType } from '../activity.js';
-import type { CatalogueRecord } from '../record.js';
 import { cellsOf } from '../../platform/geo.js';
-import { toMinor } from '../pricing.js';
 import { zonedToInstant } from '../../platform/time.js';
+import type { TicketType } from '../activity.js';
+import { toMinor } from '../pricing.js';
+import type { CatalogueRecord } from '../record.js';
 
 /** Ticket types are stored exactly as the domain models them. */
 export type NormalisedTicket = TicketType;

@@ -7,8 +7,8 @@ import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { type NormalisedActivity, normaliseRecord } from './normalise.js';
 import { CatalogueRecord, fieldPath } from '../record.js';
+import { type NormalisedActivity, normaliseRecord } from './normalise.js';
 
 /** One non-blank line: its activity, or its problems as `line N: field: reason`. */
 export type ParsedLine =

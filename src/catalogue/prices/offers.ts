@@ -4,9 +4,10 @@
  * `@id` references, `subEvent`, multi-typed nodes, AggregateOffer) and maps offers to tickets in the
  * activity's own time zone. JSON-LD wins; microdata is read only when JSON-LD yields no offers.
  */
+
+import { localParts, zonedToInstant } from '../../platform/time.js';
 import type { Session, TicketType } from '../activity.js';
 import { currencyExponent, isCurrencyCode, toMinor } from '../pricing.js';
-import { localParts, zonedToInstant } from '../../platform/time.js';
 
 /** What the HTML adapter finds on a page: parsed JSON-LD script values and microdata items. */
 export interface StructuredData {

@@ -5,14 +5,14 @@
  */
 import type { Logger } from 'pino';
 import type { PricesResponse } from '../../contract/partner.js';
-import type { Activity } from '../activity.js';
-import { mapPageEvents, pageEventsFrom, type StructuredData } from './offers.js';
-import type { Clock } from '../../platform/time.js';
 import { AppError } from '../../platform/errors.js';
-import type { CatalogueStore } from '../store.js';
-import type { PriceStore, RefreshRecord, RefreshStatus } from './store.js';
-import type { PageFetcher } from './page-fetcher.js';
+import type { Clock } from '../../platform/time.js';
+import type { Activity } from '../activity.js';
 import { presentTicketPrice } from '../presenters.js';
+import type { CatalogueStore } from '../store.js';
+import { mapPageEvents, pageEventsFrom, type StructuredData } from './offers.js';
+import type { PageFetcher } from './page-fetcher.js';
+import type { PriceStore, RefreshRecord, RefreshStatus } from './store.js';
 
 export interface PriceAnswer {
   body: PricesResponse;

@@ -3,9 +3,10 @@
  * homescreen and bookings read them like imported ones), each booking page's validators and last
  * extraction, and the log of every refresh.
  */
+
+import type { Store } from '../../platform/db/index.js';
 import type { Session } from '../activity.js';
 import { replaceActivitySessions } from '../store.js';
-import type { Store } from '../../platform/db/index.js';
 
 export interface StoredPage {
   url: string;

@@ -2,8 +2,18 @@
  * Homescreen (spec 4.3): density-based radius around the cell, shared ranking, thematic shelves.
  * Both the Partner API and the Slack app call `homescreen(actor, q)`.
  */
-import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../../contract/partner.js';
+
+import type { Actor } from '../../access/actor.js';
 import type { DietaryPreference, HOMESCREEN_PLANS } from '../../catalogue/activity.js';
+import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../../contract/partner.js';
+import type { CpuTurns } from '../../platform/cpu-turns.js';
+import { cellCentre, type LatLng } from '../../platform/geo.js';
+import { parseAcceptLanguage } from '../../platform/i18n/language.js';
+import type { Clock } from '../../platform/time.js';
+import { nearestCity } from '../query/gazetteer.js';
+import { type RankContext, rankDocs } from '../ranking.js';
+import type { SeenSets } from '../seen-sets.js';
+import type { DiscoveryIndex, Snapshot } from '../snapshot/discovery-index.js';
 import {
   CANDIDATES_PER_RESULT,
   currentUntil,
@@ -13,16 +23,7 @@ import {
   isCurrent,
   nearestDocs,
 } from '../snapshot/docs.js';
-import { cellCentre, type LatLng } from '../../platform/geo.js';
-import { parseAcceptLanguage } from '../../platform/i18n/language.js';
-import { nearestCity } from '../query/gazetteer.js';
-import { type RankContext, rankDocs } from '../ranking.js';
 import { dealShelves, FLAT_SHELF } from './shelves.js';
-import type { Clock } from '../../platform/time.js';
-import type { Actor } from '../../access/actor.js';
-import type { CpuTurns } from '../../platform/cpu-turns.js';
-import type { DiscoveryIndex, Snapshot } from '../snapshot/discovery-index.js';
-import type { SeenSets } from '../seen-sets.js';
 import { type WeatherProvider, weatherWithin } from './weather.js';
 
 export type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];

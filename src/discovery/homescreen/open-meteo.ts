@@ -4,8 +4,8 @@
  */
 import { request } from 'undici';
 import type { LatLng } from '../../platform/geo.js';
-import type { Weather } from './shelves.js';
 import type { Clock } from '../../platform/time.js';
+import type { Weather } from './shelves.js';
 import type { WeatherProvider } from './weather.js';
 
 export interface OpenMeteoOptions {

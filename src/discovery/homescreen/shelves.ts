@@ -4,10 +4,11 @@
  * empty shelves are omitted. Pure. Dealing walks thousands of docs per rule on a busy cell, so
  * matchers read docs directly (no per-doc allocation) and count uses by rank position.
  */
-import { type DiscoveryDoc, isFreeEntry, startInWindow } from '../snapshot/docs.js';
+
 import { openState } from '../../catalogue/opening-hours.js';
-import { phraseWindow, type TimeWindow } from '../query/time.js';
 import { localParts } from '../../platform/time.js';
+import { phraseWindow, type TimeWindow } from '../query/time.js';
+import { type DiscoveryDoc, isFreeEntry, startInWindow } from '../snapshot/docs.js';
 
 export interface Weather {
   temperatureC: number;

@@ -3,8 +3,9 @@
  * venues) plus hand-written aliases. Areas know their member activities, so "in Brooklyn" means the
  * activities whose `semantic_location` says Brooklyn, not a circle around Brooklyn's centre. Pure.
  */
-import type { DiscoveryDoc } from '../snapshot/docs.js';
+
 import { distanceKm, type LatLng } from '../../platform/geo.js';
+import type { DiscoveryDoc } from '../snapshot/docs.js';
 import { cityLabel, fold } from './text.js';
 
 export type PlaceKind = 'city' | 'area' | 'venue' | 'point';

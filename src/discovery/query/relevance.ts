@@ -3,8 +3,9 @@
  * personas, dietary, setting, entity type) — never from words in its name. Also the facet index
  * used to retrieve candidates per concept, best-known first. Pure.
  */
-import type { DiscoveryDoc } from '../snapshot/docs.js';
+
 import { DocList } from '../snapshot/doc-columns.js';
+import type { DiscoveryDoc } from '../snapshot/docs.js';
 import type { Concept } from './lexicon/types.js';
 
 /** Does `values` hold any of `wanted`? A loop, not `some` with a closure: search calls it per candidate. */

@@ -7,23 +7,18 @@
  * between pages, while requests keep using the previous one. Both engines take the same path.
  */
 import type { Activity } from '../../catalogue/activity.js';
-import { type DiscoveryDoc, isCurrent } from './docs.js';
-import { DocList, type DocTable, docTableBuilder, groupByCellSteps } from './doc-columns.js';
 import { prepareOpeningHours } from '../../catalogue/opening-hours.js';
+import { presentActivity } from '../../catalogue/presenters.js';
+import { type CatalogueState, catalogueState, changedSince } from '../../catalogue/state-store.js';
+import type { CatalogueStore } from '../../catalogue/store.js';
+import type { Store } from '../../platform/db/index.js';
 import { type Gazetteer, gazetteerSteps } from '../query/gazetteer.js';
 import { type FacetIndex, facetIndexSteps } from '../query/relevance.js';
 import { quality } from '../ranking.js';
-import type { CatalogueStore } from '../../catalogue/store.js';
-import { type CatalogueState, catalogueState, changedSince } from '../../catalogue/state-store.js';
-import type { Store } from '../../platform/db/index.js';
+import { DocList, type DocTable, docTableBuilder, groupByCellSteps } from './doc-columns.js';
+import { type DiscoveryDoc, isCurrent } from './docs.js';
+import { buildTextIndex, readSearchDocuments, type SearchDocument, type TextIndex } from './fts-index.js';
 import { type DocsPage, discoveryDocsLoader } from './store.js';
-import {
-  buildTextIndex,
-  readSearchDocuments,
-  type SearchDocument,
-  type TextIndex,
-} from './fts-index.js';
-import { presentActivity } from '../../catalogue/presenters.js';
 
 export interface Snapshot {
   version: number;

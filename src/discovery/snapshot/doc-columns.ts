@@ -8,8 +8,8 @@
  * (SnapshotDoc) whose getters show the DiscoveryDoc fields unchanged. Pure.
  */
 import type { EntityType } from '../../catalogue/activity.js';
-import type { DiscoveryDoc } from './docs.js';
 import type { LatLng } from '../../platform/geo.js';
+import type { DiscoveryDoc } from './docs.js';
 
 /** A string or list id meaning null. */
 const NONE = -1;

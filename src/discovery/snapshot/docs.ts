@@ -4,8 +4,8 @@
  * Pure: no I/O.
  */
 import type { EntityType } from '../../catalogue/activity.js';
-import { SnapshotDoc } from './doc-columns.js';
 import { distanceKm, type LatLng, RES7_EDGE_KM, ringsAround } from '../../platform/geo.js';
+import { SnapshotDoc } from './doc-columns.js';
 
 /**
  * The snapshot holds these as SnapshotDoc views of columns (src/discovery/snapshot/doc-columns.ts); the fields are

@@ -4,8 +4,8 @@
  */
 
 import { sql } from 'kysely';
-import { docColumnsBuilder, type SnapshotDoc } from './doc-columns.js';
 import type { Executor } from '../../platform/db/index.js';
+import { docColumnsBuilder, type SnapshotDoc } from './doc-columns.js';
 
 interface DocRow {
   id: number;

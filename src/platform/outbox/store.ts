@@ -8,9 +8,10 @@
  * (partition, kind) leased at once, counting every instance's live leases, and takes the rest
  * round-robin across partitions, so one key's hung receiver holds a bounded number of slots.
  */
-import type { ClaimOptions, Job, JobQueue, NewJob } from './kinds.js';
-import type { Clock } from '../time.js';
+
 import type { Executor, Store } from '../db/index.js';
+import type { Clock } from '../time.js';
+import type { ClaimOptions, Job, JobQueue, NewJob } from './kinds.js';
 
 export interface JobStore extends JobQueue {
   /**

@@ -5,9 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import type { Clock } from '../time.js';
 import type { Job, JobHandler, JobOutcome, JobQueue } from './kinds.js';
 import { jobBackoffMs } from './retry-policy.js';
-import type { Clock } from '../time.js';
 
 export type { JobHandler };
 

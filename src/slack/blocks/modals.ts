@@ -7,6 +7,7 @@ import type { PartnerActivityDetail } from '../../contract/partner.js';
 import { type BookSelection, sessionByKey, sessionKeyOf, sessionsOf } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
+import { LIMITS } from './block-kit-limits.js';
 import {
   button,
   clip,
@@ -24,7 +25,6 @@ import {
   section,
   usd,
 } from './kit.js';
-import { LIMITS } from './block-kit-limits.js';
 
 /** Where a booking started: carried through the modals in private_metadata. */
 export interface BookOrigin {

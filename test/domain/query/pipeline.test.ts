@@ -3,12 +3,12 @@
  * Every failure class of issue 9 has prompts in at least two languages (written for these tests).
  */
 import { describe, expect, test } from 'vitest';
-import type { DiscoveryDoc } from '../../../src/discovery/snapshot/docs.js';
 import { buildGazetteer, insidePlace } from '../../../src/discovery/query/gazetteer.js';
 import { LEXICON } from '../../../src/discovery/query/lexicon-compiled.js';
 import { type ParsedQuery, parseQuery } from '../../../src/discovery/query/parse.js';
 import { resolveTimeWindow } from '../../../src/discovery/query/time.js';
 import { isDictionaryWord } from '../../../src/discovery/query/word-lists.js';
+import type { DiscoveryDoc } from '../../../src/discovery/snapshot/docs.js';
 
 // Thursday 3 December 2026, 17:00 UTC: 12:00 in New York, 18:00 in Paris and Berlin.
 const NOW = Date.parse('2026-12-03T17:00:00Z');

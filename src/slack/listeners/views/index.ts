@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { App, ViewSubmitAction } from '@slack/bolt';
+import type { Actor } from '../../../access/actor.js';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
-import type { Actor } from '../../../access/actor.js';
 import { clip } from '../../blocks/kit.js';
 import { notConnectedText } from '../../blocks/messages.js';
 import { bookAcceptedModal, decodeOrigin, isSharedChannel, messageModal } from '../../blocks/modals.js';
