@@ -13,9 +13,12 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import type { Actor } from '../src/access/actor.js';
 import { catalogueStore } from '../src/catalogue/store.js';
-import { createDiscoveryService, type HomescreenQuery } from '../src/discovery/homescreen/homescreen.js';
-import type { WeatherProvider } from '../src/discovery/homescreen/weather.js';
-import { createSearchService } from '../src/discovery/search/search.js';
+import {
+  createDiscoveryService,
+  type HomescreenQuery,
+} from '../src/discovery/homescreen/build-homescreen.js';
+import type { WeatherProvider } from '../src/discovery/homescreen/weather-provider.js';
+import { createSearchService } from '../src/discovery/search/search-service.js';
 import { createSeenSets } from '../src/discovery/seen-sets.js';
 import { createDiscoveryIndex } from '../src/discovery/snapshot/discovery-index.js';
 import { createCpuTurns } from '../src/platform/cpu-turns.js';

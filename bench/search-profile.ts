@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Actor } from '../src/access/actor.js';
 import { catalogueStore } from '../src/catalogue/store.js';
-import { createSearchService, type SearchStages } from '../src/discovery/search/search.js';
+import { createSearchService, type SearchStages } from '../src/discovery/search/search-service.js';
 import { createSeenSets } from '../src/discovery/seen-sets.js';
 import { createDiscoveryIndex } from '../src/discovery/snapshot/discovery-index.js';
 import { createCpuTurns } from '../src/platform/cpu-turns.js';

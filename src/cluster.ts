@@ -16,7 +16,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { collectDefaultMetrics, Registry as PromRegistry, type Registry } from 'prom-client';
 import { RateLimiterCluster, RateLimiterClusterMaster } from 'rate-limiter-flexible';
-import { databaseLimiterBackend, type LimiterBackend } from './access/limits/store.js';
+import { databaseLimiterBackend, type LimiterBackend } from './access/index.js';
 import {
   aggregateClusterMetrics,
   type Metrics,

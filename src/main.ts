@@ -8,12 +8,11 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
-import { type SharedLimiterBackend, sharedLimiterBackend } from './access/limits/shared.js';
+import { type SharedLimiterBackend, sharedLimiterBackend } from './access/index.js';
 import { createApp, finishApp } from './api/app.js';
 import { createMetrics, metricsRequestListener } from './api/metrics.js';
-import { bookingHandlers } from './booking/handlers.js';
-import { demoNdjson } from './catalogue/demo/ndjson.js';
-import { readStructuredData } from './catalogue/prices/structured-data.js';
+import { bookingHandlers } from './booking/index.js';
+import { demoNdjson, readStructuredData } from './catalogue/index.js';
 import {
   answerMetricsRequests,
   clusterLimiterBackend,
@@ -22,10 +21,8 @@ import {
   workerSlot,
 } from './cluster.js';
 import { API_VERSION } from './contract/operations.js';
-import { openMeteoWeather } from './discovery/homescreen/open-meteo.js';
-import { MAX_MAIL_BYTES } from './mail/inbound.js';
-import { composeMime, parseMime } from './mail/mime.js';
-import { type SmtpIn, startSmtpIn } from './mail/smtp-in.js';
+import { openMeteoWeather } from './discovery/index.js';
+import { composeMime, MAX_MAIL_BYTES, parseMime, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { mcpRouter } from './mcp/http.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { openStore, type Store } from './platform/db/index.js';
@@ -40,8 +37,7 @@ import type { Clock } from './platform/time.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { createPlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
-import { createOctoClient } from './suppliers/octo-client.js';
-import { supplierSyncHandler } from './suppliers/sync-job.js';
+import { createOctoClient, supplierSyncHandler } from './suppliers/index.js';
 import { createServices, type Services } from './wiring.js';
 
 export interface Core {

@@ -1,34 +1,48 @@
 import type { Logger } from 'pino';
-import type { Actor } from './access/actor.js';
-import { createAgentVerifier } from './access/agents/agent-auth.js';
-import { createAgentsService } from './access/agents/agents.js';
-import { agentStore } from './access/agents/store.js';
-import { createCredentialsService } from './access/credentials/credentials.js';
-import { credentialStore } from './access/credentials/store.js';
-import { createLimitsService } from './access/limits/limits.js';
-import { databaseLimiterBackend, keyLimitsStore, type LimiterBackend } from './access/limits/store.js';
-import { userStore } from './access/users/store.js';
-import { createUsersService } from './access/users/users.js';
-import { dryRunFailure, dryRunSuccess, noSupplierFulfiller } from './booking/fulfillers.js';
-import { createBookingsService, createOrdersService } from './booking/index.js';
-import { createBookingStore } from './booking/store.js';
-import { createSupplierFileFetch } from './booking/supplier-file-fetch.js';
-import { createTicketLinks } from './booking/ticket-links.js';
-import { createCatalogueService } from './catalogue/catalogue.js';
-import { createDemoPictures } from './catalogue/demo/pictures.js';
-import { createPageFetcher } from './catalogue/prices/page-fetcher.js';
-import { createPricesService, type PricePageReader } from './catalogue/prices/refresh.js';
-import { priceStore } from './catalogue/prices/store.js';
-import { catalogueStore } from './catalogue/store.js';
-import { createDiscoveryService } from './discovery/homescreen/homescreen.js';
-import { noWeather, type WeatherProvider } from './discovery/homescreen/weather.js';
-import { resolveLocation } from './discovery/query/gazetteer.js';
-import { createSearchService } from './discovery/search/search.js';
-import { createSeenSets } from './discovery/seen-sets.js';
-import { createDiscoveryIndex } from './discovery/snapshot/discovery-index.js';
-import { createInboundMail, withConfirmationMail } from './mail/inbound.js';
-import { mailStore } from './mail/store.js';
-import type { OutgoingVendorMail, ParsedMail } from './mail/vendor-mail.js';
+import type { Actor } from './access/index.js';
+import {
+  agentStore,
+  createAgentsService,
+  createAgentVerifier,
+  createCredentialsService,
+  createLimitsService,
+  createUsersService,
+  credentialStore,
+  databaseLimiterBackend,
+  keyLimitsStore,
+  type LimiterBackend,
+  userStore,
+} from './access/index.js';
+import {
+  createBookingStore,
+  createBookingsService,
+  createOrdersService,
+  createSupplierFileFetch,
+  createTicketLinks,
+  dryRunFailure,
+  dryRunSuccess,
+  noSupplierFulfiller,
+} from './booking/index.js';
+import {
+  catalogueStore,
+  createCatalogueService,
+  createDemoPictures,
+  createPageFetcher,
+  createPricesService,
+  type PricePageReader,
+  priceStore,
+} from './catalogue/index.js';
+import {
+  createDiscoveryIndex,
+  createDiscoveryService,
+  createSearchService,
+  createSeenSets,
+  noWeather,
+  resolveLocation,
+  type WeatherProvider,
+} from './discovery/index.js';
+import type { OutgoingVendorMail, ParsedMail } from './mail/index.js';
+import { createInboundMail, mailStore, withConfirmationMail } from './mail/index.js';
 import type { Config } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
 import type { Store } from './platform/db/index.js';
@@ -36,13 +50,15 @@ import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from './platf
 import type { Mailer } from './platform/mailer.js';
 import { createJobStore } from './platform/outbox/store.js';
 import type { Clock } from './platform/time.js';
-import type { OctoClient, OctoConnection } from './suppliers/octo.js';
-import { type OctoFulfillerDeps, octoCanceller, octoFulfiller } from './suppliers/octo-fulfiller.js';
-import { supplierStore } from './suppliers/store.js';
-import { createSuppliersService } from './suppliers/suppliers.js';
-import { createChatUsersService } from './workspaces/chat-users.js';
-import { createPlansService } from './workspaces/plans.js';
-import { workspacesService } from './workspaces/workspaces.js';
+import type { OctoClient, OctoConnection } from './suppliers/index.js';
+import {
+  createSuppliersService,
+  type OctoFulfillerDeps,
+  octoCanceller,
+  octoFulfiller,
+  supplierStore,
+} from './suppliers/index.js';
+import { createChatUsersService, createPlansService, workspacesService } from './workspaces/index.js';
 
 export interface ServiceDeps {
   store: Store;

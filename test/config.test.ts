@@ -5,8 +5,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_FX_RATES } from '../src/booking/booking-pricing.js';
-import { ConfigError, loadConfig } from '../src/platform/config.js';
+import { ConfigError, DEFAULT_FX_RATES, loadConfig } from '../src/platform/config.js';
 
 vi.setConfig({ testTimeout: 90_000 });
 

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import { AppError, RequestValidationError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 import { authenticateCaller } from './gate.js';
@@ -41,4 +41,4 @@ export const actorFor = async (req: Request, mode: ExternalUserMode): Promise<Ac
   return services.actors.resolve(credential, mode === 'none' ? null : (external ?? null));
 };
 
-export { requireNegotiated } from '../access/actor.js';
+export { requireNegotiated } from '../access/index.js';

@@ -6,10 +6,14 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request } from 'express';
 import { serializeDictionary, Token } from 'structured-headers';
-import type { Credential } from '../access/actor.js';
-import { type SignedRequest, SUPPORTED_ALGS, SUPPORTED_SCHEMES } from '../access/agents/agent-auth.js';
-import type { Agent } from '../access/agents/agents.js';
-import { SignatureProblem, signatureErrorField } from '../access/agents/http-signature.js';
+import type { Agent, Credential } from '../access/index.js';
+import {
+  SignatureProblem,
+  type SignedRequest,
+  SUPPORTED_ALGS,
+  SUPPORTED_SCHEMES,
+  signatureErrorField,
+} from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 import { chargeRequest, isKeyCheck } from './ratelimit-headers.js';

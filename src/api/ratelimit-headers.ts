@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { serializeList } from 'structured-headers';
-import type { LimitSubject, PolicyState } from '../access/limits/limits.js';
+import type { LimitSubject, PolicyState } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 

@@ -4,8 +4,8 @@
  * fulfilment job (the outbox).
  */
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../access/actor.js';
-import type { Activity } from '../catalogue/activity.js';
+import type { Actor } from '../access/index.js';
+import type { Activity } from '../catalogue/index.js';
 import type {
   BookingTicketItem,
   BookingTicketItemInput,
@@ -15,7 +15,7 @@ import { AppError } from '../platform/errors.js';
 import { JOB_KINDS } from '../platform/outbox/kinds.js';
 import type { BookedTicketItem, Booking, BookingOrigin } from './booking.js';
 import { type BookingQuote, bookingFingerprint, isQuoteError, quoteBooking } from './booking-pricing.js';
-import type { BookingsDeps } from './context.js';
+import type { BookingsDeps } from './deps.js';
 import { reportedStatus } from './state.js';
 
 const token = (prefix: string, bytes: number): string =>

@@ -3,19 +3,8 @@
  * activity currency, its conversion to USD cents through a configured rate table, and our booking fee.
  */
 import { createHash } from 'node:crypto';
-import type { Activity, Session, TicketType } from '../catalogue/activity.js';
-import { currencyExponent } from '../catalogue/pricing.js';
-
-/** USD per one major unit of each currency. Defaults are round mid-2026 figures; override with JAUNT_FX_RATES. */
-export const DEFAULT_FX_RATES: Readonly<Record<string, number>> = Object.freeze({
-  USD: 1,
-  EUR: 1.08,
-  GBP: 1.27,
-  MXN: 0.055,
-  JPY: 0.0067,
-  AUD: 0.66,
-  CAD: 0.73,
-});
+import type { Activity, Session, TicketType } from '../catalogue/index.js';
+import { currencyExponent } from '../catalogue/index.js';
 
 export interface BookingFeeRule {
   /** Basis points of the ticket total (300 = 3 %). */

@@ -6,10 +6,10 @@
  * change, like every other result.
  */
 
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import type { BookingWebhookPayload } from '../contract/bookings.js';
 import { AppError } from '../platform/errors.js';
-import { type BookingsDeps, SupplierUnavailable } from './context.js';
+import { type BookingsDeps, SupplierUnavailable } from './deps.js';
 import { applyEvent } from './events.js';
 import { payloadOf } from './presentation.js';
 import { transition } from './state.js';

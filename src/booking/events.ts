@@ -5,7 +5,7 @@
 
 import { JOB_KINDS, type NewJob, type WebhookJobPayload } from '../platform/outbox/kinds.js';
 import type { Booking } from './booking.js';
-import type { BookingsDeps } from './context.js';
+import type { BookingsDeps } from './deps.js';
 import { payloadOf } from './presentation.js';
 import { type BookingEvent, transition } from './state.js';
 import type { StatusChange } from './store.js';

@@ -21,7 +21,7 @@ import {
   MAX_SUPPLIER_FILE_ATTEMPTS,
   SUPPLIER_WAIT_MAX_MS,
   SUPPLIER_WITHDRAW_GRACE_MS,
-} from './context.js';
+} from './deps.js';
 import { applyEvent } from './events.js';
 import {
   type Fulfiller,

@@ -5,21 +5,21 @@
  * the one `services.bookings` member the front doors use.
  */
 
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import type { BookingWebhookPayload } from '../contract/bookings.js';
 import { AppError } from '../platform/errors.js';
 import { createAcceptance } from './acceptance.js';
 import { createCancellation } from './cancellation.js';
-import type { BookingsDeps } from './context.js';
+import type { BookingsDeps } from './deps.js';
 import { createFulfilment } from './fulfilment.js';
-import { bookingOrders } from './orders.js';
+import { bookingOrders } from './list-orders.js';
 import { payloadOf } from './presentation.js';
 import type { WebhookAttempt } from './store.js';
 import { ticketFile } from './tickets.js';
 
-export { type BookingsDeps, MAX_FULFIL_ATTEMPTS, SupplierUnavailable } from './context.js';
+export { type BookingsDeps, MAX_FULFIL_ATTEMPTS, SupplierUnavailable } from './deps.js';
 export { webhookIdFor } from './events.js';
-export { createOrdersService, type OrderMail, type OrdersService } from './orders.js';
+export { createOrdersService, type OrderMail, type OrdersService } from './list-orders.js';
 
 export const createBookingsService = (deps: BookingsDeps) => {
   const { bookings, ticketLinks } = deps;
@@ -76,3 +76,16 @@ export const createBookingsService = (deps: BookingsDeps) => {
   };
 };
 export type BookingsService = ReturnType<typeof createBookingsService>;
+
+export type { Booking } from './booking.js';
+// What other features, the front doors and main may use besides the use cases above.
+export { toUsdCents } from './booking-pricing.js';
+export type { Fulfiller, FulfilmentOrder, FulfilmentResult } from './fulfillers.js';
+export { dryRunFailure, dryRunSuccess, noSupplierFulfiller, TransientFulfilmentError } from './fulfillers.js';
+export { bookingHandlers } from './handlers.js';
+export { createBookingStore } from './store.js';
+export { createSupplierFileFetch } from './supplier-file-fetch.js';
+export type { SupplierFileFormat, SupplierFileRef } from './supplier-files.js';
+export type { TicketLinks } from './ticket-links.js';
+export { createTicketLinks } from './ticket-links.js';
+export { renderTicketPdf } from './ticket-pdf.js';

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../platform/errors.js';
 import type { Booking, Deliverable, IssuedTicket, StoredTicketDetails } from './booking.js';
-import type { BookingsDeps } from './context.js';
+import type { BookingsDeps } from './deps.js';
 import { filesReady } from './presentation.js';
 import { renderTicketPdf } from './ticket-pdf.js';
 

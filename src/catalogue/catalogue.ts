@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import type { Actor } from '../access/actor.js';
-import type { UsersService } from '../access/users/users.js';
+import type { Actor, UsersService } from '../access/index.js';
 import type { PartnerActivityDetail } from '../contract/partner.js';
 import { AppError } from '../platform/errors.js';
 import type { Clock } from '../platform/time.js';
@@ -16,7 +15,7 @@ import {
   type LineParser,
   type ParsedLine,
   workerParser,
-} from './import/parse.js';
+} from './import/parse-lines.js';
 import { PkSet, RefLines } from './import/sets.js';
 import { presentActivityDetail } from './presenters.js';
 import type { CatalogueStore, ImportCounts, ImportUpdate } from './store.js';

@@ -4,7 +4,7 @@
  */
 
 import type { PartnerActivity, PartnerActivityDetail, TicketPrice } from '../contract/partner.js';
-import { pickTranslation } from '../platform/i18n/language.js';
+import { pickTranslation } from '../platform/i18n/accept-language.js';
 import { formatZonedIso, localDate } from '../platform/time.js';
 import type { Activity, Session } from './activity.js';
 import { isOpenAt } from './opening-hours.js';

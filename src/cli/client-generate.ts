@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { buildOpenApi } from '../contract/openapi.js';
+import { buildOpenApi } from '../contract/openapi-document.js';
 import { API_VERSION } from '../contract/operations.js';
 
 export const CLIENT_TYPES_PATH = 'src/client/schema.d.ts';

@@ -9,11 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { pino } from 'pino';
-import { keyEnvironmentOf } from '../access/credentials/api-key.js';
-import { formatWindowLimits } from '../access/limits/windows.js';
-import { ImportFailed, importCatalogue } from '../catalogue/catalogue.js';
-import { demoNdjson } from '../catalogue/demo/ndjson.js';
-import { catalogueStore } from '../catalogue/store.js';
+import { keyEnvironmentOf } from '../access/index.js';
+import { catalogueStore, demoNdjson, ImportFailed, importCatalogue } from '../catalogue/index.js';
 import { API_VERSION } from '../contract/operations.js';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
 import { CopyRefused, copySqliteToPostgres } from '../platform/db/copy.js';
@@ -21,8 +18,9 @@ import { openStore } from '../platform/db/index.js';
 import { AppError } from '../platform/errors.js';
 import { resealSecrets } from '../platform/secrets/reseal.js';
 import { createSecretBox, newSecretKey } from '../platform/secrets/secret-box.js';
-import { OctoError } from '../suppliers/octo.js';
-import type { SuppliersService } from '../suppliers/suppliers.js';
+import { formatWindowLimits } from '../platform/window-limits.js';
+import type { SuppliersService } from '../suppliers/index.js';
+import { loadOctoSimulator, OctoError } from '../suppliers/index.js';
 
 const USAGE = `Usage: npm run jaunt -- <command> [options]
 
@@ -130,7 +128,7 @@ const run = async (argv: string[]): Promise<number> => {
     // The simulator is on this machine: outbound calls to loopback are allowed for this run.
     const loopback = { JAUNT_ALLOW_LOOPBACK_OUTBOUND: '1', JAUNT_ALLOW_LOOPBACK_WEBHOOKS: undefined };
     const { runMain } = await import('../main.js');
-    const { startOctoSim } = await import('../suppliers/simulator.js');
+    const { startOctoSim } = await loadOctoSimulator();
     await runMain(async (running) => {
       const sim = await startOctoSim({ port: simPort, host: '127.0.0.1', apiKey: DEMO_SUPPLIER_KEY });
       try {
@@ -163,7 +161,7 @@ const run = async (argv: string[]): Promise<number> => {
         'api-key': { type: 'string' },
       },
     });
-    const { startOctoSim } = await import('../suppliers/simulator.js');
+    const { startOctoSim } = await loadOctoSimulator();
     const sim = await startOctoSim({
       port: values.port === undefined ? 4020 : positiveInt(values.port, '--port', 4020),
       host: values.host ?? '127.0.0.1',
@@ -181,7 +179,7 @@ const run = async (argv: string[]): Promise<number> => {
   }
 
   if (command === 'openapi') {
-    const { buildOpenApi } = await import('../contract/openapi.js');
+    const { buildOpenApi } = await import('../contract/openapi-document.js');
     const document = buildOpenApi({ serverUrl: loadConfig().JAUNT_PUBLIC_URL, version: API_VERSION });
     out(JSON.stringify(document, null, 2));
     return 0;

@@ -4,8 +4,8 @@
  * Field names are the spec's, snake_case. Imports nothing of ours but pure domain vocabularies.
  */
 import { z } from 'zod';
-import { canonicalEmail, canonicalPhone } from '../access/users/contact.js';
-import { DIETARY_PREFERENCES, HOMESCREEN_PLANS, USUAL_PLANS } from '../catalogue/activity.js';
+import { canonicalEmail, canonicalPhone } from './contact.js';
+import { DIETARY_PREFERENCES, HOMESCREEN_PLANS, USUAL_PLANS } from './vocabulary.js';
 
 /**
  * An integer body field with pydantic's lax parsing: numeric strings ("2") and integral floats (2.0)

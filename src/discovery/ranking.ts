@@ -3,12 +3,14 @@
  * quality, plan boosts, the user's own preferences, SEEN demotion, text match and constraint fit.
  * Deterministic: same docs, context and clock give the same order (ties broken by pk).
  */
-import type { DietaryPreference, EntityType } from '../catalogue/activity.js';
-import { openState } from '../catalogue/opening-hours.js';
+
+import type { EntityType } from '../catalogue/index.js';
+import { openState } from '../catalogue/index.js';
+import type { DietaryPreference } from '../contract/vocabulary.js';
 import { distanceKm, type LatLng } from '../platform/geo.js';
-import type { TimeWindow } from './query/time.js';
+import type { TimeWindow } from './query/when.js';
 import { SnapshotDoc } from './snapshot/doc-columns.js';
-import { type DiscoveryDoc, nextStart } from './snapshot/docs.js';
+import { type DiscoveryDoc, nextStart } from './snapshot/ranking-docs.js';
 
 export interface RankContext {
   now: number;

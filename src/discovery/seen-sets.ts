@@ -12,7 +12,7 @@
  * homescreen).
  */
 
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import type { Store } from '../platform/db/index.js';
 import { seenActivityPks } from './snapshot/store.js';
 

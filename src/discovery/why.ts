@@ -3,14 +3,13 @@
  * result and the `message` summary of a search, in the answer's language (src/platform/i18n). Pure.
  */
 
-import { openState } from '../catalogue/opening-hours.js';
-import { formatMoney } from '../catalogue/pricing.js';
+import { formatMoney, openState } from '../catalogue/index.js';
+import type { Lang } from '../platform/i18n/lang.js';
 import type { MessageKey } from '../platform/i18n/messages.js';
 import { joinList, plural, t } from '../platform/i18n/translate.js';
 import { localParts } from '../platform/time.js';
-import type { Lang } from './query/lexicon/types.js';
 import type { Scored } from './ranking.js';
-import { isFreeEntry } from './snapshot/docs.js';
+import { isFreeEntry } from './snapshot/ranking-docs.js';
 
 const capitalise = (s: string): string => (s.length > 0 ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -5,7 +5,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import { CreateBookingRequest } from '../contract/bookings.js';
 import { ActivityPath, H3Query, HomescreenQuery, SearchQuery } from '../contract/params.js';
 import { type PartnerActivityDetail, PaymentMode, type SearchResult } from '../contract/partner.js';

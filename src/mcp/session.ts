@@ -1,4 +1,4 @@
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../wiring.js';
 

@@ -1,5 +1,5 @@
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import { buildMcpServer, type McpDeps } from './server.js';
 
 /** MCP over this process's stdin/stdout for one actor; stdout carries the protocol only. */

@@ -1,8 +1,18 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { parseWindowLimits } from '../access/limits/windows.js';
-import { DEFAULT_FX_RATES } from '../booking/booking-pricing.js';
+import { parseWindowLimits } from './window-limits.js';
+
+/** USD per one major unit of each currency. Defaults are round mid-2026 figures; override with JAUNT_FX_RATES. */
+export const DEFAULT_FX_RATES: Readonly<Record<string, number>> = Object.freeze({
+  USD: 1,
+  EUR: 1.08,
+  GBP: 1.27,
+  MXN: 0.055,
+  JPY: 0.0067,
+  AUD: 0.66,
+  CAD: 0.73,
+});
 
 const flag = (fallback: '0' | '1') =>
   z

@@ -22,8 +22,8 @@ import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import type { Clock } from '../platform/time.js';
 import type { Services } from '../wiring.js';
-import { installKeyOf } from '../workspaces/workspaces.js';
-import { connectedMessage, welcomeMessage } from './blocks/messages.js';
+import { installKeyOf } from '../workspaces/index.js';
+import { connectedMessage, welcomeMessage } from './blocks/workspace-messages.js';
 import {
   botTokenResolver,
   clientOptionsFor,

@@ -5,12 +5,12 @@
 import type { RespondArguments, RespondFn } from '@slack/bolt';
 import type { WebClient, WebClientOptions } from '@slack/web-api';
 import type { Logger } from 'pino';
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import type { PartnerActivityDetail } from '../contract/partner.js';
 import type { Config } from '../platform/config.js';
 import type { Clock } from '../platform/time.js';
 import type { Services } from '../wiring.js';
-import type { ChatProfile } from '../workspaces/chat-users.js';
+import type { ChatProfile } from '../workspaces/index.js';
 
 export interface SlackContext {
   services: Services;

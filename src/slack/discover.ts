@@ -4,10 +4,10 @@
  * the user's Slack locale (en, fr, es, de).
  */
 import type { WebClient } from '@slack/web-api';
-import type { Actor } from '../access/actor.js';
-import { HOMESCREEN_PLANS } from '../catalogue/activity.js';
+import type { Actor } from '../access/index.js';
+import { HOMESCREEN_PLANS } from '../contract/vocabulary.js';
 import { searchBlocks, shelfBlocks } from './blocks/activities.js';
-import { askLocationMessage } from './blocks/messages.js';
+import { askLocationMessage } from './blocks/workspace-messages.js';
 import {
   type BookingAbility,
   locate,

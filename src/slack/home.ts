@@ -1,6 +1,6 @@
 /** App Home: connection (with Connect Jaunt for admins), saved location, recent bookings. */
 import type { WebClient } from '@slack/web-api';
-import { type HomeOrder, homeView } from './blocks/messages.js';
+import { type HomeOrder, homeView } from './blocks/workspace-messages.js';
 import { type SlackContext, slackActor, slackProfile } from './context.js';
 
 export const publishHome = async (

@@ -7,8 +7,8 @@ import { WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import type { Services } from '../wiring.js';
-import type { NewPlan, PlanState } from '../workspaces/plans.js';
-import { planBookMessage, planMessage } from './blocks/plans.js';
+import type { NewPlan, PlanState } from '../workspaces/index.js';
+import { planBookMessage, planMessage } from './blocks/plan-poll.js';
 import {
   bookingAbilityOf,
   botTokenResolver,

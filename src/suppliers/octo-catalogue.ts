@@ -7,7 +7,7 @@
  * restrictions. What a later booking needs (ids, units by ticket name, the cancellation cutoff) is
  * returned beside the records, since the catalogue format has no place for it.
  */
-import type { CatalogueRecord } from '../catalogue/record.js';
+import type { CatalogueRecord } from '../catalogue/index.js';
 import {
   cutoffMinutes,
   type OctoAvailability,

@@ -12,17 +12,16 @@
  * drawn on our PDFs, PDF_URL / PKPASS_URL files are handed on to be fetched and kept.
  */
 import { createHash } from 'node:crypto';
-import type { Booking } from '../booking/booking.js';
-import { toUsdCents } from '../booking/booking-pricing.js';
-import { SupplierUnavailable } from '../booking/context.js';
+import type { Booking, SupplierFileFormat, SupplierFileRef } from '../booking/index.js';
 import {
   type Fulfiller,
   type FulfilmentOrder,
   type FulfilmentResult,
+  SupplierUnavailable,
   TransientFulfilmentError,
-} from '../booking/fulfillers.js';
-import type { SupplierFileFormat, SupplierFileRef } from '../booking/supplier-files.js';
-import { currencyExponent } from '../catalogue/pricing.js';
+  toUsdCents,
+} from '../booking/index.js';
+import { currencyExponent } from '../catalogue/index.js';
 import {
   type OctoAvailability,
   type OctoBooking,

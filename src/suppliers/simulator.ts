@@ -13,7 +13,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { renderTicketPdf } from '../booking/ticket-pdf.js';
+import { renderTicketPdf } from '../booking/index.js';
 import { addDays, formatOffset, localDate, offsetMinutes, zonedToInstant } from '../platform/time.js';
 
 export interface OctoSimOptions {

@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { setTimeout as pause } from 'node:timers/promises';
-import type { ImportOptions, ImportSummary } from '../catalogue/catalogue.js';
+import type { ImportOptions, ImportSummary } from '../catalogue/index.js';
 import { AppError } from '../platform/errors.js';
 import { isLoopback, urlTargetAllowed } from '../platform/http/outbound.js';
 import { addDays, type Clock, localDate } from '../platform/time.js';

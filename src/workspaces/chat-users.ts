@@ -4,10 +4,9 @@
  * self-serve key acts as its own user. Platform-agnostic: the adapter passes a profile loader.
  */
 
-import type { Actor, Credential } from '../access/actor.js';
-import type { UsersService } from '../access/users/users.js';
+import type { Actor, Credential, UsersService } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
-import type { WorkspacesService } from './workspaces.js';
+import type { WorkspacesService } from './bindings.js';
 
 export interface ChatProfile {
   firstName: string | null;

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseList } from 'structured-headers';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseWindowLimits, secondsUntilUtcMidnight } from '../../src/access/limits/windows.js';
 import { loadConfig } from '../../src/platform/config.js';
+import { parseWindowLimits, secondsUntilUtcMidnight } from '../../src/platform/window-limits.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 

@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApi } from '../../src/contract/openapi.js';
+import { buildOpenApi } from '../../src/contract/openapi-document.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { ContractViolation, contractChecker } from '../helpers/contract.js';
 

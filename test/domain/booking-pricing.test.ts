@@ -3,11 +3,11 @@ import {
   bookingFeeCents,
   bookingFingerprint,
   DEFAULT_BOOKING_FEE,
-  DEFAULT_FX_RATES,
   quoteBooking,
   toUsdCents,
 } from '../../src/booking/booking-pricing.js';
 import type { Session, TicketType } from '../../src/catalogue/activity.js';
+import { DEFAULT_FX_RATES } from '../../src/platform/config.js';
 
 const ticket = (name: string, priceMinor: number, over: Partial<TicketType> = {}): TicketType => ({
   name,

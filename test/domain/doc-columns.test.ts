@@ -15,7 +15,7 @@ import {
   plainDoc,
   type SnapshotDoc,
 } from '../../src/discovery/snapshot/doc-columns.js';
-import { nextStart } from '../../src/discovery/snapshot/docs.js';
+import { nextStart } from '../../src/discovery/snapshot/ranking-docs.js';
 
 const CELLS = ['87194ada4ffffff', '872f5a375ffffff', '87394460effffff', '872a100dbffffff'];
 

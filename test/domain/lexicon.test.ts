@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/catalogue/activity.js';
+import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/contract/vocabulary.js';
 import {
   CHAT_WORDS,
   CONCEPT_BY_ID,
@@ -7,8 +7,6 @@ import {
   CONCEPTS_BY_EMOJI,
   type ConceptKind,
   FILLER,
-  LANGUAGES,
-  type Lang,
   NEGATION_CUES,
   SCOPE_BREAKS,
   SCOPE_EXTENDERS,
@@ -19,6 +17,7 @@ import { MESSAGES_DE } from '../../src/platform/i18n/de.js';
 import { MESSAGES_ES } from '../../src/platform/i18n/es.js';
 import { MESSAGES_FR } from '../../src/platform/i18n/fr.js';
 import { MESSAGES_IT } from '../../src/platform/i18n/it.js';
+import { LANGUAGES, type Lang } from '../../src/platform/i18n/lang.js';
 import { EN, type MessageKey } from '../../src/platform/i18n/messages.js';
 import { MESSAGES_PT } from '../../src/platform/i18n/pt.js';
 import { hasCatalog, plural, t } from '../../src/platform/i18n/translate.js';

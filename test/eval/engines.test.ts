@@ -9,7 +9,7 @@ import { afterAll, expect, test } from 'vitest';
 import { anonymousActor } from '../../src/access/actor.js';
 import { importCatalogue } from '../../src/catalogue/catalogue.js';
 import { catalogueStore } from '../../src/catalogue/store.js';
-import { createSearchService } from '../../src/discovery/search/search.js';
+import { createSearchService } from '../../src/discovery/search/search-service.js';
 import { createSeenSets } from '../../src/discovery/seen-sets.js';
 import { createDiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
 import { createCpuTurns } from '../../src/platform/cpu-turns.js';

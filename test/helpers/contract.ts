@@ -5,7 +5,7 @@
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { buildOpenApi } from '../../src/contract/openapi.js';
+import { buildOpenApi } from '../../src/contract/openapi-document.js';
 import { API_PREFIX, API_VERSION } from '../../src/contract/operations.js';
 
 type Json = Record<string, unknown>;

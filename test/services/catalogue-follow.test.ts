@@ -10,7 +10,7 @@ import { anonymousActor } from '../../src/access/actor.js';
 import { importCatalogue } from '../../src/catalogue/catalogue.js';
 import { catalogueState } from '../../src/catalogue/state-store.js';
 import { type CatalogueStore, catalogueStore, replaceActivitySessions } from '../../src/catalogue/store.js';
-import { createSearchService } from '../../src/discovery/search/search.js';
+import { createSearchService } from '../../src/discovery/search/search-service.js';
 import { createSeenSets } from '../../src/discovery/seen-sets.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
 import { plainDoc } from '../../src/discovery/snapshot/doc-columns.js';

@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ImportFailed, importCatalogue } from '../../src/catalogue/catalogue.js';
-import { parseLines, workerParser } from '../../src/catalogue/import/parse.js';
+import { parseLines, workerParser } from '../../src/catalogue/import/parse-lines.js';
 import { catalogueStore } from '../../src/catalogue/store.js';
 import { fixtureNdjson, jazzLine, museumLine, parkLine, toNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';

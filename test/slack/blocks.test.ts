@@ -19,20 +19,20 @@ import {
 import { messageViolations, viewViolations } from '../../src/slack/blocks/block-kit-limits.js';
 import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
 import {
-  askLocationMessage,
-  bookingReceiptMessage,
-  bookingSummaryMessage,
-  homeView,
-  welcomeMessage,
-} from '../../src/slack/blocks/messages.js';
-import {
   bookAcceptedModal,
   bookModal,
   detailModal,
   loadingModal,
   locationModal,
 } from '../../src/slack/blocks/modals.js';
-import { planMessage } from '../../src/slack/blocks/plans.js';
+import { planMessage } from '../../src/slack/blocks/plan-poll.js';
+import {
+  askLocationMessage,
+  bookingReceiptMessage,
+  bookingSummaryMessage,
+  homeView,
+  welcomeMessage,
+} from '../../src/slack/blocks/workspace-messages.js';
 import {
   defaultSelection,
   fieldForErrorCode,

@@ -1,8 +1,8 @@
 import opening_hours from 'opening_hours';
 import { describe, expect, it } from 'vitest';
-import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/catalogue/activity.js';
 import { DEMO_CITIES, DEMO_OPENING_HOURS, generateDemoCatalogue } from '../../src/catalogue/demo/generate.js';
 import { CatalogueRecord } from '../../src/catalogue/record.js';
+import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../src/contract/vocabulary.js';
 import { distanceKm } from '../../src/platform/geo.js';
 import { addDays, localDate } from '../../src/platform/time.js';
 

@@ -4,12 +4,12 @@
  * and the person's side on /aauth/connect (confirm code, emailed sign-in code, approve or deny).
  */
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { canonicalEmail } from '../../contract/contact.js';
 import { AppError } from '../../platform/errors.js';
 import type { Mailer } from '../../platform/mailer.js';
 import type { Clock } from '../../platform/time.js';
 import type { Credential } from '../actor.js';
 import { newId } from '../credentials/api-key.js';
-import { canonicalEmail } from '../users/contact.js';
 import type { AgentVerifier, SignedRequest, VerifiedAgent } from './agent-auth.js';
 import { displayInteractionCode, newInteractionCode, normaliseInteractionCode } from './interaction-code.js';
 import type { AgentRow, AgentStore, InteractionRow } from './store.js';

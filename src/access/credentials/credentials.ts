@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/time.js';
 import type { Credential, CredentialKind } from '../actor.js';
-import type { UsersService } from '../users/users.js';
+import type { UsersService } from '../users/accounts.js';
 import {
   checkKeyFormat,
   displayPrefix,

@@ -5,7 +5,6 @@
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/time.js';
-import type { KeyLimitsStore, Limiter, LimiterBackend } from './store.js';
 import {
   formatWindowLimits,
   parseWindowLimits,
@@ -15,7 +14,8 @@ import {
   WINDOWS,
   type WindowLimits,
   type WindowName,
-} from './windows.js';
+} from '../../platform/window-limits.js';
+import type { KeyLimitsStore, Limiter, LimiterBackend } from './store.js';
 
 export type PolicyName = WindowName | 'daily';
 

@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { parseCookie } from 'cookie';
 import express, { type Request, type Response, Router } from 'express';
-import { type ConnectProblem, type ConnectView, MAX_OTP_FAILURES } from '../../access/agents/agents.js';
+import { type ConnectProblem, type ConnectView, MAX_OTP_FAILURES } from '../../access/index.js';
 import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../wiring.js';

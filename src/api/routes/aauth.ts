@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { POLL_RETRY_AFTER_S } from '../../access/agents/agents.js';
+import { POLL_RETRY_AFTER_S } from '../../access/index.js';
 import { InteractionPollQuery } from '../../contract/params.js';
 import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../wiring.js';

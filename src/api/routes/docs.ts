@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Router } from 'express';
-import { buildOpenApi } from '../../contract/openapi.js';
+import { buildOpenApi } from '../../contract/openapi-document.js';
 import { API_VERSION } from '../../contract/operations.js';
 import type { Config } from '../../platform/config.js';
 

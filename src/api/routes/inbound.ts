@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { MAX_MAIL_BYTES } from '../../mail/inbound.js';
+import { MAX_MAIL_BYTES } from '../../mail/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../wiring.js';
 import { parse } from '../validation.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { buildOpenApi } from '../../contract/openapi.js';
+import { buildOpenApi } from '../../contract/openapi-document.js';
 import { API_VERSION } from '../../contract/operations.js';
 import type { Config } from '../../platform/config.js';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { OrdersResponse } from '../../contract/bookings.js';
-import { parseAcceptLanguage } from '../../platform/i18n/language.js';
+import { parseAcceptLanguage } from '../../platform/i18n/accept-language.js';
 import type { Services } from '../../wiring.js';
 import { actorFor } from '../auth.js';
 

@@ -1,6 +1,6 @@
 /** A catalogue import's worker thread (see import-parse.ts): parses the blocks of lines it is sent. */
 import { parentPort } from 'node:worker_threads';
-import { parseLines } from './parse.js';
+import { parseLines } from './parse-lines.js';
 
 parentPort?.on('message', (m: { id: number; lines: string[]; firstLineNo: number }) => {
   try {

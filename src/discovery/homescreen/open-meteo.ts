@@ -6,7 +6,7 @@ import { request } from 'undici';
 import type { LatLng } from '../../platform/geo.js';
 import type { Clock } from '../../platform/time.js';
 import type { Weather } from './shelves.js';
-import type { WeatherProvider } from './weather.js';
+import type { WeatherProvider } from './weather-provider.js';
 
 export interface OpenMeteoOptions {
   baseUrl?: string;

@@ -5,10 +5,10 @@
  * matchers read docs directly (no per-doc allocation) and count uses by rank position.
  */
 
-import { openState } from '../../catalogue/opening-hours.js';
+import { openState } from '../../catalogue/index.js';
 import { localParts } from '../../platform/time.js';
-import { phraseWindow, type TimeWindow } from '../query/time.js';
-import { type DiscoveryDoc, isFreeEntry, startInWindow } from '../snapshot/docs.js';
+import { phraseWindow, type TimeWindow } from '../query/when.js';
+import { type DiscoveryDoc, isFreeEntry, startInWindow } from '../snapshot/ranking-docs.js';
 
 export interface Weather {
   temperatureC: number;

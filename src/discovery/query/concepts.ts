@@ -2,11 +2,13 @@
  * The compiled concept lexicon and the matcher: surface forms (folded, Snowball-stemmed, multi-word,
  * emoji) → concept ids, plus German compound splitting against the lexicon. Pure.
  */
+
+import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import { STOPWORDS, stem } from './language-data.js';
 import type { CueScope, CueStrength, NegationCue } from './lexicon/negation.js';
-import { type Concept, LANGUAGES, type Lang, type TimePhrase } from './lexicon/types.js';
+import type { Concept, TimePhrase } from './lexicon/types.js';
 import { fold, normaliseEmoji } from './text.js';
-import { type CompiledTimePhrases, compileTimePhrases } from './time.js';
+import { type CompiledTimePhrases, compileTimePhrases } from './when.js';
 
 export interface LexiconData {
   concepts: readonly Concept[];

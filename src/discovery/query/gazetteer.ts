@@ -5,7 +5,7 @@
  */
 
 import { distanceKm, type LatLng } from '../../platform/geo.js';
-import type { DiscoveryDoc } from '../snapshot/docs.js';
+import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
 import { cityLabel, fold } from './text.js';
 
 export type PlaceKind = 'city' | 'area' | 'venue' | 'point';

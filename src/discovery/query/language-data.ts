@@ -3,7 +3,7 @@
  * stemmers (snowball-stemmers). Loaded once at import; folded like the prompt. Pure lookups.
  */
 import { createRequire } from 'node:module';
-import { LANGUAGES, type Lang } from './lexicon/types.js';
+import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import { fold } from './text.js';
 
 const require = createRequire(import.meta.url);

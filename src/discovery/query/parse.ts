@@ -3,7 +3,9 @@
  * (stop words and chat filler out, typos corrected into the lexicon or catalogue). Each stage is a
  * module of its own; this file only runs them in order and assembles the ParsedQuery. Pure.
  */
-import type { EntityType } from '../../catalogue/activity.js';
+import type { EntityType } from '../../catalogue/index.js';
+import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
+import { CHEAP_WORDS, FREE_WORDS, findPriceCap, type PriceIntent } from './budget.js';
 import {
   type CompiledLexicon,
   type ConceptHit,
@@ -11,16 +13,14 @@ import {
   matchConcepts,
   splitCompound,
 } from './concepts.js';
+import { detectLanguage } from './detect-language.js';
 import { findPlace, type Gazetteer, type Place } from './gazetteer.js';
-import { detectLanguage } from './language.js';
 import { STOPWORDS } from './language-data.js';
 import type { CueStrength } from './lexicon/negation.js';
-import { LANGUAGES, type Lang } from './lexicon/types.js';
-import { findCues, negationScope, type Unit } from './negation.js';
-import { CHEAP_WORDS, FREE_WORDS, findPriceCap, type PriceIntent } from './price.js';
+import { findCues, negationScope, type Unit } from './negate.js';
 import { tokenize } from './text.js';
-import { findTime, readsAsTime, type TimeIntent } from './time.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
+import { findTime, readsAsTime, type TimeIntent } from './when.js';
 
 /** Only the head of a prompt is interpreted; the rest cannot change the meaning much and costs time. */
 export const UNDERSTOOD_PROMPT_CHARS = 512;

@@ -5,7 +5,7 @@
  */
 
 import { DocList } from '../snapshot/doc-columns.js';
-import type { DiscoveryDoc } from '../snapshot/docs.js';
+import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
 import type { Concept } from './lexicon/types.js';
 
 /** Does `values` hold any of `wanted`? A loop, not `some` with a closure: search calls it per candidate. */

@@ -6,18 +6,21 @@
  * a fresh one beside it after large changes) and builds the next snapshot page by page, yielding
  * between pages, while requests keep using the previous one. Both engines take the same path.
  */
-import type { Activity } from '../../catalogue/activity.js';
-import { prepareOpeningHours } from '../../catalogue/opening-hours.js';
-import { presentActivity } from '../../catalogue/presenters.js';
-import { type CatalogueState, catalogueState, changedSince } from '../../catalogue/state-store.js';
-import type { CatalogueStore } from '../../catalogue/store.js';
+import type { Activity, CatalogueStore } from '../../catalogue/index.js';
+import {
+  type CatalogueState,
+  catalogueState,
+  changedSince,
+  prepareOpeningHours,
+  presentActivity,
+} from '../../catalogue/index.js';
 import type { Store } from '../../platform/db/index.js';
 import { type Gazetteer, gazetteerSteps } from '../query/gazetteer.js';
 import { type FacetIndex, facetIndexSteps } from '../query/relevance.js';
 import { quality } from '../ranking.js';
 import { DocList, type DocTable, docTableBuilder, groupByCellSteps } from './doc-columns.js';
-import { type DiscoveryDoc, isCurrent } from './docs.js';
 import { buildTextIndex, readSearchDocuments, type SearchDocument, type TextIndex } from './fts-index.js';
+import { type DiscoveryDoc, isCurrent } from './ranking-docs.js';
 import { type DocsPage, discoveryDocsLoader } from './store.js';
 
 export interface Snapshot {

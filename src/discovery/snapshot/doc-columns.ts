@@ -7,9 +7,9 @@
  * a million objects to mark on every full collection. A read makes a short-lived view of the row
  * (SnapshotDoc) whose getters show the DiscoveryDoc fields unchanged. Pure.
  */
-import type { EntityType } from '../../catalogue/activity.js';
+import type { EntityType } from '../../catalogue/index.js';
 import type { LatLng } from '../../platform/geo.js';
-import type { DiscoveryDoc } from './docs.js';
+import type { DiscoveryDoc } from './ranking-docs.js';
 
 /** A string or list id meaning null. */
 const NONE = -1;

@@ -10,7 +10,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { activityTexts } from '../../catalogue/store.js';
+import { activityTexts } from '../../catalogue/index.js';
 import type { Executor } from '../../platform/db/index.js';
 
 /** Pages of segment merging per step after a bulk build (a few ms each). */

@@ -2,11 +2,12 @@
  * Fills a catalogue template in the answer's language, falling back to English per key. Register a
  * new language's catalogue in CATALOGS (see the format note at the top of messages.ts). Pure.
  */
-import type { Lang } from '../../discovery/query/lexicon/types.js';
+
 import { MESSAGES_DE } from './de.js';
 import { MESSAGES_ES } from './es.js';
 import { MESSAGES_FR } from './fr.js';
 import { MESSAGES_IT } from './it.js';
+import type { Lang } from './lang.js';
 import { type Catalog, EN, type MessageKey } from './messages.js';
 import { MESSAGES_PT } from './pt.js';
 

@@ -6,9 +6,9 @@ import { describe, expect, test } from 'vitest';
 import { buildGazetteer, insidePlace } from '../../../src/discovery/query/gazetteer.js';
 import { LEXICON } from '../../../src/discovery/query/lexicon-compiled.js';
 import { type ParsedQuery, parseQuery } from '../../../src/discovery/query/parse.js';
-import { resolveTimeWindow } from '../../../src/discovery/query/time.js';
+import { resolveTimeWindow } from '../../../src/discovery/query/when.js';
 import { isDictionaryWord } from '../../../src/discovery/query/word-lists.js';
-import type { DiscoveryDoc } from '../../../src/discovery/snapshot/docs.js';
+import type { DiscoveryDoc } from '../../../src/discovery/snapshot/ranking-docs.js';
 
 // Thursday 3 December 2026, 17:00 UTC: 12:00 in New York, 18:00 in Paris and Berlin.
 const NOW = Date.parse('2026-12-03T17:00:00Z');

@@ -4,7 +4,7 @@
  * list, are dropped before retrieval and never count as "understood". Weak mood words ("fun",
  * "nice", "sympa") are kept apart: they may rank a little, but must never decide a result alone.
  */
-import type { Lang } from './types.js';
+import type { Lang } from '../../../platform/i18n/lang.js';
 
 // biome-ignore format: word lists read better packed than one per line
 export const CHAT_WORDS: Readonly<Record<Lang, readonly string[]>> = {

@@ -2,7 +2,8 @@
  * Authoring helper for the concept data files: forms, terms and emoji are written as one
  * comma-separated (emoji: space-separated) string per language so a concept reads on a few lines.
  */
-import type { Concept, ConceptFacets, ConceptKind, Lang } from './types.js';
+import type { Lang } from '../../../platform/i18n/lang.js';
+import type { Concept, ConceptFacets, ConceptKind } from './types.js';
 
 export interface ConceptSource {
   /** `<kind>.<name>`; the kind prefix must be the kind the file declares. */

@@ -6,7 +6,7 @@
  * meaning and wins over the cue. A cue listed both as `pre` and `post` (German "nicht") reads as
  * `pre` when a content word follows it in the same clause, else as `post`.
  */
-import type { Lang } from './types.js';
+import type { Lang } from '../../../platform/i18n/lang.js';
 
 /**
  * - `pre`: the cue negates what follows it ("no theatre", "sans musée", "ohne Hund").

@@ -4,7 +4,8 @@
  * part-of-day words, the patterns that join them, and whole phrases; `TIME_PHRASES` is the flat
  * table built from them once. Match phrases on folded text, longest first.
  */
-import type { Lang, TimeDay, TimePart, TimePhrase } from './types.js';
+import type { Lang } from '../../../platform/i18n/lang.js';
+import type { TimeDay, TimePart, TimePhrase } from './types.js';
 
 interface LanguageTimes {
   /** Words naming a day relative to today (weekday names are left to chrono-node). */

@@ -3,10 +3,10 @@
  * ask for (a category, an audience, a mood, a situation, a diet, weather) with its surface forms in
  * every supported language and emoji, mapped to catalogue facets rather than to free-text words.
  */
-import type { DietaryPreference, EntityType, UsualPlan } from '../../../catalogue/activity.js';
 
-export const LANGUAGES = ['en', 'fr', 'es', 'de', 'it', 'pt'] as const;
-export type Lang = (typeof LANGUAGES)[number];
+import type { EntityType } from '../../../catalogue/index.js';
+import type { DietaryPreference, UsualPlan } from '../../../contract/vocabulary.js';
+import type { Lang } from '../../../platform/i18n/lang.js';
 
 export type ConceptKind =
   | 'category'

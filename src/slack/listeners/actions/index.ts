@@ -14,7 +14,6 @@ import {
   shelfPageBlocks,
 } from '../../blocks/activities.js';
 import { imageUrlOk } from '../../blocks/kit.js';
-import { connectRefusedText, notConnectedText } from '../../blocks/messages.js';
 import {
   type BookOrigin,
   bookModal,
@@ -25,6 +24,7 @@ import {
   locationModal,
   messageModal,
 } from '../../blocks/modals.js';
+import { connectRefusedText, notConnectedText } from '../../blocks/workspace-messages.js';
 import {
   type BookSelection,
   defaultSelection,

@@ -5,11 +5,16 @@
  */
 import type { App } from '@slack/bolt';
 import { AppError } from '../../../platform/errors.js';
-import { PLAN_DEFAULT_MS, PLAN_MAX_OPTIONS } from '../../../workspaces/plans.js';
+import { PLAN_DEFAULT_MS, PLAN_MAX_OPTIONS } from '../../../workspaces/index.js';
 import { pickShelves } from '../../blocks/activities.js';
 import { esc } from '../../blocks/kit.js';
-import { askLocationMessage, connectRefusedText, helpText, notConnectedText } from '../../blocks/messages.js';
 import { connectModal } from '../../blocks/modals.js';
+import {
+  askLocationMessage,
+  connectRefusedText,
+  helpText,
+  notConnectedText,
+} from '../../blocks/workspace-messages.js';
 import { deadlineMs, parseCommand } from '../../command-text.js';
 import { drained, locate, type SlackContext, slackActor, slackProfile } from '../../context.js';
 import { answer, nearMe, runSearch, userLanguage } from '../../discover.js';

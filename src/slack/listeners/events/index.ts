@@ -4,7 +4,7 @@
  * records). Bookings are kept: they belong to the partner account.
  */
 import type { App } from '@slack/bolt';
-import { installKeyOf } from '../../../workspaces/workspaces.js';
+import { installKeyOf } from '../../../workspaces/index.js';
 import type { SlackContext } from '../../context.js';
 import { publishHome } from '../../home.js';
 

@@ -1,7 +1,7 @@
 /** The message shortcut: search with a message's text as the prompt, answered privately. */
 import type { App } from '@slack/bolt';
 import { clip } from '../../blocks/kit.js';
-import { notConnectedText } from '../../blocks/messages.js';
+import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { PROMPT_MAX } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, runSearch } from '../../discover.js';

@@ -5,12 +5,12 @@
  */
 import { createHash } from 'node:crypto';
 import type { App, ViewSubmitAction } from '@slack/bolt';
-import type { Actor } from '../../../access/actor.js';
+import type { Actor } from '../../../access/index.js';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
 import { clip } from '../../blocks/kit.js';
-import { notConnectedText } from '../../blocks/messages.js';
 import { bookAcceptedModal, decodeOrigin, isSharedChannel, messageModal } from '../../blocks/modals.js';
+import { notConnectedText } from '../../blocks/workspace-messages.js';
 import {
   fieldForErrorCode,
   readSelection,

@@ -2,7 +2,7 @@
  * What every part of the bookings aggregate is given: its dependencies, wired once in index.ts.
  */
 
-import type { Activity } from '../catalogue/activity.js';
+import type { Activity } from '../catalogue/index.js';
 import type { Clock } from '../platform/time.js';
 import type { Booking } from './booking.js';
 import type { BookingFeeRule } from './booking-pricing.js';

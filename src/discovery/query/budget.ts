@@ -3,7 +3,7 @@
  * 20 Euro", "meno di 20 euro", "até 20 reais") and plain "free"/"cheap" when the lexicon has no price
  * concept for them. Amounts are major units of the activity's own currency. Pure.
  */
-import type { Lang } from './lexicon/types.js';
+import type { Lang } from '../../platform/i18n/lang.js';
 
 export interface PriceIntent {
   free: boolean;

@@ -4,8 +4,9 @@
  * weekdays and clock times. The intent is resolved into a window in each activity's own zone. Pure.
  */
 import * as chrono from 'chrono-node';
+import type { Lang } from '../../platform/i18n/lang.js';
 import { addDays, localDate, localParts, zonedToInstant } from '../../platform/time.js';
-import type { Lang, TimeDay, TimePart, TimePhrase } from './lexicon/types.js';
+import type { TimeDay, TimePart, TimePhrase } from './lexicon/types.js';
 
 /** A day relative to today in the activity's zone. */
 export type DaySpec =

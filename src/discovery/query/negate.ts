@@ -5,9 +5,10 @@
  * `maxTokens` content units (a concept counts as one), stopping at punctuation or a scope break;
  * "or"/"ni"/"oder" carry it on. Pure.
  */
+
+import type { Lang } from '../../platform/i18n/lang.js';
 import type { CompiledCue, CompiledLexicon } from './concepts.js';
 import type { CueStrength } from './lexicon/negation.js';
-import type { Lang } from './lexicon/types.js';
 
 const at = (words: readonly string[], i: number, phrase: readonly string[]): boolean =>
   phrase.length > 0 && phrase.every((w, k) => words[i + k] === w);

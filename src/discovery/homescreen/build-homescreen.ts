@@ -3,12 +3,12 @@
  * Both the Partner API and the Slack app call `homescreen(actor, q)`.
  */
 
-import type { Actor } from '../../access/actor.js';
-import type { DietaryPreference, HOMESCREEN_PLANS } from '../../catalogue/activity.js';
+import type { Actor } from '../../access/index.js';
 import type { BookingFilter, PartnerActivity, ShelvesResponse } from '../../contract/partner.js';
+import type { DietaryPreference, HOMESCREEN_PLANS } from '../../contract/vocabulary.js';
 import type { CpuTurns } from '../../platform/cpu-turns.js';
 import { cellCentre, type LatLng } from '../../platform/geo.js';
-import { parseAcceptLanguage } from '../../platform/i18n/language.js';
+import { parseAcceptLanguage } from '../../platform/i18n/accept-language.js';
 import type { Clock } from '../../platform/time.js';
 import { nearestCity } from '../query/gazetteer.js';
 import { type RankContext, rankDocs } from '../ranking.js';
@@ -22,9 +22,9 @@ import {
   densityRadius,
   isCurrent,
   nearestDocs,
-} from '../snapshot/docs.js';
+} from '../snapshot/ranking-docs.js';
 import { dealShelves, FLAT_SHELF } from './shelves.js';
-import { type WeatherProvider, weatherWithin } from './weather.js';
+import { type WeatherProvider, weatherWithin } from './weather-provider.js';
 
 export type HomescreenPlan = (typeof HOMESCREEN_PLANS)[number];
 

@@ -3,10 +3,10 @@
  * the vendors' real mail and the files it carried (the mail service), newest first.
  */
 
-import type { Actor } from '../access/actor.js';
+import type { Actor } from '../access/index.js';
 import type { OrdersResponse } from '../contract/bookings.js';
 import { AppError } from '../platform/errors.js';
-import type { BookingsDeps } from './context.js';
+import type { BookingsDeps } from './deps.js';
 
 /** Negotiated keys see what they booked for the user; a self-serve key is the user's own and sees everything. */
 const scopeOf = (actor: Actor): string | null =>

@@ -4,9 +4,9 @@
  * Accept-Language breaks ties; English is the last resort. Pure.
  */
 import { detectAll } from 'tinyld/light';
+import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import type { CompiledLexicon } from './concepts.js';
 import { STOPWORDS } from './language-data.js';
-import { LANGUAGES, type Lang } from './lexicon/types.js';
 
 const isLang = (s: string): s is Lang => (LANGUAGES as readonly string[]).includes(s);
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../catalogue/activity.js';
+import { canonicalEmail, canonicalPhone } from '../../contract/contact.js';
 import type { ProvisionUserRequest, ProvisionUserResponse } from '../../contract/partner.js';
-import type { SeenSets } from '../../discovery/seen-sets.js';
+import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../contract/vocabulary.js';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/time.js';
 import { type Actor, requireNegotiated } from '../actor.js';
-import { canonicalEmail, canonicalPhone } from './contact.js';
 import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from './store.js';
 
 const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
@@ -48,7 +47,12 @@ const writesOnboarding = (p: Partial<UserProfile>): boolean =>
   p.neighborhoodLat !== undefined ||
   p.neighborhoodLng !== undefined;
 
-export const createUsersService = (deps: { users: UserStore; seen: SeenSets; clock: Clock }) => {
+/** Told when a user's SEEN list grows, so caches of it (discovery's SEEN sets) drop theirs. */
+export interface SeenListener {
+  forget(userId: string): void;
+}
+
+export const createUsersService = (deps: { users: UserStore; seen: SeenListener; clock: Clock }) => {
   const { users, seen, clock } = deps;
   const now = () => clock().toISOString();
 

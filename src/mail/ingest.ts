@@ -5,8 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Fulfiller, FulfilmentOrder, FulfilmentResult } from '../booking/fulfillers.js';
-import type { TicketLinks } from '../booking/ticket-links.js';
+import type { Fulfiller, FulfilmentOrder, FulfilmentResult, TicketLinks } from '../booking/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Clock } from '../platform/time.js';
 import type { MailStore, StoredMail } from './store.js';

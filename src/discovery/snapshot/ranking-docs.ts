@@ -3,7 +3,7 @@
  * memory (100k docs ≈ tens of MB), plus the density-based radius and opening-hours state.
  * Pure: no I/O.
  */
-import type { EntityType } from '../../catalogue/activity.js';
+import type { EntityType } from '../../catalogue/index.js';
 import { distanceKm, type LatLng, RES7_EDGE_KM, ringsAround } from '../../platform/geo.js';
 import { SnapshotDoc } from './doc-columns.js';
 

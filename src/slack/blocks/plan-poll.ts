@@ -1,6 +1,6 @@
 /** "Plans with friends": the poll message (open and closed) and the organiser's booking nudge. */
 import type { KnownBlock } from '@slack/types';
-import type { PlanState } from '../../workspaces/plans.js';
+import type { PlanState } from '../../workspaces/index.js';
 import { ACTION } from '../ids.js';
 import type { SlackMessage } from './activities.js';
 import { button, clip, context, esc, escClip, header, section } from './kit.js';

@@ -5,36 +5,40 @@
  * one at a time when nothing fits, and says so; returns nothing rather than unrelated filler.
  */
 
-import { type Actor, anonymousActor } from '../../access/actor.js';
-import type { DietaryPreference, UsualPlan } from '../../catalogue/activity.js';
-import { openDuring, openState } from '../../catalogue/opening-hours.js';
-import { localisedName, upcomingDatetimes } from '../../catalogue/presenters.js';
-import { fromMinor } from '../../catalogue/pricing.js';
+import { type Actor, anonymousActor } from '../../access/index.js';
+import { fromMinor, localisedName, openDuring, openState, upcomingDatetimes } from '../../catalogue/index.js';
 import { MAX_RESULTS } from '../../contract/params.js';
 import type { SearchResponse, SearchResult } from '../../contract/partner.js';
+import type { DietaryPreference, UsualPlan } from '../../contract/vocabulary.js';
 import type { CpuTurns } from '../../platform/cpu-turns.js';
-import { parseAcceptLanguage } from '../../platform/i18n/language.js';
+import { parseAcceptLanguage } from '../../platform/i18n/accept-language.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { t } from '../../platform/i18n/translate.js';
 import type { Clock } from '../../platform/time.js';
 import { formatZonedIso } from '../../platform/time.js';
-import { profileContext } from '../homescreen/homescreen.js';
+import { profileContext } from '../homescreen/build-homescreen.js';
 import type { ConceptHit } from '../query/concepts.js';
+import { acceptedLanguages } from '../query/detect-language.js';
 import { insidePlace, type Place, resolveLocation } from '../query/gazetteer.js';
-import { acceptedLanguages } from '../query/language.js';
 import { porter } from '../query/language-data.js';
 import type { Concept } from '../query/lexicon/types.js';
 import { LEXICON } from '../query/lexicon-compiled.js';
 import { type ParsedQuery, parseQuery } from '../query/parse.js';
 import { conceptFit, facetKeys } from '../query/relevance.js';
 import { fold } from '../query/text.js';
-import { resolveTimeWindow, type TimeWindow } from '../query/time.js';
+import { resolveTimeWindow, type TimeWindow } from '../query/when.js';
 import { isDictionaryWord } from '../query/word-lists.js';
 import { type RankContext, type Scored, scoreDoc, scoreOf } from '../ranking.js';
 import type { SeenSets } from '../seen-sets.js';
 import type { DiscoveryIndex } from '../snapshot/discovery-index.js';
-import { type DiscoveryDoc, isCurrent, isFreeEntry, nextStart, startInWindow } from '../snapshot/docs.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../snapshot/fts-index.js';
+import {
+  type DiscoveryDoc,
+  isCurrent,
+  isFreeEntry,
+  nextStart,
+  startInWindow,
+} from '../snapshot/ranking-docs.js';
 import { searchMessage, why } from '../why.js';
 
 export const DEFAULT_RESULTS = 20;
