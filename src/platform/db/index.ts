@@ -50,6 +50,18 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/**
+ * The one transaction style. Store functions take an optional executor as their last argument: a
+ * caller already inside a transaction passes its `trx` and the function joins it; a caller without
+ * one gets a transaction of its own (or, for a single statement, the root handle). Use cases that
+ * write several stores together open one here and pass `trx` down.
+ */
+export const withTransaction = <T>(
+  store: Pick<Store, 'transaction'>,
+  trx: Executor | undefined,
+  fn: (trx: Executor) => Promise<T>,
+): Promise<T> => (trx ? fn(trx) : store.transaction(fn));
+
 export interface StoreOptions {
   /** SQLite file (the default engine); ignored when `databaseUrl` is set. */
   sqlitePath: string;
