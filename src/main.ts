@@ -26,6 +26,7 @@ import { composeMime, MAX_MAIL_BYTES, parseMime, type SmtpIn, startSmtpIn } from
 import { mcpRouter } from './mcp/http.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { openStore, type Store } from './platform/db/index.js';
+import { createOutboundHttp, urlNamesLoopback } from './platform/http/outbound.js';
 import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
 import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
 import { createWorker, type Worker } from './platform/outbox/worker.js';
@@ -110,7 +111,15 @@ export const openCore = async (
   }
   const weather =
     config.JAUNT_WEATHER === 'open-meteo'
-      ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock })
+      ? openMeteoWeather({
+          baseUrl: config.JAUNT_WEATHER_URL,
+          clock,
+          // The guarded client; a loopback URL is the operator's own choice (a local fake or mirror).
+          http: createOutboundHttp({
+            allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || urlNamesLoopback(config.JAUNT_WEATHER_URL),
+            timeoutMs: 1_500,
+          }),
+        })
       : undefined;
   // Several instances count limits together: in Redis when configured, else in Postgres.
   const sharedLimits =

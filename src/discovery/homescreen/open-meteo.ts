@@ -1,9 +1,10 @@
 /**
- * Open-Meteo weather over undici (https://open-meteo.com, data CC BY 4.0): short timeout, a cache per
- * ~10 km square for 15 minutes, failures remembered briefly so an outage costs one timeout per square.
+ * Open-Meteo weather (https://open-meteo.com, data CC BY 4.0) over the one outbound client (main
+ * passes it): short timeout, a cache per ~10 km square for 15 minutes, failures remembered briefly
+ * so an outage costs one timeout per square.
  */
-import { request } from 'undici';
 import type { LatLng } from '../../platform/geo.js';
+import type { OutboundHttp } from '../../platform/http/outbound.js';
 import type { Clock } from '../../platform/time.js';
 import type { Weather } from './shelves.js';
 import type { WeatherProvider } from './weather-provider.js';
@@ -13,12 +14,17 @@ export interface OpenMeteoOptions {
   timeoutMs?: number;
   ttlMs?: number;
   clock: Clock;
+  /** The SSRF-guarded outbound client (src/platform/http/outbound.ts). */
+  http: Pick<OutboundHttp, 'send'>;
 }
 
 interface Forecast {
   current?: { temperature_2m?: number; weather_code?: number; is_day?: number; time?: string };
   hourly?: { time?: string[]; precipitation_probability?: (number | null)[] };
 }
+
+/** A three-hour forecast is a few hundred bytes; anything near this is not one. */
+const MAX_FORECAST_BYTES = 256 * 1024;
 
 export const openMeteoWeather = (opts: OpenMeteoOptions): WeatherProvider => {
   const base = (opts.baseUrl ?? 'https://api.open-meteo.com').replace(/\/+$/, '');
@@ -30,13 +36,10 @@ export const openMeteoWeather = (opts: OpenMeteoOptions): WeatherProvider => {
   const fetchWeather = async (p: LatLng): Promise<Weather | null> => {
     const url = `${base}/v1/forecast?latitude=${p.lat.toFixed(2)}&longitude=${p.lng.toFixed(2)}&current=temperature_2m,precipitation,weather_code,is_day&hourly=precipitation_probability&forecast_hours=3&timezone=auto`;
     try {
-      // undici's request never follows redirects by itself.
-      const res = await request(url, { headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-      if (res.statusCode !== 200) {
-        await res.body.dump();
-        return null;
-      }
-      const body = (await res.body.json()) as Forecast;
+      // The outbound client never follows redirects.
+      const res = await opts.http.send(url, { timeoutMs, maxBytes: MAX_FORECAST_BYTES });
+      if (res.status !== 200 || res.truncated) return null;
+      const body = JSON.parse(res.body) as Forecast;
       const c = body.current;
       if (!c || typeof c.temperature_2m !== 'number' || typeof c.weather_code !== 'number') return null;
       const probs = (body.hourly?.precipitation_probability ?? []).filter(

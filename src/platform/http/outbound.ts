@@ -81,6 +81,20 @@ export const isNonPublic = (ip: string): boolean => {
 export const addressAllowed = (ip: string, allowLoopback: boolean): boolean =>
   !isNonPublic(ip) || (allowLoopback && isLoopback(ip));
 
+/**
+ * Whether a URL names this machine: `localhost` or a loopback literal. For endpoints the operator
+ * configures (a local fake or mirror), whose loopback target is allowed because it was configured.
+ */
+export const urlNamesLoopback = (url: string): boolean => {
+  let host: string;
+  try {
+    host = new URL(url).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || isLoopback(host);
+};
+
 /** Cheap acceptance-time check: an IP-literal host must be an allowed address. Names are checked when connecting. */
 export const urlTargetAllowed = (url: string, allowLoopback: boolean): boolean => {
   let host: string;

@@ -64,12 +64,13 @@ export const register = (app: App, ctx: SlackContext): void => {
     // The response URL came in a signed Slack payload.
     const target = meta.r && /^https?:\/\//.test(meta.r) ? meta.r : null;
     if (target) {
-      await fetch(target, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ response_type: 'ephemeral', replace_original: false, ...msg }),
-      })
-        .then((res) => res.arrayBuffer())
+      // Through the one guarded outbound client, like every call out of the service.
+      await services.http
+        .send(target, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ response_type: 'ephemeral', replace_original: false, ...msg }),
+        })
         .catch((err: unknown) => log.warn({ err }, 'slack response_url post failed'));
     } else {
       await postDm(client, userId, msg).catch((err: unknown) => log.warn({ err }, 'slack DM failed'));
