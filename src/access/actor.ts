@@ -1,3 +1,7 @@
+/**
+ * Who is calling: the credential (a bearer key or a signing agent) and the end user it acts for,
+ * as every use case and front door receives it.
+ */
 import { AppError } from '../platform/errors.js';
 import type { ServiceUser } from './users/store.js';
 
@@ -6,7 +10,7 @@ export type CredentialKind = 'negotiated' | 'self-serve';
 /** The authenticated caller: which credential, and which end user it acts for. */
 export interface Credential {
   id: string;
-  /** `agent`: an HTTP-signature agent (services/agents.ts); its id is the agent's. */
+  /** `agent`: an HTTP-signature agent (access/agents/agents.ts); its id is the agent's. */
   kind: CredentialKind | 'agent';
   name: string;
   environment: 'production' | 'staging';

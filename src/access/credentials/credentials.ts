@@ -1,3 +1,8 @@
+/**
+ * API keys: issuing (the key and webhook secret exist in clear only in the answer), listing,
+ * disabling, and authenticating a bearer key on every request (spec 5.1, 7). Each use case is a
+ * function over `CredentialsDeps`; `createCredentialsService` only assembles them.
+ */
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/time.js';
@@ -60,113 +65,132 @@ const credentialOf = (row: CredentialRow): Credential => ({
 
 const MISSING_HEADERS = { 'WWW-Authenticate': 'Bearer realm="jaunt"' };
 
-export const createCredentialsService = (deps: {
+export interface CredentialsDeps {
   credentials: CredentialStore;
-  users: UsersService;
+  users: Pick<UsersService, 'findOrCreateByEmail'>;
   clock: Clock;
   /** JAUNT_ENV: decides which keys authenticate here (issue 8, finding 4). */
   environment: ServerEnvironment;
-}) => {
-  const { credentials, users, clock } = deps;
+}
+
+export interface CredentialsService {
+  /** Issues a key; the key and webhook secret exist in clear only in this return value. */
+  create(input: CreateKeyInput): Promise<CreatedKey>;
+  list(): Promise<KeyListing[]>;
+  disable(id: string): Promise<void>;
+  /**
+   * Spec 5.1/7: no credential → 401; not a well-formed key → 401 key_malformed (decided offline);
+   * unknown, disabled or without the partner scope → 401 key_invalid.
+   */
+  authenticate(authorization: string | undefined): Promise<Credential>;
+  /** The credential by id, for the Slack app acting through a bound key. */
+  byId(id: string): Promise<Credential | null>;
+}
+
+const wrongEnvironment = (deps: CredentialsDeps, key: KeyEnvironment) => {
   const accepted = keyEnvironmentOf(deps.environment);
-  const wrongEnvironment = (key: KeyEnvironment) =>
-    new AppError(
-      'key_invalid',
-      `This is a ${key} key; this is a ${deps.environment} server, which accepts only ${accepted} keys (${KEY_PREFIXES[accepted]}...)`,
-    );
-  return {
-    /** Issues a key; the key and webhook secret exist in clear only in this return value. */
-    create: async (input: CreateKeyInput): Promise<CreatedKey> => {
-      const name = input.name.trim();
-      if (!name) throw new AppError('bad_request', 'a key needs a name');
-      if (input.environment === 'staging' && input.canChargeStoredCard)
-        throw new AppError(
-          'bad_request',
-          'staging keys can never charge the stored card: drop --live-purchase',
-        );
-      let userId: string | null = null;
-      if (input.kind === 'self-serve') {
-        if (!input.email)
-          throw new AppError('bad_request', 'a self-serve key needs --email: the user it is bound to');
-        userId = (await users.findOrCreateByEmail(input.email)).id;
-      }
-      const key = newApiKey(input.environment);
-      const created: CreatedKey = {
-        id: newId('key'),
-        key,
-        kind: input.kind,
-        name,
-        environment: input.environment,
-        can_charge_stored_card: input.canChargeStoredCard,
-        webhook_secret: newWebhookSecret(),
-        user_id: userId,
-      };
-      await credentials.insert({
-        id: created.id,
-        kind: created.kind,
-        environment: created.environment,
-        name,
-        keyHash: hashSecret(key),
-        displayPrefix: displayPrefix(key),
-        scopes: ['partner'],
-        enabled: true,
-        canChargeStoredCard: input.canChargeStoredCard,
-        webhookSecret: created.webhook_secret,
-        userId,
-        createdAt: clock().toISOString(),
-      });
-      return created;
-    },
-    list: async (): Promise<KeyListing[]> =>
-      (await credentials.list()).map((c) => ({
-        id: c.id,
-        kind: c.kind,
-        name: c.name,
-        environment: c.environment,
-        prefix: c.displayPrefix,
-        enabled: c.enabled,
-        can_charge_stored_card: c.canChargeStoredCard,
-        user_id: c.userId,
-        created_at: c.createdAt,
-      })),
-    disable: async (id: string): Promise<void> => {
-      if (!(await credentials.disable(id, clock().toISOString()))) {
-        const existing = await credentials.findById(id);
-        throw existing
-          ? new AppError('conflict', `key ${id} is already disabled`)
-          : new AppError('not_found', `key ${id} not found`);
-      }
-    },
-    /**
-     * Spec 5.1/7: no credential → 401; not a well-formed key → 401 key_malformed (decided offline);
-     * unknown, disabled or without the partner scope → 401 key_invalid.
-     */
-    authenticate: async (authorization: string | undefined): Promise<Credential> => {
-      if (authorization === undefined || authorization === '')
-        throw new AppError('unauthenticated', 'Missing credentials', {}, MISSING_HEADERS);
-      const match = /^Bearer (.*)$/is.exec(authorization);
-      if (!match) throw new AppError('key_malformed', 'Authorization must be "Bearer <API key>"');
-      const key = match[1] ?? '';
-      const format = checkKeyFormat(key);
-      if (!format.ok) throw new AppError('key_malformed', `Malformed API key: ${format.reason}`);
-      if (format.environment !== accepted) throw wrongEnvironment(format.environment);
-      const hash = hashSecret(key);
-      const row = await credentials.findByHash(hash);
-      // The lookup is by hash; the constant-time compare guards against any index-side shortcut.
-      const valid =
-        row !== null &&
-        row.keyHash.length === hash.length &&
-        timingSafeEqual(row.keyHash, hash) &&
-        row.enabled &&
-        row.scopes.includes('partner');
-      if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key');
-      return credentialOf(row);
-    },
-    /** The credential by id, for the Slack app acting through a bound key. */
-    byId: async (id: string): Promise<Credential | null> => {
-      const row = await credentials.findById(id);
-      return row?.enabled && row.environment === accepted ? credentialOf(row) : null;
-    },
-  };
+  return new AppError(
+    'key_invalid',
+    `This is a ${key} key; this is a ${deps.environment} server, which accepts only ${accepted} keys (${KEY_PREFIXES[accepted]}...)`,
+  );
 };
-export type CredentialsService = ReturnType<typeof createCredentialsService>;
+
+export const createKey = async (deps: CredentialsDeps, input: CreateKeyInput): Promise<CreatedKey> => {
+  const name = input.name.trim();
+  if (!name) throw new AppError('bad_request', 'a key needs a name');
+  if (input.environment === 'staging' && input.canChargeStoredCard)
+    throw new AppError('bad_request', 'staging keys can never charge the stored card: drop --live-purchase');
+  let userId: string | null = null;
+  if (input.kind === 'self-serve') {
+    if (!input.email)
+      throw new AppError('bad_request', 'a self-serve key needs --email: the user it is bound to');
+    userId = (await deps.users.findOrCreateByEmail(input.email)).id;
+  }
+  const key = newApiKey(input.environment);
+  const created: CreatedKey = {
+    id: newId('key'),
+    key,
+    kind: input.kind,
+    name,
+    environment: input.environment,
+    can_charge_stored_card: input.canChargeStoredCard,
+    webhook_secret: newWebhookSecret(),
+    user_id: userId,
+  };
+  await deps.credentials.insert({
+    id: created.id,
+    kind: created.kind,
+    environment: created.environment,
+    name,
+    keyHash: hashSecret(key),
+    displayPrefix: displayPrefix(key),
+    scopes: ['partner'],
+    enabled: true,
+    canChargeStoredCard: input.canChargeStoredCard,
+    webhookSecret: created.webhook_secret,
+    userId,
+    createdAt: deps.clock().toISOString(),
+  });
+  return created;
+};
+
+export const listKeys = async (deps: CredentialsDeps): Promise<KeyListing[]> =>
+  (await deps.credentials.list()).map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    name: c.name,
+    environment: c.environment,
+    prefix: c.displayPrefix,
+    enabled: c.enabled,
+    can_charge_stored_card: c.canChargeStoredCard,
+    user_id: c.userId,
+    created_at: c.createdAt,
+  }));
+
+export const disableKey = async (deps: CredentialsDeps, id: string): Promise<void> => {
+  if (!(await deps.credentials.disable(id, deps.clock().toISOString()))) {
+    const existing = await deps.credentials.findById(id);
+    throw existing
+      ? new AppError('conflict', `key ${id} is already disabled`)
+      : new AppError('not_found', `key ${id} not found`);
+  }
+};
+
+export const authenticateKey = async (
+  deps: CredentialsDeps,
+  authorization: string | undefined,
+): Promise<Credential> => {
+  if (authorization === undefined || authorization === '')
+    throw new AppError('unauthenticated', 'Missing credentials', {}, MISSING_HEADERS);
+  const match = /^Bearer (.*)$/is.exec(authorization);
+  if (!match) throw new AppError('key_malformed', 'Authorization must be "Bearer <API key>"');
+  const key = match[1] ?? '';
+  const format = checkKeyFormat(key);
+  if (!format.ok) throw new AppError('key_malformed', `Malformed API key: ${format.reason}`);
+  if (format.environment !== keyEnvironmentOf(deps.environment))
+    throw wrongEnvironment(deps, format.environment);
+  const hash = hashSecret(key);
+  const row = await deps.credentials.findByHash(hash);
+  // The lookup is by hash; the constant-time compare guards against any index-side shortcut.
+  const valid =
+    row !== null &&
+    row.keyHash.length === hash.length &&
+    timingSafeEqual(row.keyHash, hash) &&
+    row.enabled &&
+    row.scopes.includes('partner');
+  if (!valid || !row) throw new AppError('key_invalid', 'Invalid API key');
+  return credentialOf(row);
+};
+
+export const credentialById = async (deps: CredentialsDeps, id: string): Promise<Credential | null> => {
+  const row = await deps.credentials.findById(id);
+  return row?.enabled && row.environment === keyEnvironmentOf(deps.environment) ? credentialOf(row) : null;
+};
+
+export const createCredentialsService = (deps: CredentialsDeps): CredentialsService => ({
+  create: (input) => createKey(deps, input),
+  list: () => listKeys(deps),
+  disable: (id) => disableKey(deps, id),
+  authenticate: (authorization) => authenticateKey(deps, authorization),
+  byId: (id) => credentialById(deps, id),
+});

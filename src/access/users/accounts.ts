@@ -1,11 +1,23 @@
+/**
+ * The users use cases: provisioning a partner's external user (an idempotent upsert that links by
+ * canonical email or phone, spec 4.2), resolving one per request, the self-serve key's user by email,
+ * and SEEN interactions. Each is a function over `UsersDeps`; `createUsersService` only assembles them.
+ */
 import { randomUUID } from 'node:crypto';
 import { canonicalEmail, canonicalPhone } from '../../contract/contact.js';
 import type { ProvisionUserRequest, ProvisionUserResponse } from '../../contract/partner.js';
 import { DIETARY_PREFERENCES, USUAL_PLANS } from '../../contract/vocabulary.js';
+import { type Executor, withTransaction } from '../../platform/db/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Clock } from '../../platform/time.js';
 import { type Actor, requireNegotiated } from '../actor.js';
-import type { ServiceUser, UserIdentity, UserProfile, UserRows, UserStore } from './store.js';
+import {
+  isUniqueViolation,
+  type ServiceUser,
+  type UserIdentity,
+  type UserProfile,
+  type UserStore,
+} from './store.js';
 
 const invalidValues = (values: string[] | null | undefined, allowed: readonly string[]): string[] =>
   (values ?? []).filter((v) => !allowed.includes(v));
@@ -52,150 +64,211 @@ export interface SeenListener {
   forget(userId: string): void;
 }
 
-export const createUsersService = (deps: { users: UserStore; seen: SeenListener; clock: Clock }) => {
-  const { users, seen, clock } = deps;
-  const now = () => clock().toISOString();
+export interface UsersDeps {
+  users: UserStore;
+  seen: SeenListener;
+  clock: Clock;
+}
 
-  /**
-   * The identity changes a creating mapping may make: an email or phone that already belongs to
-   * another user is left as it is (silently: the answer must not tell that it exists elsewhere).
-   */
-  const freeIdentityChanges = async (
-    rows: UserRows,
-    userId: string,
-    i: Partial<UserIdentity>,
-  ): Promise<Partial<UserIdentity>> => {
-    const free = async (emailCanonical: string | null, phoneCanonical: string | null) => {
-      const holder = await rows.findByCanonicalContact(emailCanonical, phoneCanonical);
-      return holder === null || holder === userId;
-    };
-    const out: Partial<UserIdentity> = {};
-    if (
-      i.emailCanonical !== undefined &&
-      (i.emailCanonical === null || (await free(i.emailCanonical, null)))
-    ) {
-      out.email = i.email;
-      out.emailCanonical = i.emailCanonical;
-    }
-    if (
-      i.phoneCanonical !== undefined &&
-      (i.phoneCanonical === null || (await free(null, i.phoneCanonical)))
-    ) {
-      out.phone = i.phone;
-      out.phoneCanonical = i.phoneCanonical;
-    }
-    return out;
-  };
+export interface UsersService {
+  /** POST /users: idempotent upsert of the mapping; links by canonical email/phone (spec 4.2). */
+  provision(actor: Actor, req: ProvisionUserRequest): Promise<ProvisionUserResponse>;
+  /** A negotiated key's external user; 404 that says to provision first. */
+  resolveExternalUser(credentialId: string, externalUserId: string): Promise<ServiceUser>;
+  findById(id: string): Promise<ServiceUser | null>;
+  /** Self-serve keys are bound to the service user with this email, created when new. */
+  findOrCreateByEmail(email: string): Promise<ServiceUser>;
+  /** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
+  recordSeen(actor: Actor, activityPk: number): Promise<void>;
+}
 
-  return {
-    /** POST /users: idempotent upsert of the mapping; links by canonical email/phone (spec 4.2). */
-    provision: async (actor: Actor, req: ProvisionUserRequest): Promise<ProvisionUserResponse> => {
-      requireNegotiated(actor, 'User provisioning');
-      const badPlans = invalidValues(req.usual_plans, USUAL_PLANS);
-      if (badPlans.length > 0)
-        throw new AppError(
-          'bad_request',
-          `Invalid usual_plans value(s): ${badPlans.join(', ')}. Allowed: ${USUAL_PLANS.join(', ')}`,
-        );
-      const badDiet = invalidValues(req.dietary_preferences, DIETARY_PREFERENCES);
-      if (badDiet.length > 0)
-        throw new AppError(
-          'bad_request',
-          `Invalid dietary_preferences value(s): ${badDiet.join(', ')}. Allowed: ${DIETARY_PREFERENCES.join(', ')}`,
-        );
-      if ((req.neighborhood_lat == null) !== (req.neighborhood_lng == null))
-        throw new AppError('bad_request', 'neighborhood_lat and neighborhood_lng must be sent together');
-      const profile = profileFrom(req);
-      const identity = identityFrom(req);
-      const apiKeyId = actor.credential.id;
-      const externalUserId = req.external_user_id;
-      return users.transaction(async (rows): Promise<ProvisionUserResponse> => {
-        const at = now();
-        const mapping = await rows.findMapping(apiKeyId, externalUserId);
-        if (mapping) {
-          // A mapping writes its own profile; only the mapping that created the user moves its identity.
-          await rows.updateMapping(apiKeyId, externalUserId, profile, at);
-          if (mapping.createdUser)
-            await rows.updateIdentity(
-              mapping.userId,
-              await freeIdentityChanges(rows, mapping.userId, identity),
-              at,
-            );
-          return {
-            external_user_id: externalUserId,
-            created: false,
-            linked: false,
-            updated: writesOnboarding(profile),
-          };
-        }
-        const existing =
-          identity.emailCanonical || identity.phoneCanonical
-            ? await rows.findByCanonicalContact(
-                identity.emailCanonical ?? null,
-                identity.phoneCanonical ?? null,
-              )
-            : null;
-        if (existing) {
-          // Spec 4.2 rule 2: linking writes no profile; the mapping keeps only the contact it matched with.
-          const contact: Partial<UserProfile> = { email: profile.email, phone: profile.phone };
-          await rows.insertMapping(
-            { apiKeyId, externalUserId, userId: existing, createdUser: false },
-            contact,
-            at,
-          );
-          return { external_user_id: externalUserId, created: false, linked: true, updated: false };
-        }
-        const id = randomUUID();
-        await rows.insertUser(
-          id,
-          { email: null, emailCanonical: null, phone: null, phoneCanonical: null, ...identity },
-          at,
-        );
-        await rows.insertMapping({ apiKeyId, externalUserId, userId: id, createdUser: true }, profile, at);
-        return {
-          external_user_id: externalUserId,
-          created: true,
-          linked: false,
-          updated: writesOnboarding(profile),
-        };
-      });
-    },
-    /** A negotiated key's external user; 404 that says to provision first. */
-    resolveExternalUser: async (credentialId: string, externalUserId: string): Promise<ServiceUser> => {
-      const user = await users.findMapped(credentialId, externalUserId);
-      if (!user)
-        throw new AppError(
-          'external_user_unknown',
-          `External user '${externalUserId}' is not provisioned for this key; call POST /partner/v1/users first`,
-        );
-      return user;
-    },
-    findById: (id: string): Promise<ServiceUser | null> => users.findById(id),
-    /** Self-serve keys are bound to the service user with this email, created when new. */
-    findOrCreateByEmail: async (email: string): Promise<ServiceUser> => {
-      const canonical = canonicalEmail(email);
-      if (!canonical) throw new AppError('bad_request', `'${email}' is not a valid email address`);
-      return users.transaction(async (rows) => {
-        const existing = await rows.findByCanonicalContact(canonical, null);
-        const found = existing === null ? null : await rows.findById(existing);
-        if (found) return found;
-        const id = randomUUID();
-        await rows.insertUser(
-          id,
-          { email: email.trim(), emailCanonical: canonical, phone: null, phoneCanonical: null },
-          now(),
-        );
-        const created = await rows.findById(id);
-        if (!created) throw new Error('user vanished inside its own transaction');
-        return created;
-      });
-    },
-    /** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
-    recordSeen: async (actor: Actor, activityPk: number): Promise<void> => {
-      if (!actor.user) return;
-      await users.recordSeen(actor.user.id, actor.credential.id, activityPk, now());
-      seen.forget(actor.user.id);
-    },
-  };
+const now = (deps: UsersDeps): string => deps.clock().toISOString();
+
+/**
+ * Find-or-insert upserts run in one transaction. When a concurrent transaction inserted the same
+ * mapping or contact first (possible on Postgres, where transactions overlap), `fn` runs once more in
+ * a fresh transaction and finds it. Joined to a caller's `trx`, a refusal is the caller's to retry.
+ */
+const upsert = async <T>(
+  deps: UsersDeps,
+  trx: Executor | undefined,
+  fn: (trx: Executor) => Promise<T>,
+): Promise<T> => {
+  try {
+    return await withTransaction(deps.users, trx, fn);
+  } catch (e) {
+    if (trx || !isUniqueViolation(e)) throw e;
+    return withTransaction(deps.users, trx, fn);
+  }
 };
-export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * The identity changes a creating mapping may make: an email or phone that already belongs to
+ * another user is left as it is (silently: the answer must not tell that it exists elsewhere).
+ */
+const freeIdentityChanges = async (
+  users: UserStore,
+  userId: string,
+  i: Partial<UserIdentity>,
+  trx: Executor,
+): Promise<Partial<UserIdentity>> => {
+  const free = async (emailCanonical: string | null, phoneCanonical: string | null) => {
+    const holder = await users.findByCanonicalContact(emailCanonical, phoneCanonical, trx);
+    return holder === null || holder === userId;
+  };
+  const out: Partial<UserIdentity> = {};
+  if (i.emailCanonical !== undefined && (i.emailCanonical === null || (await free(i.emailCanonical, null)))) {
+    out.email = i.email;
+    out.emailCanonical = i.emailCanonical;
+  }
+  if (i.phoneCanonical !== undefined && (i.phoneCanonical === null || (await free(null, i.phoneCanonical)))) {
+    out.phone = i.phone;
+    out.phoneCanonical = i.phoneCanonical;
+  }
+  return out;
+};
+
+/** The request's lists hold only known values, and a neighbourhood comes as a pair. */
+const checkProvisionRequest = (req: ProvisionUserRequest): void => {
+  const badPlans = invalidValues(req.usual_plans, USUAL_PLANS);
+  if (badPlans.length > 0)
+    throw new AppError(
+      'bad_request',
+      `Invalid usual_plans value(s): ${badPlans.join(', ')}. Allowed: ${USUAL_PLANS.join(', ')}`,
+    );
+  const badDiet = invalidValues(req.dietary_preferences, DIETARY_PREFERENCES);
+  if (badDiet.length > 0)
+    throw new AppError(
+      'bad_request',
+      `Invalid dietary_preferences value(s): ${badDiet.join(', ')}. Allowed: ${DIETARY_PREFERENCES.join(', ')}`,
+    );
+  if ((req.neighborhood_lat == null) !== (req.neighborhood_lng == null))
+    throw new AppError('bad_request', 'neighborhood_lat and neighborhood_lng must be sent together');
+};
+
+/** POST /users: idempotent upsert of the mapping; links by canonical email/phone (spec 4.2). */
+export const provisionUser = async (
+  deps: UsersDeps,
+  actor: Actor,
+  req: ProvisionUserRequest,
+  trx?: Executor,
+): Promise<ProvisionUserResponse> => {
+  requireNegotiated(actor, 'User provisioning');
+  checkProvisionRequest(req);
+  const { users } = deps;
+  const profile = profileFrom(req);
+  const identity = identityFrom(req);
+  const apiKeyId = actor.credential.id;
+  const externalUserId = req.external_user_id;
+  return upsert(deps, trx, async (trx): Promise<ProvisionUserResponse> => {
+    const at = now(deps);
+    const mapping = await users.findMapping(apiKeyId, externalUserId, trx);
+    if (mapping) {
+      // A mapping writes its own profile; only the mapping that created the user moves its identity.
+      await users.updateMapping(apiKeyId, externalUserId, profile, at, trx);
+      if (mapping.createdUser)
+        await users.updateIdentity(
+          mapping.userId,
+          await freeIdentityChanges(users, mapping.userId, identity, trx),
+          at,
+          trx,
+        );
+      return {
+        external_user_id: externalUserId,
+        created: false,
+        linked: false,
+        updated: writesOnboarding(profile),
+      };
+    }
+    const existing =
+      identity.emailCanonical || identity.phoneCanonical
+        ? await users.findByCanonicalContact(
+            identity.emailCanonical ?? null,
+            identity.phoneCanonical ?? null,
+            trx,
+          )
+        : null;
+    if (existing) {
+      // Spec 4.2 rule 2: linking writes no profile; the mapping keeps only the contact it matched with.
+      const contact: Partial<UserProfile> = { email: profile.email, phone: profile.phone };
+      await users.insertMapping(
+        { apiKeyId, externalUserId, userId: existing, createdUser: false },
+        contact,
+        at,
+        trx,
+      );
+      return { external_user_id: externalUserId, created: false, linked: true, updated: false };
+    }
+    const id = randomUUID();
+    await users.insertUser(
+      id,
+      { email: null, emailCanonical: null, phone: null, phoneCanonical: null, ...identity },
+      at,
+      trx,
+    );
+    await users.insertMapping({ apiKeyId, externalUserId, userId: id, createdUser: true }, profile, at, trx);
+    return {
+      external_user_id: externalUserId,
+      created: true,
+      linked: false,
+      updated: writesOnboarding(profile),
+    };
+  });
+};
+
+/** A negotiated key's external user; 404 that says to provision first. */
+export const resolveExternalUser = async (
+  deps: UsersDeps,
+  credentialId: string,
+  externalUserId: string,
+): Promise<ServiceUser> => {
+  const user = await deps.users.findMapped(credentialId, externalUserId);
+  if (!user)
+    throw new AppError(
+      'external_user_unknown',
+      `External user '${externalUserId}' is not provisioned for this key; call POST /partner/v1/users first`,
+    );
+  return user;
+};
+
+/** Self-serve keys are bound to the service user with this email, created when new. */
+export const findOrCreateUserByEmail = async (
+  deps: UsersDeps,
+  email: string,
+  trx?: Executor,
+): Promise<ServiceUser> => {
+  const { users } = deps;
+  const canonical = canonicalEmail(email);
+  if (!canonical) throw new AppError('bad_request', `'${email}' is not a valid email address`);
+  return upsert(deps, trx, async (trx) => {
+    const existing = await users.findByCanonicalContact(canonical, null, trx);
+    const found = existing === null ? null : await users.findById(existing, trx);
+    if (found) return found;
+    const id = randomUUID();
+    await users.insertUser(
+      id,
+      { email: email.trim(), emailCanonical: canonical, phone: null, phoneCanonical: null },
+      now(deps),
+      trx,
+    );
+    const created = await users.findById(id, trx);
+    if (!created) throw new Error('user vanished inside its own transaction');
+    return created;
+  });
+};
+
+/** A SEEN interaction, kept with the credential it happened through (finding 2 of issue 8). */
+export const recordSeen = async (deps: UsersDeps, actor: Actor, activityPk: number): Promise<void> => {
+  if (!actor.user) return;
+  await deps.users.recordSeen(actor.user.id, actor.credential.id, activityPk, now(deps));
+  deps.seen.forget(actor.user.id);
+};
+
+export const createUsersService = (deps: UsersDeps): UsersService => ({
+  provision: (actor, req) => provisionUser(deps, actor, req),
+  resolveExternalUser: (credentialId, externalUserId) =>
+    resolveExternalUser(deps, credentialId, externalUserId),
+  findById: (id) => deps.users.findById(id),
+  findOrCreateByEmail: (email) => findOrCreateUserByEmail(deps, email),
+  recordSeen: (actor, activityPk) => recordSeen(deps, actor, activityPk),
+});

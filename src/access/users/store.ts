@@ -5,7 +5,7 @@
  */
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor, Store } from '../../platform/db/index.js';
-import type { PartnerUserTable, ServiceUserTable } from '../../platform/db/schema.js';
+import type { DB } from '../../platform/db/schema.js';
 
 /** The user as one credential sees it: the shared id plus that credential's own profile. */
 export interface ServiceUser {
@@ -51,8 +51,8 @@ export interface Mapping {
   createdUser: boolean;
 }
 
-type IdentityRow = Selectable<ServiceUserTable>;
-type MappingRow = Selectable<PartnerUserTable>;
+type IdentityRow = Selectable<DB['service_user']>;
+type MappingRow = Selectable<DB['partner_user']>;
 
 /** The user's own credentials (self-serve key) see the identity and no partner's profile. */
 const fromIdentity = (r: IdentityRow): ServiceUser => ({
@@ -88,8 +88,8 @@ const fromMapping = (r: MappingRow): ServiceUser => ({
   updatedAt: r.updated_at,
 });
 
-type MappingColumns = Updateable<PartnerUserTable>;
-type IdentityColumns = Updateable<ServiceUserTable>;
+type MappingColumns = Updateable<DB['partner_user']>;
+type IdentityColumns = Updateable<DB['service_user']>;
 
 /** The mapping columns a partial profile writes (undefined keeps the stored value); lists as JSON text. */
 const profileColumns = (p: Partial<UserProfile>): MappingColumns => {
@@ -116,141 +116,214 @@ const identityColumns = (i: Partial<UserIdentity>): IdentityColumns => {
   return c;
 };
 
-/** The row operations over one executor: the root handle, or a transaction's. */
-const userRows = (db: Executor) => {
-  const mappingRow = (apiKeyId: string, externalUserId: string) =>
-    db
-      .selectFrom('partner_user')
-      .selectAll()
-      .where('api_key_id', '=', apiKeyId)
-      .where('external_user_id', '=', externalUserId)
-      .executeTakeFirst();
-  return {
-    /** Hot path: resolves X-External-User-Id for a negotiated key (primary key), with that mapping's profile. */
-    findMapped: async (apiKeyId: string, externalUserId: string): Promise<ServiceUser | null> => {
-      const r = await mappingRow(apiKeyId, externalUserId);
-      return r ? fromMapping(r) : null;
-    },
-    findMapping: async (apiKeyId: string, externalUserId: string): Promise<Mapping | null> => {
-      const r = await mappingRow(apiKeyId, externalUserId);
-      return r ? { userId: r.user_id, createdUser: r.created_user === 1 } : null;
-    },
-    /** The user as their own credentials see them: identity only. */
-    findById: async (id: string): Promise<ServiceUser | null> => {
-      const r = await db.selectFrom('service_user').selectAll().where('id', '=', id).executeTakeFirst();
-      return r ? fromIdentity(r) : null;
-    },
-    /** The user id holding a canonical email or phone (linking, spec 4.2 rule 2). */
-    findByCanonicalContact: async (
-      emailCanonical: string | null,
-      phoneCanonical: string | null,
-    ): Promise<string | null> => {
-      if (emailCanonical === null && phoneCanonical === null) return null;
-      const r = await db
-        .selectFrom('service_user')
-        .select('id')
-        .where((eb) =>
-          eb.or([
-            ...(emailCanonical === null ? [] : [eb('email_canonical', '=', emailCanonical)]),
-            ...(phoneCanonical === null ? [] : [eb('phone_canonical', '=', phoneCanonical)]),
-          ]),
-        )
-        .orderBy('created_at')
-        .limit(1)
-        .executeTakeFirst();
-      return r?.id ?? null;
-    },
-    insertUser: async (id: string, identity: UserIdentity, at: string): Promise<void> => {
-      await db
-        .insertInto('service_user')
-        .values({
-          id,
-          email: identity.email,
-          email_canonical: identity.emailCanonical,
-          phone: identity.phone,
-          phone_canonical: identity.phoneCanonical,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-    },
-    /** Only ever called for the mapping that created the user (see Mapping.createdUser). */
-    updateIdentity: async (id: string, identity: Partial<UserIdentity>, at: string): Promise<void> => {
-      const set = identityColumns(identity);
-      if (Object.keys(set).length === 0) return;
-      await db
-        .updateTable('service_user')
-        .set({ ...set, updated_at: at })
-        .where('id', '=', id)
-        .execute();
-    },
-    insertMapping: async (
-      m: { apiKeyId: string; externalUserId: string; userId: string; createdUser: boolean },
-      profile: Partial<UserProfile>,
-      at: string,
-    ): Promise<void> => {
-      await db
-        .insertInto('partner_user')
-        .values({
-          // The lists start empty; every other profile column not given stays null.
-          usual_plans: '[]',
-          dietary_preferences: '[]',
-          ...profileColumns(profile),
-          api_key_id: m.apiKeyId,
-          external_user_id: m.externalUserId,
-          user_id: m.userId,
-          created_user: m.createdUser ? 1 : 0,
-          created_at: at,
-          updated_at: at,
-        })
-        .execute();
-    },
-    /** Writes the mapping's own profile: the fields given (undefined keeps the stored value). */
-    updateMapping: async (
-      apiKeyId: string,
-      externalUserId: string,
-      profile: Partial<UserProfile>,
-      at: string,
-    ): Promise<void> => {
-      const set = profileColumns(profile);
-      if (Object.keys(set).length === 0) return;
-      await db
-        .updateTable('partner_user')
-        .set({ ...set, updated_at: at })
-        .where('api_key_id', '=', apiKeyId)
-        .where('external_user_id', '=', externalUserId)
-        .execute();
-    },
-    recordSeen: async (userId: string, apiKeyId: string, activityPk: number, at: string): Promise<void> => {
-      await db
-        .insertInto('interaction')
-        .values({ user_id: userId, api_key_id: apiKeyId, activity_id: activityPk, kind: 'SEEN', at })
-        .execute();
-    },
-  };
+/** The new mapping's keys; its profile columns come from a partial profile. */
+export interface NewMapping {
+  apiKeyId: string;
+  externalUserId: string;
+  userId: string;
+  createdUser: boolean;
+}
+
+/**
+ * Service users and their partner mappings. Every function runs on `trx` when given (joining the
+ * caller's transaction), else on the root handle; `transaction` opens one for `withTransaction`.
+ */
+export interface UserStore extends Pick<Store, 'transaction'> {
+  /** Hot path: resolves X-External-User-Id for a negotiated key (primary key), with that mapping's profile. */
+  findMapped(apiKeyId: string, externalUserId: string, trx?: Executor): Promise<ServiceUser | null>;
+  findMapping(apiKeyId: string, externalUserId: string, trx?: Executor): Promise<Mapping | null>;
+  /** The user as their own credentials see them: identity only. */
+  findById(id: string, trx?: Executor): Promise<ServiceUser | null>;
+  /** The user id holding a canonical email or phone (linking, spec 4.2 rule 2). */
+  findByCanonicalContact(
+    emailCanonical: string | null,
+    phoneCanonical: string | null,
+    trx?: Executor,
+  ): Promise<string | null>;
+  insertUser(id: string, identity: UserIdentity, at: string, trx?: Executor): Promise<void>;
+  /** Only ever called for the mapping that created the user (see Mapping.createdUser). */
+  updateIdentity(id: string, identity: Partial<UserIdentity>, at: string, trx?: Executor): Promise<void>;
+  insertMapping(m: NewMapping, profile: Partial<UserProfile>, at: string, trx?: Executor): Promise<void>;
+  /** Writes the mapping's own profile: the fields given (undefined keeps the stored value). */
+  updateMapping(
+    apiKeyId: string,
+    externalUserId: string,
+    profile: Partial<UserProfile>,
+    at: string,
+    trx?: Executor,
+  ): Promise<void>;
+  recordSeen(userId: string, apiKeyId: string, activityPk: number, at: string, trx?: Executor): Promise<void>;
+}
+
+const on = (store: Store, trx?: Executor): Executor => trx ?? store.db;
+
+const mappingRow = (db: Executor, apiKeyId: string, externalUserId: string) =>
+  db
+    .selectFrom('partner_user')
+    .selectAll()
+    .where('api_key_id', '=', apiKeyId)
+    .where('external_user_id', '=', externalUserId)
+    .executeTakeFirst();
+
+const findMapped = async (
+  store: Store,
+  apiKeyId: string,
+  externalUserId: string,
+  trx?: Executor,
+): Promise<ServiceUser | null> => {
+  const r = await mappingRow(on(store, trx), apiKeyId, externalUserId);
+  return r ? fromMapping(r) : null;
 };
-export type UserRows = ReturnType<typeof userRows>;
+
+const findMapping = async (
+  store: Store,
+  apiKeyId: string,
+  externalUserId: string,
+  trx?: Executor,
+): Promise<Mapping | null> => {
+  const r = await mappingRow(on(store, trx), apiKeyId, externalUserId);
+  return r ? { userId: r.user_id, createdUser: r.created_user === 1 } : null;
+};
+
+const findUserById = async (store: Store, id: string, trx?: Executor): Promise<ServiceUser | null> => {
+  const r = await on(store, trx)
+    .selectFrom('service_user')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r ? fromIdentity(r) : null;
+};
+
+const findByCanonicalContact = async (
+  store: Store,
+  emailCanonical: string | null,
+  phoneCanonical: string | null,
+  trx?: Executor,
+): Promise<string | null> => {
+  if (emailCanonical === null && phoneCanonical === null) return null;
+  const r = await on(store, trx)
+    .selectFrom('service_user')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        ...(emailCanonical === null ? [] : [eb('email_canonical', '=', emailCanonical)]),
+        ...(phoneCanonical === null ? [] : [eb('phone_canonical', '=', phoneCanonical)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
+  return r?.id ?? null;
+};
+
+const insertUser = async (
+  store: Store,
+  id: string,
+  identity: UserIdentity,
+  at: string,
+  trx?: Executor,
+): Promise<void> => {
+  await on(store, trx)
+    .insertInto('service_user')
+    .values({
+      id,
+      email: identity.email,
+      email_canonical: identity.emailCanonical,
+      phone: identity.phone,
+      phone_canonical: identity.phoneCanonical,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+};
+
+const updateIdentity = async (
+  store: Store,
+  id: string,
+  identity: Partial<UserIdentity>,
+  at: string,
+  trx?: Executor,
+): Promise<void> => {
+  const set = identityColumns(identity);
+  if (Object.keys(set).length === 0) return;
+  await on(store, trx)
+    .updateTable('service_user')
+    .set({ ...set, updated_at: at })
+    .where('id', '=', id)
+    .execute();
+};
+
+const insertMapping = async (
+  store: Store,
+  m: NewMapping,
+  profile: Partial<UserProfile>,
+  at: string,
+  trx?: Executor,
+): Promise<void> => {
+  await on(store, trx)
+    .insertInto('partner_user')
+    .values({
+      // The lists start empty; every other profile column not given stays null.
+      usual_plans: '[]',
+      dietary_preferences: '[]',
+      ...profileColumns(profile),
+      api_key_id: m.apiKeyId,
+      external_user_id: m.externalUserId,
+      user_id: m.userId,
+      created_user: m.createdUser ? 1 : 0,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+};
+
+const updateMapping = async (
+  store: Store,
+  apiKeyId: string,
+  externalUserId: string,
+  profile: Partial<UserProfile>,
+  at: string,
+  trx?: Executor,
+): Promise<void> => {
+  const set = profileColumns(profile);
+  if (Object.keys(set).length === 0) return;
+  await on(store, trx)
+    .updateTable('partner_user')
+    .set({ ...set, updated_at: at })
+    .where('api_key_id', '=', apiKeyId)
+    .where('external_user_id', '=', externalUserId)
+    .execute();
+};
+
+const recordSeen = async (
+  store: Store,
+  userId: string,
+  apiKeyId: string,
+  activityPk: number,
+  at: string,
+  trx?: Executor,
+): Promise<void> => {
+  await on(store, trx)
+    .insertInto('interaction')
+    .values({ user_id: userId, api_key_id: apiKeyId, activity_id: activityPk, kind: 'SEEN', at })
+    .execute();
+};
 
 /** A unique or primary key refused a row (SQLite constraint codes, Postgres 23505). */
-const isUniqueViolation = (e: unknown): boolean => {
+export const isUniqueViolation = (e: unknown): boolean => {
   const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 };
 
-export const userStore = (store: Store) => ({
-  ...userRows(store.db),
-  /**
-   * Runs fn atomically: every read and write of `fn` goes through the rows it is given. The callers
-   * are find-or-insert upserts, so when a concurrent transaction inserted the same mapping or contact
-   * first (possible on Postgres, where transactions overlap), fn runs once more and finds it.
-   */
-  transaction: async <T>(fn: (rows: UserRows) => Promise<T>): Promise<T> => {
-    try {
-      return await store.transaction((trx) => fn(userRows(trx)));
-    } catch (e) {
-      if (!isUniqueViolation(e)) throw e;
-      return store.transaction((trx) => fn(userRows(trx)));
-    }
-  },
+export const userStore = (store: Store): UserStore => ({
+  transaction: (fn) => store.transaction(fn),
+  findMapped: (...a) => findMapped(store, ...a),
+  findMapping: (...a) => findMapping(store, ...a),
+  findById: (...a) => findUserById(store, ...a),
+  findByCanonicalContact: (...a) => findByCanonicalContact(store, ...a),
+  insertUser: (...a) => insertUser(store, ...a),
+  updateIdentity: (...a) => updateIdentity(store, ...a),
+  insertMapping: (...a) => insertMapping(store, ...a),
+  updateMapping: (...a) => updateMapping(store, ...a),
+  recordSeen: (...a) => recordSeen(store, ...a),
 });
-export type UserStore = ReturnType<typeof userStore>;
