@@ -11,6 +11,12 @@ const ALONE = [
   'test/scale/cluster.test.ts',
 ];
 
+/**
+ * Tests of pure functions (no server, database, network or timers of their own): one process loads
+ * the modules once for all of them (`isolate: false`) instead of once per file.
+ */
+const PURE = ['test/domain/**/*.test.ts'];
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -28,7 +34,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'suite', include: ['test/**/*.test.ts'], exclude: ALONE, sequence: { groupOrder: 0 } },
+        test: {
+          name: 'suite',
+          include: ['test/**/*.test.ts'],
+          exclude: [...ALONE, ...PURE],
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'pure', include: PURE, isolate: false, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,

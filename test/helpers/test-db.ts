@@ -109,3 +109,5 @@ export const dropTestDatabases = async (): Promise<void> => {
     dbs.map((d) => adminQuery(d.base, `DROP DATABASE IF EXISTS ${quoteIdent(d.name)} WITH (FORCE)`)),
   );
 };
+// test-db-setup.ts runs it when the file ends (the same symbol; not imported, so that setup file stays light).
+(globalThis as { [key: symbol]: unknown })[Symbol.for('jaunt.test.dropTestDatabases')] = dropTestDatabases;
