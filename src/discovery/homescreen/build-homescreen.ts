@@ -64,8 +64,11 @@ export const WEATHER_BUDGET_MS = 250;
 export const passesBookingFilter = (d: DiscoveryDoc, filter: BookingFilter): boolean =>
   filter === 'all' || d.isBookable || (filter === 'bookable_or_free' && d.isFree);
 
+/** The acting user's part of the ranking context. */
+export type ProfileContext = Pick<RankContext, 'userPlans' | 'userDietary' | 'userHome' | 'seen'>;
+
 /** The profile part of the ranking context, shared with search. */
-export const profileContext = async (seen: SeenSets, actor: Actor) => {
+export const profileContext = async (seen: SeenSets, actor: Actor): Promise<ProfileContext> => {
   const user = actor.user;
   return {
     userPlans: user?.usualPlans ?? [],

@@ -1,0 +1,198 @@
+/**
+ * Search stage 5, answer: the ranked activities presented (name in the user's languages, `why`, the
+ * next date in the window) and the message that says what was understood, relaxed, ignored and
+ * excluded. Loads the full activities (the index's cache, else the database): the one await of the
+ * stages.
+ */
+
+import { localisedName, upcomingDatetimes } from '../../catalogue/index.js';
+import type { SearchResponse, SearchResult } from '../../contract/partner.js';
+import type { LatLng } from '../../platform/geo.js';
+import type { MessageKey } from '../../platform/i18n/messages.js';
+import { t } from '../../platform/i18n/translate.js';
+import { formatZonedIso } from '../../platform/time.js';
+import type { ConceptHit } from '../query/concepts.js';
+import { LEXICON } from '../query/lexicon-compiled.js';
+import { conceptFit } from '../query/relevance.js';
+import { fold } from '../query/text.js';
+import type { Scored } from '../ranking.js';
+import type { DiscoveryIndex } from '../snapshot/discovery-index.js';
+import type { TextIndex } from '../snapshot/fts-index.js';
+import { type DiscoveryDoc, nextStart, startInWindow } from '../snapshot/ranking-docs.js';
+import { searchMessage, why } from '../why.js';
+import type { Filtered } from './filter.js';
+import type { Retrieval } from './retrieve.js';
+import type { Understanding } from './understand.js';
+
+export interface AnswerInput {
+  index: Pick<DiscoveryIndex, 'activities'>;
+  /** The snapshot's text index (which words of the results matched). */
+  text: TextIndex;
+  understanding: Understanding;
+  retrieval: Retrieval;
+  filtered: Filtered;
+  /** The rank stage's results, best first. */
+  scored: readonly Scored[];
+  /** The acting user's neighbourhood (distances are shown from it). */
+  userHome: LatLng | null;
+  now: number;
+}
+
+/** The results' categories the prompt's words matched (FTS highlights), by pk. */
+const highlightedTopics = (
+  fts: TextIndex,
+  match: string | null,
+  scored: readonly Scored[],
+): Map<number, string> => {
+  const highlighted = new Map<number, string>();
+  if (match) {
+    for (const h of fts.highlight(
+      match,
+      scored.map((s) => s.doc.pk),
+    )) {
+      const words = [...`${h.categories} ${h.tags} ${h.name}`.matchAll(/\[([^\]]+)\]/g)].map((m) =>
+        fold(m[1] ?? ''),
+      );
+      const cats = scored.find((s) => s.doc.pk === h.pk)?.doc.categories ?? [];
+      const topic = cats.find((c) => words.some((w) => fold(c).split(' ').includes(w)));
+      if (topic) highlighted.set(h.pk, topic);
+    }
+  }
+  return highlighted;
+};
+
+/**
+ * What the user asked for in their own words: categories and diets name a result; moods, audiences
+ * and weather do not ("Cheer me up at the Met" reads wrong), so those fall back to the category.
+ */
+const topicalHits = (u: Understanding): ConceptHit[] =>
+  u.parsed.concepts.filter((h) => {
+    const kind = LEXICON.concepts.get(h.id)?.kind;
+    return kind === 'category' || kind === 'dietary';
+  });
+
+/** The answer's results, in rank order (activities gone meanwhile are left out). */
+const presentResults = async (
+  input: AnswerInput,
+  topical: readonly ConceptHit[],
+): Promise<SearchResult[]> => {
+  const { understanding: u, scored, now } = input;
+  const { lang, place, windowFor } = u;
+  const languages = lang === 'en' ? u.preferences : [lang, ...u.preferences.filter((p) => p !== lang)];
+  const activities = await input.index.activities(scored.map((s) => s.doc.pk));
+  const highlighted = highlightedTopics(input.text, input.retrieval.match, scored);
+  const topicFor = (d: DiscoveryDoc): string | null => {
+    const h = topical.find((x) => {
+      const c = LEXICON.concepts.get(x.id);
+      return c !== undefined && conceptFit(c, d) >= 0.99;
+    });
+    if (h) return LEXICON.label(h.id, lang);
+    return highlighted.get(d.pk) ?? null;
+  };
+  const showDistance = place?.kind === 'point' || (!place && input.userHome !== null);
+  return scored.flatMap((s): SearchResult[] => {
+    const a = activities.get(s.doc.pk);
+    if (!a) return [];
+    const w = windowFor?.(a.timezone) ?? null;
+    const inWindow = w ? startInWindow(s.doc, w.start, w.end) : null;
+    const next = inWindow ?? (a.entityType === 'event' ? nextStart(s.doc, now) : null);
+    return [
+      {
+        activity_id: a.activityId,
+        name: localisedName(a, languages),
+        why: why({
+          scored: s,
+          now,
+          lang,
+          topic: topicFor(s.doc),
+          showDistance,
+          openThen: w !== null && a.entityType === 'place' && u.openDuring(s.doc) === true,
+        }),
+        short_description: a.shortDescription,
+        highlights: a.highlights,
+        venue: a.venue,
+        rating: a.rating,
+        next_datetime:
+          next !== null ? formatZonedIso(next, a.timezone) : (upcomingDatetimes(a, now)[0] ?? null),
+        entity_type: a.entityType,
+        picture_url: a.pictureUrls[0] ?? null,
+        location: { lat: a.location.lat, lng: a.location.lng },
+      },
+    ];
+  });
+};
+
+/** The words of the message: the topic asked for and what was relaxed to find anything. */
+const messageWords = (
+  input: AnswerInput,
+  topical: readonly ConceptHit[],
+): { topicWords: string[]; relaxedWords: string[] } => {
+  const { understanding: u, filtered } = input;
+  const { parsed, lang } = u;
+  const topicWords = [
+    ...new Set([
+      ...topical.map((h) =>
+        /\p{L}/u.test(h.text) ? LEXICON.surface(h.id, h.text) : LEXICON.label(h.id, lang),
+      ),
+      ...parsed.terms.filter((x) => !input.retrieval.ignored.includes(x)),
+    ]),
+  ];
+  const relaxedWords: string[] = [];
+  if (filtered.conceptsRelaxed)
+    relaxedWords.push(
+      ...topicWords.slice(0, 3),
+      ...u.concepts
+        .filter((c) => !topical.some((h) => h.id === c.id))
+        .map((c) => LEXICON.label(c.id, lang))
+        .slice(0, 2),
+    );
+  const { relaxed } = filtered;
+  const explicitType = parsed.entityType;
+  if (relaxed.has('price')) relaxedWords.push(t(lang, parsed.price.free ? 'dropped.free' : 'dropped.budget'));
+  if (relaxed.has('type') && explicitType)
+    relaxedWords.push(t(lang, `dropped.${explicitType}s` as MessageKey));
+  if (relaxed.has('time') && parsed.time)
+    relaxedWords.push(t(lang, 'dropped.time', { time: parsed.time.label }));
+  return { topicWords, relaxedWords };
+};
+
+/** The answer stage: the ranked results presented, and the message. */
+export const answer = async (input: AnswerInput): Promise<SearchResponse> => {
+  const { understanding: u, filtered, scored } = input;
+  const { parsed, lang } = u;
+  const { relaxed, conceptsRelaxed } = filtered;
+  const topical = topicalHits(u);
+  const results = await presentResults(input, topical);
+  const { topicWords, relaxedWords } = messageWords(input, topical);
+  const time = parsed.time;
+  const explicitType = parsed.entityType;
+  const currency = scored[0]?.doc.currency ?? null;
+  const message = searchMessage({
+    lang,
+    count: results.length,
+    topic: topicWords.length > 0 && !conceptsRelaxed ? topicWords.slice(0, 4).join(' ') : null,
+    // "jazz" found only events: say events.
+    entityType:
+      explicitType ??
+      (results.length > 0 && results.every((r) => r.entity_type === results[0]?.entity_type)
+        ? (results[0]?.entity_type ?? null)
+        : null),
+    placeLabel: u.place?.label ?? null,
+    near: u.near,
+    timeLabel: time && !relaxed.has('time') ? time.label : null,
+    free: parsed.price.free && !relaxed.has('price'),
+    maxPriceLabel:
+      parsed.price.maxMajor !== null && !relaxed.has('price')
+        ? `${parsed.price.maxMajor}${currency ? ` ${currency}` : ''}`
+        : null,
+    relaxed: relaxedWords,
+    ignored: input.retrieval.ignored,
+    excluded: [
+      ...new Set([...parsed.excluded.map((h) => LEXICON.surface(h.id, h.text)), ...parsed.excludedTerms]),
+    ],
+    corrections: parsed.corrections.filter((c) => c.into !== 'place'),
+    unknownLocation: u.unknownLocation,
+    notUnderstood: !filtered.understood && !filtered.onlyUnknownWords,
+  });
+  return { message, results };
+};

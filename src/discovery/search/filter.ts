@@ -1,0 +1,206 @@
+/**
+ * Search stage 3, filter: the candidates that answer the prompt within its hard constraints. Current
+ * activities inside the resolved place, not ruled out, within the price, entity type and time asked
+ * for, and relevant enough (no filler). When nothing fits, the constraints are relaxed one at a time
+ * (price, type, time), and modifiers alone that nothing in scope carries are dropped; the answer
+ * says so. Pure CPU.
+ */
+
+import { fromMinor, openState } from '../../catalogue/index.js';
+import { insidePlace } from '../query/gazetteer.js';
+import { conceptFit, facetKeys } from '../query/relevance.js';
+import type { Snapshot } from '../snapshot/discovery-index.js';
+import { type DiscoveryDoc, isCurrent, isFreeEntry, startInWindow } from '../snapshot/ranking-docs.js';
+import type { Retrieval } from './retrieve.js';
+import type { Understanding } from './understand.js';
+
+/** Candidates per concept from the facet index (best-known first). */
+const CONCEPT_CANDIDATES = 300;
+/** Activities looked at per list at most (a rare constraint over a dense list stays cheap). */
+const MAX_SCAN = 8_000;
+/** Candidates for prompts with constraints but nothing to look for. */
+const CONSTRAINT_POOL = 500;
+/** Relevance below this is not an answer (no filler). */
+const MIN_RELEVANCE = 0.05;
+/** Concept kinds that qualify what is wanted rather than name it. */
+const MODIFIER_KINDS = new Set([
+  'dietary',
+  'mood',
+  'audience',
+  'situation',
+  'weather',
+  'setting',
+  'time-of-day',
+  'price',
+]);
+
+/** A hard constraint the filter may relax, in this order, when nothing fits. */
+export type Constraint = 'price' | 'type' | 'time';
+
+export interface FilterInput {
+  snap: Pick<Snapshot, 'docs' | 'facets' | 'byQuality'>;
+  understanding: Understanding;
+  retrieval: Retrieval;
+  now: number;
+}
+
+export interface Filtered {
+  /** The candidates kept, in gathering order. */
+  kept: DiscoveryDoc[];
+  /** Constraints dropped to find anything. */
+  relaxed: ReadonlySet<Constraint>;
+  /** Modifier concepts dropped to find anything. */
+  conceptsRelaxed: boolean;
+  /** Anything in the prompt was understood (concepts, words, exclusions or constraints). */
+  understood: boolean;
+  /** Mostly words the catalogue does not know (gibberish, "quidditch"): say so, list nothing. */
+  onlyUnknownWords: boolean;
+}
+
+/** Does the activity meet the hard constraints not relaxed? */
+const fitsConstraints = (
+  u: Understanding,
+  now: number,
+): ((d: DiscoveryDoc, relaxed: ReadonlySet<Constraint>) => boolean) => {
+  const { parsed, windowFor } = u;
+  const time = parsed.time;
+  const explicitType = parsed.entityType;
+  return (d, relaxed) => {
+    if (!relaxed.has('price')) {
+      if (parsed.price.free && !isFreeEntry(d)) return false;
+      if (parsed.price.maxMajor !== null && !isFreeEntry(d)) {
+        // Walk-in places without a ticket price (a restaurant, a bar) are not ruled out by a cap.
+        if (d.isFree && d.minPriceMinor === null) return true;
+        if (d.minPriceMinor === null || !d.currency) return false;
+        if (fromMinor(d.minPriceMinor, d.currency) > parsed.price.maxMajor) return false;
+      }
+    }
+    if (!relaxed.has('type') && explicitType && d.entityType !== explicitType) return false;
+    if (!relaxed.has('time')) {
+      const w = windowFor?.(d.timezone) ?? null;
+      if (time && !w) return false;
+      if (w) {
+        if (d.entityType === 'event' && startInWindow(d, w.start, w.end) === null) return false;
+        if (d.entityType === 'place' && u.openDuring(d) === false) return false;
+      }
+      if (
+        parsed.openNow &&
+        d.entityType === 'place' &&
+        openState(d.openingHours, now, d.timezone) === 'closed'
+      )
+        return false;
+    }
+    return true;
+  };
+};
+
+/** Gathers candidates under the constraints not relaxed (and, if asked, without the concepts). */
+const gatherer = (
+  input: FilterInput,
+): ((relaxed: ReadonlySet<Constraint>, withoutConcepts?: boolean) => DiscoveryDoc[]) => {
+  const { snap, understanding: u, retrieval: r, now } = input;
+  const { place, near, concepts, ruledOut } = u;
+  const fits = fitsConstraints(u, now);
+  const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near);
+  const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => conceptFit(c, d) >= 0.99);
+  // Words next to a place or time without any concept rank within those constraints ("que faire à
+  // Montmartre"); alone ("Frida Kahlo") they must match.
+  const softText = concepts.length === 0 && r.groups.length > 0 && u.constrained;
+  // A city or an area in the prompt: walk only that city's lists.
+  const scope = place && place.kind !== 'point' && place.city && !near ? `${place.city}|` : '';
+  return (relaxed, withoutConcepts = false) => {
+    const seen = new Set<number>();
+    const pool: DiscoveryDoc[] = [];
+    const take = (d: DiscoveryDoc): boolean => {
+      if (seen.has(d.pk)) return false;
+      seen.add(d.pk);
+      if (!isCurrent(d, now) || !within(d) || excluded(d) || !fits(d, relaxed)) return false;
+      pool.push(d);
+      return true;
+    };
+    if (r.lookingFor && !withoutConcepts) {
+      for (const c of concepts) {
+        let taken = 0;
+        let scanned = 0;
+        for (const key of facetKeys(c)) {
+          for (const d of snap.facets.get(scope + key) ?? []) {
+            if (take(d)) taken++;
+            if (taken >= CONCEPT_CANDIDATES || ++scanned >= MAX_SCAN) break;
+          }
+          if (taken >= CONCEPT_CANDIDATES || scanned >= MAX_SCAN) break;
+        }
+        for (const pk of r.evidence.get(c.id) ?? []) {
+          const d = snap.docs.get(pk);
+          if (d) take(d);
+        }
+      }
+      // Next to concepts, leftover words only re-rank what the concepts found: the intent leads.
+      if (concepts.length === 0)
+        for (const pk of r.text.keys()) {
+          const d = snap.docs.get(pk);
+          if (d) take(d);
+        }
+      if (!softText) return pool.filter((d) => r.relevance(d) >= MIN_RELEVANCE);
+    }
+    // Nothing to look for but constraints (or exclusions): best-known first, capped.
+    let scanned = 0;
+    for (const d of scope ? (snap.facets.get(scope) ?? []) : snap.byQuality) {
+      take(d);
+      if (pool.length >= CONSTRAINT_POOL || ++scanned >= MAX_SCAN) break;
+    }
+    return pool;
+  };
+};
+
+/** The filter stage: candidates within the constraints, relaxing them one at a time when none fit. */
+export const filter = (input: FilterInput): Filtered => {
+  const { understanding: u, retrieval: r } = input;
+  const { parsed, concepts } = u;
+  const time = parsed.time;
+  const explicitType = parsed.entityType;
+  const gather = gatherer(input);
+  const understood =
+    r.lookingFor ||
+    u.excludedConcepts.length > 0 ||
+    parsed.excludedTerms.length > 0 ||
+    u.place !== null ||
+    time !== null ||
+    parsed.price.free ||
+    parsed.price.maxMajor !== null ||
+    parsed.price.cheap ||
+    explicitType !== null ||
+    parsed.openNow;
+  const onlyUnknownWords =
+    concepts.length === 0 && r.ignored.length > 0 && r.ignored.length >= r.groups.length;
+
+  const ladder: Constraint[] = ['price', 'type', 'time'];
+  const relaxed = new Set<Constraint>();
+  let kept = understood && !onlyUnknownWords ? gather(relaxed) : [];
+  for (const c of ladder) {
+    if (kept.length > 0 || !understood || onlyUnknownWords) break;
+    const active =
+      (c === 'type' && explicitType !== null) ||
+      (c === 'price' && (parsed.price.free || parsed.price.maxMajor !== null)) ||
+      (c === 'time' && (time !== null || parsed.openNow));
+    if (!active) continue;
+    relaxed.add(c);
+    kept = gather(relaxed);
+  }
+  // Modifiers alone ("ohne Alkohol", "with grandparents", "cosy") that nothing in scope carries do not
+  // empty the answer when a place or time frames it: drop them, say so, rank the rest. A missing
+  // category ("heli-skiing in Lisbon") still answers nothing.
+  let conceptsRelaxed = false;
+  if (
+    kept.length === 0 &&
+    understood &&
+    !onlyUnknownWords &&
+    u.constrained &&
+    concepts.length > 0 &&
+    r.groups.length === 0 &&
+    concepts.every((c) => MODIFIER_KINDS.has(c.kind))
+  ) {
+    kept = gather(relaxed, true);
+    conceptsRelaxed = kept.length > 0;
+  }
+  return { kept, relaxed, conceptsRelaxed, understood, onlyUnknownWords };
+};

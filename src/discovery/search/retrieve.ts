@@ -1,0 +1,250 @@
+/**
+ * Search stage 2, retrieve: what the full-text index says about the prompt, for the resolved place.
+ * Leftover words become FTS terms (the unknown ones are noted), text candidates get bm25 scores,
+ * concepts whose facets hold few activities get evidence from their English terms, rare words the
+ * user wrote for a concept count verbatim, and negated words mark the activities that mention them.
+ * Also the relevance of an activity (0..1) from all of that, memoised, which filter and rank share.
+ */
+
+import { porter } from '../query/language-data.js';
+import { conceptFit, facetKeys } from '../query/relevance.js';
+import type { Snapshot } from '../snapshot/discovery-index.js';
+import { buildMatch, type FtsTerm, type TextIndex } from '../snapshot/fts-index.js';
+import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
+import { isWord, type Understanding } from './understand.js';
+
+/** Text candidates kept from FTS5 (by bm25) before re-ranking in TypeScript. */
+export const TEXT_CANDIDATES = 1000;
+/** Evidence candidates per concept from its English terms in categories, tags and descriptions. */
+const EVIDENCE_CANDIDATES = 300;
+/** Relevance added by rare words of the prompt's concepts found verbatim ("nutcracker"). */
+const ECHO_SHARE = 0.5;
+/** Below this many activities with a concept's facets, also look for its evidence terms in text. */
+const EVIDENCE_WHEN_FEWER = 300;
+/** A concept matched only by words in a description is weaker evidence than a facet. */
+const EVIDENCE_FIT = 0.45;
+
+export interface RetrieveInput {
+  snap: Pick<Snapshot, 'text' | 'docs' | 'vocabularyMap' | 'facets'>;
+  understanding: Understanding;
+}
+
+export interface Retrieval {
+  /** The prompt's leftover words the index knows, each as its FTS alternatives. */
+  groups: FtsTerm[][];
+  /** Leftover words of four letters or more the index does not know (said in the message). */
+  ignored: string[];
+  /** The last text MATCH run (highlighting the answer's topics), null without words. */
+  match: string | null;
+  /** Text candidates' bm25, scaled to 0..1, by pk. */
+  text: Map<number, number>;
+  /** Concept id → pks whose categories, tags or descriptions hold its terms. */
+  evidence: Map<string, Set<number>>;
+  /** Rare words of the prompt's concepts found verbatim: pk → 0..1. */
+  echo: Map<number, number>;
+  /** pks of activities that mention a negated word. */
+  negatedTermHits: Set<number>;
+  /** Concepts or words to look for (not only constraints). */
+  lookingFor: boolean;
+  /** How well the activity answers what was asked (0..1), worked out once per candidate. */
+  relevance: (d: DiscoveryDoc) => number;
+}
+
+/** Does the index hold this exact term (stemmed by FTS5)? Stops at the first row. */
+const known = (text: TextIndex, match: string | null): boolean => {
+  if (!match) return false;
+  try {
+    return text.matchesAny(match);
+  } catch {
+    return false;
+  }
+};
+
+/** A leftover word → its FTS alternatives: itself, else a prefix (last or long words); null if unknown. */
+const resolveTerm = (text: TextIndex, term: string, isLast: boolean): FtsTerm[] | null => {
+  if (known(text, buildMatch([[{ text: term }]], 'all'))) return [{ text: term }];
+  if (
+    term.length >= 3 &&
+    (isLast || term.length >= 4) &&
+    known(text, buildMatch([[{ text: term, prefix: true }]], 'all'))
+  )
+    return [{ text: term, prefix: true }];
+  return null;
+};
+
+/** A city or an area of the place (not a point): the FTS region token that restricts to its city. */
+const regionOf = (u: Understanding): string[] =>
+  u.place && u.place.kind !== 'point' && u.place.city ? [`zc${u.place.city.replaceAll('-', '')}`] : [];
+
+/** Leftover words → FTS term groups, and the unknown ones. */
+const termGroups = (
+  snap: RetrieveInput['snap'],
+  u: Understanding,
+): { groups: FtsTerm[][]; ignored: string[] } => {
+  const groups: FtsTerm[][] = [];
+  const ignored: string[] = [];
+  const terms = u.parsed.terms;
+  // Next to concepts or constraints, a leftover word found in many documents ("week", "ideally") is
+  // noise, not a wish.
+  const commonLimit = Math.max(20, snap.docs.length * 0.03);
+  // Next to concepts, an everyday word ("week", "ideally", "lab") is chat, not a wish, unless the
+  // catalogue holds it in only a few documents ("dinosaurs").
+  const fewDocs = Math.max(3, snap.docs.length * 0.01);
+  terms.forEach((term, i) => {
+    const docs = snap.vocabularyMap.get(porter(term)) ?? 0;
+    if ((u.concepts.length > 0 || u.constrained) && docs > commonLimit) return;
+    if (u.concepts.length > 0 && docs > fewDocs && isWord(term)) return;
+    const r = resolveTerm(snap.text, term, i === terms.length - 1);
+    if (r) groups.push(r);
+    // Short unknown tokens are chat shorthand ("xa", "tke"); longer ones were asked for and are not here.
+    else if (term.length >= 4) ignored.push(term);
+  });
+  return { groups, ignored };
+};
+
+/** bm25 of documents holding every word; too few, then also those holding some, ranked below. */
+const textCandidates = (
+  fts: TextIndex,
+  groups: FtsTerm[][],
+  region: string[],
+): { text: Map<number, number>; match: string | null } => {
+  const text = new Map<number, number>();
+  let match: string | null = null;
+  if (groups.length > 0) {
+    match = buildMatch(groups, 'all', region);
+    const all = match ? fts.search(match, TEXT_CANDIDATES) : [];
+    const bestAll = Math.min(-1e-9, ...all.map((h) => h.score));
+    for (const h of all) text.set(h.pk, Math.max(0, h.score / bestAll));
+    // Too few documents hold every word: also take those holding some, ranked below full matches.
+    if (all.length < 5 && groups.length > 1) {
+      match = buildMatch(groups, 'any', region);
+      const any = match ? fts.search(match, TEXT_CANDIDATES) : [];
+      const bestAny = Math.min(-1e-9, ...any.map((h) => h.score));
+      for (const h of any) if (!text.has(h.pk)) text.set(h.pk, 0.4 * Math.max(0, h.score / bestAny));
+    }
+  }
+  return { text, match };
+};
+
+/**
+ * Concept evidence: the concept's English terms in categories, tags or descriptions (never names),
+ * only where its facets hold few activities, and only with terms that are not everywhere: dense OR
+ * queries cost ~1 µs per matching row at 100k.
+ */
+const conceptEvidence = (
+  snap: RetrieveInput['snap'],
+  u: Understanding,
+  region: string[],
+): Map<string, Set<number>> => {
+  const evidence = new Map<string, Set<number>>();
+  const vocab = snap.vocabularyMap;
+  const evidenceLimit = Math.max(50, snap.docs.length * 0.05);
+  for (const c of u.concepts) {
+    const facetDocs = facetKeys(c).reduce((n, k) => n + (snap.facets.get(k)?.length ?? 0), 0);
+    if (facetDocs >= EVIDENCE_WHEN_FEWER) continue;
+    // Terms the Porter stemmer changes are left out: "blues" → "blue" would find a blue whale.
+    const terms = c.terms
+      .filter((x) => x.split(' ').every((w) => porter(w) === w && (vocab.get(w) ?? 0) < evidenceLimit))
+      .slice(0, 8)
+      .map((x) => [{ text: x }]);
+    const m = buildMatch(terms, 'any', region, [], ['categories', 'tags', 'body']);
+    if (!m) continue;
+    evidence.set(c.id, new Set(snap.text.search(m, EVIDENCE_CANDIDATES).map((h) => h.pk)));
+  }
+  return evidence;
+};
+
+/** Rare words the user wrote for a concept also count verbatim ("nutcracker" → ballet, and this one). */
+const echoOf = (snap: RetrieveInput['snap'], u: Understanding, region: string[]): Map<number, number> => {
+  const echo = new Map<number, number>();
+  const rareLimit = Math.max(50, snap.docs.length * 0.02);
+  const echoWords = u.parsed.concepts
+    .flatMap((h) => h.text.split(' '))
+    .filter(
+      (w) => w.length >= 4 && (snap.vocabularyMap.get(porter(w)) ?? Number.POSITIVE_INFINITY) < rareLimit,
+    );
+  if (echoWords.length > 0) {
+    const m = buildMatch(
+      echoWords.map((w) => [{ text: w }]),
+      'any',
+      region,
+    );
+    const hits = m ? snap.text.search(m, EVIDENCE_CANDIDATES) : [];
+    const best = Math.min(-1e-9, ...hits.map((h) => h.score));
+    for (const h of hits) echo.set(h.pk, Math.max(0, h.score / best));
+  }
+  return echo;
+};
+
+/** Activities whose name, categories or tags mention a negated word. */
+const negatedHits = (fts: TextIndex, excludedTerms: readonly string[]): Set<number> => {
+  const hits = new Set<number>();
+  if (excludedTerms.length > 0) {
+    const m = buildMatch(
+      excludedTerms.map((x) => [{ text: x }]),
+      'any',
+      [],
+      [],
+      ['name', 'categories', 'tags'],
+    );
+    if (m) for (const h of fts.search(m, TEXT_CANDIDATES)) hits.add(h.pk);
+  }
+  return hits;
+};
+
+/** Relevance (0..1): concepts by facets (or evidence) plus echo, words by bm25; memoised by pk. */
+const relevanceFor = (
+  u: Understanding,
+  found: Pick<Retrieval, 'groups' | 'text' | 'evidence' | 'echo'>,
+): ((d: DiscoveryDoc) => number) => {
+  const { concepts } = u;
+  const relevanceOf = (d: DiscoveryDoc): number => {
+    let conceptScore = 0;
+    if (concepts.length > 0) {
+      let sum = 0;
+      let weights = 0;
+      for (const c of concepts) {
+        const w = c.weight ?? 1;
+        const fit = Math.max(conceptFit(c, d), found.evidence.get(c.id)?.has(d.pk) ? EVIDENCE_FIT : 0);
+        sum += w * fit;
+        weights += w;
+      }
+      conceptScore = sum / weights + ECHO_SHARE * (found.echo.get(d.pk) ?? 0);
+    }
+    const textScore = found.text.get(d.pk) ?? 0;
+    if (concepts.length > 0 && found.groups.length > 0) return 0.75 * conceptScore + 0.25 * textScore;
+    if (concepts.length > 0) return conceptScore;
+    return textScore;
+  };
+  // Gathering filters by relevance and ranking weighs it: worked out once per candidate.
+  const memo = new Map<number, number>();
+  return (d: DiscoveryDoc): number => {
+    let r = memo.get(d.pk);
+    if (r === undefined) {
+      r = relevanceOf(d);
+      memo.set(d.pk, r);
+    }
+    return r;
+  };
+};
+
+/** The retrieve stage: the understood prompt → text candidates, concept evidence and relevance. */
+export const retrieve = ({ snap, understanding: u }: RetrieveInput): Retrieval => {
+  const region = regionOf(u);
+  const { groups, ignored } = termGroups(snap, u);
+  const { text, match } = textCandidates(snap.text, groups, region);
+  const evidence = conceptEvidence(snap, u, region);
+  const echo = echoOf(snap, u, region);
+  const negatedTermHits = negatedHits(snap.text, u.parsed.excludedTerms);
+  return {
+    groups,
+    ignored,
+    match,
+    text,
+    evidence,
+    echo,
+    negatedTermHits,
+    lookingFor: u.concepts.length > 0 || groups.length > 0,
+    relevance: relevanceFor(u, { groups, text, evidence, echo }),
+  };
+};
