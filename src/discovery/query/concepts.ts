@@ -1,12 +1,11 @@
 /**
  * The compiled concept lexicon and the matcher: surface forms (folded, Snowball-stemmed, multi-word,
- * emoji) → concept ids, plus German compound splitting against the lexicon. Pure.
+ * emoji) → concept ids, plus compound splitting (German) against the lexicon. Pure.
  */
 
 import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import { STOPWORDS, stem } from './language-data.js';
-import type { CueScope, CueStrength, NegationCue } from './lexicon/negation.js';
-import type { Concept, TimePhrase } from './lexicon/types.js';
+import type { Concept, CueScope, CueStrength, NegationCue, TimePhrase } from './lexicon/types.js';
 import { fold, normaliseEmoji } from './text.js';
 import { type CompiledTimePhrases, compileTimePhrases } from './when.js';
 
@@ -17,6 +16,8 @@ export interface LexiconData {
   scopeExtenders: Partial<Record<Lang, readonly string[]>>;
   timePhrases: Partial<Record<Lang, readonly TimePhrase[]>>;
   filler: Partial<Record<Lang, readonly string[]>>;
+  /** Linking endings of languages that glue words together (German "s" in "Geburtstagsparty"). */
+  compounds?: Partial<Record<Lang, readonly string[] | undefined>>;
 }
 
 export interface CompiledCue {
@@ -56,6 +57,8 @@ export interface CompiledLexicon {
   fillerMaxWords: number;
   /** The first form of each concept per language: its label in answers. */
   label: (id: string, lang: Lang) => string;
+  /** Languages whose compounds are split, with the linking endings a head may carry. */
+  compounds: Map<Lang, RegExp>;
 }
 
 const stemKey = (lang: Lang, folded: string): string =>
@@ -71,7 +74,14 @@ const push = <K, V>(m: Map<K, V[]>, k: K, v: V): void => {
   } else m.set(k, [v]);
 };
 
-export const compileLexicon = (data: LexiconData): CompiledLexicon => {
+const addLang = (m: Map<string, Set<Lang>>, key: string, lang: Lang): void => {
+  const langs = m.get(key) ?? new Set<Lang>();
+  langs.add(lang);
+  m.set(key, langs);
+};
+
+/** Forms of every concept: exact folded forms, stems, emoji and the words of forms (with languages). */
+const compileForms = (data: LexiconData) => {
   const concepts = new Map<string, Concept>();
   const exact = new Map<string, { id: string; lang: Lang }[]>();
   const stemmed = new Map<string, string[]>();
@@ -89,18 +99,18 @@ export const compileLexicon = (data: LexiconData): CompiledLexicon => {
         exact.set(f, list);
         push(stemmed, stemKey(lang, f), c.id);
         maxWords = Math.max(maxWords, f.split(' ').length);
-        for (const w of f.split(' ')) {
-          const langs = formWords.get(w) ?? new Set<Lang>();
-          langs.add(lang);
-          formWords.set(w, langs);
-        }
+        for (const w of f.split(' ')) addLang(formWords, w, lang);
       }
     }
     for (const e of c.emoji ?? []) push(emoji, normaliseEmoji(e), c.id);
   }
+  return { concepts, exact, stemmed, emoji, formWords, maxWords: Math.min(maxWords, 6) };
+};
+
+const compileNegation = (data: LexiconData, lang: Lang): CompiledNegation => {
   const phrases = (list: readonly string[] | undefined): string[][] =>
     (list ?? []).map((p) => fold(p).split(' ')).filter((w) => w[0]);
-  const compileCues = (lang: Lang): CompiledNegation => ({
+  return {
     cues: (data.negation[lang] ?? [])
       .map((c) => ({
         words: fold(c.cue).split(' '),
@@ -114,37 +124,39 @@ export const compileLexicon = (data: LexiconData): CompiledLexicon => {
       .sort((a, b) => b.words.length - a.words.length),
     breaks: phrases(data.scopeBreaks[lang]),
     extenders: phrases(data.scopeExtenders[lang]),
-  });
-  const negation = {
-    en: compileCues('en'),
-    fr: compileCues('fr'),
-    es: compileCues('es'),
-    de: compileCues('de'),
-    it: compileCues('it'),
-    pt: compileCues('pt'),
   };
+};
+
+/** Words and whole phrases of time expressions, and folded filler phrases, with their languages. */
+const compileWordLanguages = (data: LexiconData) => {
   const timeWords = new Map<string, Set<Lang>>();
-  for (const lang of LANGUAGES) {
-    for (const p of data.timePhrases[lang] ?? []) {
-      const whole = fold(p.form);
-      for (const w of whole.includes(' ') ? [whole, ...whole.split(' ')] : [whole]) {
-        const langs = timeWords.get(w) ?? new Set<Lang>();
-        langs.add(lang);
-        timeWords.set(w, langs);
-      }
-    }
-  }
   const filler = new Map<string, Set<Lang>>();
   let fillerMaxWords = 1;
   for (const lang of LANGUAGES) {
+    for (const p of data.timePhrases[lang] ?? []) {
+      const whole = fold(p.form);
+      for (const w of whole.includes(' ') ? [whole, ...whole.split(' ')] : [whole])
+        addLang(timeWords, w, lang);
+    }
     for (const phrase of data.filler[lang] ?? []) {
       const f = fold(phrase);
       if (!f) continue;
-      const langs = filler.get(f) ?? new Set<Lang>();
-      langs.add(lang);
-      filler.set(f, langs);
+      addLang(filler, f, lang);
       fillerMaxWords = Math.max(fillerMaxWords, f.split(' ').length);
     }
+  }
+  return { timeWords, filler, fillerMaxWords };
+};
+
+export const compileLexicon = (data: LexiconData): CompiledLexicon => {
+  const forms = compileForms(data);
+  const { concepts } = forms;
+  const negation = {} as Record<Lang, CompiledNegation>;
+  const compounds = new Map<Lang, RegExp>();
+  for (const lang of LANGUAGES) {
+    negation[lang] = compileNegation(data, lang);
+    const linking = data.compounds?.[lang];
+    if (linking) compounds.set(lang, new RegExp(`(${linking.join('|')})$`));
   }
   const label = (id: string, lang: Lang): string => {
     const c = concepts.get(id);
@@ -157,18 +169,12 @@ export const compileLexicon = (data: LexiconData): CompiledLexicon => {
   };
   return {
     surface,
-    concepts,
-    exact,
-    stemmed,
-    emoji,
-    maxWords: Math.min(maxWords, 6),
-    formWords,
+    ...forms,
     negation,
     time: compileTimePhrases(data.timePhrases),
-    timeWords,
-    filler,
-    fillerMaxWords,
+    ...compileWordLanguages(data),
     label,
+    compounds,
   };
 };
 
@@ -235,21 +241,24 @@ export const isConceptForm = (word: string, lang: Lang, lex: CompiledLexicon): b
   lex.exact.has(word) || lex.stemmed.has(stemKey(lang, word)) || lex.stemmed.has(stemKey('en', word));
 
 /**
- * German compounds ("Kindertheater", "Hundepark", "Abendkonzert") split where the tail is a known
- * form and the head (without a linking s/es/n/en/e) is a known form or a word of the language.
+ * Compounds ("Kindertheater", "Hundepark", "Abendkonzert") split where the tail is a known form and
+ * the head (without a linking ending of the language: German s/es/n/en/e) is a known form or a word.
+ * Null in a language that does not glue words together.
  */
 export const splitCompound = (
   word: string,
+  lang: Lang,
   lex: CompiledLexicon,
   known: (w: string) => boolean,
 ): string[] | null => {
-  if (word.length < 7 || isConceptForm(word, 'de', lex)) return null;
+  const linking = lex.compounds.get(lang);
+  if (!linking || word.length < 7 || isConceptForm(word, lang, lex)) return null;
   for (let i = 3; i <= word.length - 3; i++) {
     const head = word.slice(0, i);
     const tail = word.slice(i);
-    if (!isConceptForm(tail, 'de', lex) && !lex.time.byForm.has(tail)) continue;
-    for (const h of [head, head.replace(/(es|en|s|n|e)$/, '')]) {
-      if (h.length >= 3 && (isConceptForm(h, 'de', lex) || lex.time.byForm.has(h) || known(h)))
+    if (!isConceptForm(tail, lang, lex) && !lex.time.byForm.has(tail)) continue;
+    for (const h of [head, head.replace(linking, '')]) {
+      if (h.length >= 3 && (isConceptForm(h, lang, lex) || lex.time.byForm.has(h) || known(h)))
         return [h, tail];
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Which of the six languages a prompt is written in. Chat prompts are short, so a statistical
+ * Which supported language a prompt is written in. Chat prompts are short, so a statistical
  * detector (tinyld) votes together with the lexicons: distinctive stop words and concept forms.
  * Accept-Language breaks ties; English is the last resort. Pure.
  */
@@ -31,7 +31,7 @@ export const detectLanguage = (
   lex: CompiledLexicon,
   accepted: readonly Lang[],
 ): LanguageGuess => {
-  const scores: Record<Lang, number> = { en: 0, fr: 0, es: 0, de: 0, it: 0, pt: 0 };
+  const scores = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Lang, number>;
   if (text.trim().length >= 3) {
     for (const d of detectAll(text, { only: [...LANGUAGES] })) {
       if (isLang(d.lang)) scores[d.lang] += 1.5 * d.accuracy;

@@ -1,11 +1,14 @@
 /**
  * Places people name, built from the catalogue itself (cities, every part of `semantic_location`,
- * venues) plus hand-written aliases. Areas know their member activities, so "in Brooklyn" means the
- * activities whose `semantic_location` says Brooklyn, not a circle around Brooklyn's centre. Pure.
+ * venues) plus the lexicon's city aliases (lexicon/neutral.ts). Areas know their member activities,
+ * so "in Brooklyn" means the activities whose `semantic_location` says Brooklyn, not a circle around
+ * Brooklyn's centre. Pure.
  */
 
 import { distanceKm, type LatLng } from '../../platform/geo.js';
 import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
+import { everyLanguage } from './lexicon/index.js';
+import { CITY_ALIASES } from './lexicon/neutral.js';
 import { cityLabel, fold } from './text.js';
 
 export type PlaceKind = 'city' | 'area' | 'venue' | 'point';
@@ -50,36 +53,8 @@ export interface Gazetteer {
   maxWords: number;
 }
 
-/** Hand-written names people use for catalogue cities (only those present are used). */
-export const CITY_ALIASES: Record<string, string[]> = {
-  'new-york': ['nyc', 'ny', 'new york city', 'big apple', 'the big apple', 'nueva york', 'new york'],
-  'los-angeles': ['la', 'l a', 'los angeles', 'lax'],
-  'san-francisco': ['sf', 'san fran', 'frisco', 'bay area'],
-  'mexico-city': ['cdmx', 'mexico df', 'ciudad de mexico', 'mexico city', 'df', 'mexico'],
-  london: ['londres', 'londra', 'london town', 'londen', 'ldn', 'lndn'],
-  paris: ['parigi', 'paree', 'parís', 'paname', 'pantruche'],
-  berlin: ['berlino', 'berlim', 'berlín', 'bln'],
-  tokyo: ['tokio', 'toquio'],
-  lisbon: ['lisboa', 'lissabon', 'lisbonne', 'lisbona', 'lx'],
-  munich: ['munchen', 'muenchen', 'monaco di baviera', 'munique'],
-  rome: ['roma', 'rom'],
-  chicago: ['chi town', 'chitown', 'windy city'],
-  barcelona: ['bcn', 'barcelone'],
-  madrid: ['madri'],
-  amsterdam: ['amsterda', 'amsterdao'],
-};
-
 /** Words that must never be read as a place on their own (area names that are also common words). */
-const NOT_PLACES = new Set([
-  'downtown',
-  'centre',
-  'center',
-  'city',
-  'old town',
-  'the park',
-  'market',
-  'park',
-]);
+const NOT_PLACES: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.notPlaces).map(fold));
 
 /**
  * A place's docs as the gazetteer gathers them: coordinates and pks in number arrays, so a million

@@ -1,9 +1,11 @@
 /**
  * Per-language resources from maintained npm packages: stop words (stopwords-iso) and Snowball
- * stemmers (snowball-stemmers). Loaded once at import; folded like the prompt. Pure lookups.
+ * stemmers (snowball-stemmers, the algorithm each language folder names). Loaded once at import;
+ * folded like the prompt. Pure lookups.
  */
 import { createRequire } from 'node:module';
 import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
+import { LANGUAGE_LEXICONS } from './lexicon/languages.js';
 import { fold } from './text.js';
 
 const require = createRequire(import.meta.url);
@@ -12,31 +14,20 @@ const snowball = require('snowball-stemmers') as {
   newStemmer(algorithm: string): { stem(w: string): string };
 };
 
-const SNOWBALL: Record<Lang, string> = {
-  en: 'english',
-  fr: 'french',
-  es: 'spanish',
-  de: 'german',
-  it: 'italian',
-  pt: 'portuguese',
-};
-
-/** Folded stop words per language. */
+/** Folded stop words per language (stopwords-iso is keyed by the same ISO 639-1 codes). */
 const stopwordsOf = (l: Lang): ReadonlySet<string> =>
   new Set((STOPWORDS_ISO[l] ?? []).flatMap((w) => fold(w).split(' ')).filter(Boolean));
-export const STOPWORDS: Record<Lang, ReadonlySet<string>> = {
-  en: stopwordsOf('en'),
-  fr: stopwordsOf('fr'),
-  es: stopwordsOf('es'),
-  de: stopwordsOf('de'),
-  it: stopwordsOf('it'),
-  pt: stopwordsOf('pt'),
-};
+export const STOPWORDS = Object.fromEntries(LANGUAGES.map((l) => [l, stopwordsOf(l)])) as Record<
+  Lang,
+  ReadonlySet<string>
+>;
 
 /** Is the word a stop word of any supported language? */
 export const isStopword = (w: string): boolean => LANGUAGES.some((l) => STOPWORDS[l].has(w));
 
-const stemmers = new Map(LANGUAGES.map((l) => [l, snowball.newStemmer(SNOWBALL[l])]));
+const stemmers = new Map(
+  LANGUAGES.map((l) => [l, snowball.newStemmer(LANGUAGE_LEXICONS[l].resources.snowball)]),
+);
 const stemMemo = new Map<string, string>();
 
 /** Snowball stem of a folded word in one language (memoised; short words stay as they are). */

@@ -1,12 +1,16 @@
 /** The lexicon data (src/discovery/query/lexicon) compiled once for the pipeline. */
 
-import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
+import { LANGUAGES } from '../../platform/i18n/lang.js';
 import { compileLexicon } from './concepts.js';
-import { CHAT_WORDS, CONCEPTS, NEGATION_CUES, TIME_PHRASES, WEAK_MOOD_WORDS } from './lexicon/index.js';
-import { SCOPE_BREAKS, SCOPE_EXTENDERS } from './lexicon/negation.js';
-
-const filler = {} as Record<Lang, string[]>;
-for (const l of LANGUAGES) filler[l] = [...(CHAT_WORDS[l] ?? []), ...(WEAK_MOOD_WORDS[l] ?? [])];
+import {
+  CONCEPTS,
+  FILLER,
+  LANGUAGE_LEXICONS,
+  NEGATION_CUES,
+  SCOPE_BREAKS,
+  SCOPE_EXTENDERS,
+  TIME_PHRASES,
+} from './lexicon/index.js';
 
 export const LEXICON = compileLexicon({
   concepts: CONCEPTS,
@@ -14,5 +18,6 @@ export const LEXICON = compileLexicon({
   scopeBreaks: SCOPE_BREAKS,
   scopeExtenders: SCOPE_EXTENDERS,
   timePhrases: TIME_PHRASES,
-  filler,
+  filler: FILLER,
+  compounds: Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_LEXICONS[l].compounds?.linking])),
 });

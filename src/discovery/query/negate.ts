@@ -1,14 +1,14 @@
 /**
- * Negation and contrast scope in six languages, driven by the lexicon's cues (negation.ts):
- * "anything except clubs", "tired of galleries, what else?", "pas de musée", "sin bares", "kein
- * Theater". A `pre` cue reaches forward, a `post` cue ("clubs, no thanks") backward, over at most
- * `maxTokens` content units (a concept counts as one), stopping at punctuation or a scope break;
+ * Negation and contrast scope in every language, driven by the cues of each language folder's
+ * `negation`: "anything except clubs", "tired of galleries, what else?", "pas de musée", "sin bares",
+ * "kein Theater". A `pre` cue reaches forward, a `post` cue ("clubs, no thanks") backward, over at
+ * most `maxTokens` content units (a concept counts as one), stopping at punctuation or a scope break;
  * "or"/"ni"/"oder" carry it on. Pure.
  */
 
 import type { Lang } from '../../platform/i18n/lang.js';
 import type { CompiledCue, CompiledLexicon } from './concepts.js';
-import type { CueStrength } from './lexicon/negation.js';
+import type { CueStrength } from './lexicon/types.js';
 
 const at = (words: readonly string[], i: number, phrase: readonly string[]): boolean =>
   phrase.length > 0 && phrase.every((w, k) => words[i + k] === w);

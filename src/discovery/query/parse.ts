@@ -16,9 +16,10 @@ import {
 import { detectLanguage } from './detect-language.js';
 import { findPlace, type Gazetteer, type Place } from './gazetteer.js';
 import { STOPWORDS } from './language-data.js';
-import type { CueStrength } from './lexicon/negation.js';
-import { findCues, negationScope, type Unit } from './negate.js';
-import { tokenize } from './text.js';
+import { everyLanguage } from './lexicon/index.js';
+import type { CueStrength } from './lexicon/types.js';
+import { type CueHit, findCues, negationScope, type Unit } from './negate.js';
+import { fold, foldedPhrases, type Token, tokenize } from './text.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
 import { findTime, readsAsTime, type TimeIntent } from './when.js';
 
@@ -61,66 +62,24 @@ export interface ParseContext extends TypoContext {
   accepted: readonly Lang[];
 }
 
-const PLACE_PREPOSITIONS = new Set([
-  'in',
-  'near',
-  'around',
-  'at',
-  'a',
-  'au',
-  'aux',
-  'en',
-  'dans',
-  'pres',
-  'cerca',
-  'por',
-  'bei',
-  'im',
-  'nahe',
-  'um',
-  'nel',
-  'nei',
-  'vicino',
-  'em',
-  'no',
-  'na',
-  'perto',
-  'de',
-  'of',
-  'to',
-  'zu',
-  'nach',
-]);
-const NEAR_WORDS = new Set(['near', 'around', 'nearby', 'pres', 'cerca', 'nahe', 'vicino', 'perto', 'close']);
-const NEAR_ME = [
-  'near me',
-  'nearby',
-  'close by',
-  'around here',
-  'walking distance',
-  'pres de chez moi',
-  'pres d ici',
-  'autour de moi',
-  'cerca de mi',
-  'cerca de aqui',
-  'in der nahe',
-  'in meiner nahe',
-  'vicino a me',
-  'qui vicino',
-  'perto de mim',
-  'aqui perto',
-].map((p) => p.split(' '));
-const OPEN_NOW = [
-  'open now',
-  'open right now',
-  'ouvert maintenant',
-  'abierto ahora',
-  'jetzt geoffnet',
-  'jetzt offen',
-  'aperto ora',
-  'aperto adesso',
-  'aberto agora',
-].map((p) => p.split(' '));
+/** Place words of every language, folded: a place may be named in any prompt. */
+const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.prepositions).map(fold));
+const NEAR_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.near).map(fold));
+const VENUE_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.venue).map(fold));
+const NEAR_ME: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.nearMe));
+const OPEN_NOW: readonly string[][] = foldedPhrases(everyLanguage((l) => l.time.openNow));
+
+/** "open right now": places open now, events starting within the next hours. */
+const nowIntent = (): TimeIntent => ({
+  day: { kind: 'now' },
+  date: null,
+  month: null,
+  part: null,
+  clock: null,
+  clockEnd: null,
+  relation: 'at',
+  label: '',
+});
 
 /** Marks every occurrence of the phrases; true if one was found. */
 const consume = (words: readonly string[], used: Set<number>, phrases: readonly string[][]): boolean => {
@@ -136,27 +95,34 @@ const consume = (words: readonly string[], used: Set<number>, phrases: readonly 
   return found;
 };
 
-export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
-  const started = performance.now();
+const isStopword = (langs: readonly Lang[], w: string): boolean => langs.some((l) => STOPWORDS[l].has(w));
+
+/** The prompt's words (compounds split in languages that glue them), their clauses and the language. */
+const readWords = (prompt: string, lex: CompiledLexicon, ctx: ParseContext) => {
   const tokens = tokenize(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
   const firstWords = tokens.filter((t) => !t.emoji).map((t) => t.text);
   const textOnly = prompt.slice(0, UNDERSTOOD_PROMPT_CHARS).replace(/\p{Extended_Pictographic}/gu, ' ');
   const { lang } = detectLanguage(textOnly, firstWords, lex, ctx.accepted);
-
-  // German compounds split against the lexicon ("Kindertheater" → kinder theater).
+  // Compounds split against the lexicon where the language glues words ("Kindertheater" → kinder theater).
   const words: string[] = [];
   const clauses: number[] = [];
   for (const t of tokens) {
-    const keep = t.emoji || lang !== 'de' || ctx.gazetteer.entries.has(t.text) || ctx.isWord(t.text);
-    const parts = keep ? null : splitCompound(t.text, lex, ctx.isWord);
+    const keep =
+      t.emoji || !lex.compounds.has(lang) || ctx.gazetteer.entries.has(t.text) || ctx.isWord(t.text);
+    const parts = keep ? null : splitCompound(t.text, lang, lex, ctx.isWord);
     for (const p of parts ?? [t.text]) {
       words.push(p);
       clauses.push(t.clause);
     }
   }
-  const languageDone = performance.now();
-  // Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
-  // no supported language are corrected, only into the lexicon or the catalogue.
+  return { tokens, words, clauses, lang };
+};
+
+/**
+ * Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
+ * no supported language are corrected, only into the lexicon or the catalogue. Rewrites `words`.
+ */
+const correctTypos = (words: string[], lang: Lang, lex: CompiledLexicon, ctx: ParseContext): Correction[] => {
   const corrections: Correction[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
@@ -168,74 +134,56 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
       lex.emoji.has(w)
     )
       continue;
-    if (LANGUAGES.some((l) => STOPWORDS[l].has(w)) || lex.filler.has(w) || isConceptForm(w, lang, lex))
-      continue;
+    if (isStopword(LANGUAGES, w) || lex.filler.has(w) || isConceptForm(w, lang, lex)) continue;
     // The cheap checks first; the dictionaries and chrono ("saturday" is a weekday, no typo) cost more.
     if (ctx.isWord(w) || ctx.inCatalogue?.(w) || readsAsTime(w, lang)) continue;
     const placeExpected = PLACE_PREPOSITIONS.has(words[i - 1] ?? '');
     const fix = correctTypo(w, ctx, placeExpected);
     if (!fix) continue;
     // A fix into a small word ("wher" → "where") just drops it; it is not worth a note.
-    if (!LANGUAGES.some((l) => STOPWORDS[l].has(fix.to)) && !lex.filler.has(fix.to)) corrections.push(fix);
+    if (!isStopword(LANGUAGES, fix.to) && !lex.filler.has(fix.to)) corrections.push(fix);
     words[i] = fix.to;
   }
-  const used = new Set<number>();
+  return corrections;
+};
 
-  const nearMe = consume(words, used, NEAR_ME);
-  const openNow = consume(words, used, OPEN_NOW);
-  const maxMajor = findPriceCap(words, used);
+const unused = (words: readonly string[], used: ReadonlySet<number>): string[] =>
+  words.map((w, i) => (used.has(i) ? '' : w));
 
-  const time = findTime(
-    words.map((w, i) => (used.has(i) ? '' : w)),
-    lang,
-    lex.time,
-    ctx.now,
-  );
-  for (const i of time?.used ?? []) used.add(i);
-  // "open right now": places open now, events starting within the next hours.
-  const timeIntent: TimeIntent | null =
-    time?.intent ??
-    (openNow
-      ? {
-          day: { kind: 'now' },
-          date: null,
-          month: null,
-          part: null,
-          clock: null,
-          clockEnd: null,
-          relation: 'at',
-          label: '',
-        }
-      : null);
-
-  // A place name that is also a word or a concept ("Soho" is not, "Mission", "Centro" are) counts
-  // only where a place is expected: after in/near/à/en/bei...
+/**
+ * The place named in the words not used yet; marks its words and its preposition. A place name that
+ * is also a word or a concept ("Soho" is not, "Mission", "Centro" are) counts only where a place is
+ * expected: after in/near/à/en/bei...
+ */
+const readPlace = (
+  words: readonly string[],
+  used: Set<number>,
+  lang: Lang,
+  lex: CompiledLexicon,
+  ctx: ParseContext,
+) => {
   const commonWord = (key: string): boolean =>
     !key.includes(' ') && (ctx.isWord(key) || isConceptForm(key, lang, lex) || STOPWORDS[lang].has(key));
-  const found = findPlace(
-    ctx.gazetteer,
-    words.map((w, i) => (used.has(i) ? '' : w)),
-    (key, start, place) => {
-      const prev = words[start - 1] ?? '';
-      const expected = PLACE_PREPOSITIONS.has(prev);
-      if (place.kind === 'venue') return NEAR_WORDS.has(prev) || prev === 'at';
-      // City names and aliases ("nyc", "paris") stand anywhere; other common words need a preposition.
-      if (key.length <= 2 || (place.kind !== 'city' && commonWord(key))) return expected;
-      return true;
-    },
-  );
-  let place: Place | null = null;
-  let near = false;
-  if (found) {
-    place = found.place;
-    const prev = words[found.start - 1] ?? '';
-    near = NEAR_WORDS.has(prev) || found.place.kind === 'venue';
-    for (let i = found.start; i < found.end; i++) used.add(i);
-    if (PLACE_PREPOSITIONS.has(prev)) used.add(found.start - 1);
-  }
+  const found = findPlace(ctx.gazetteer, unused(words, used), (key, start, place) => {
+    const prev = words[start - 1] ?? '';
+    const expected = PLACE_PREPOSITIONS.has(prev);
+    if (place.kind === 'venue') return NEAR_WORDS.has(prev) || VENUE_WORDS.has(prev);
+    // City names and aliases ("nyc", "paris") stand anywhere; other common words need a preposition.
+    if (key.length <= 2 || (place.kind !== 'city' && commonWord(key))) return expected;
+    return true;
+  });
+  if (!found) return { place: null, near: false };
+  const prev = words[found.start - 1] ?? '';
+  for (let i = found.start; i < found.end; i++) used.add(i);
+  if (PLACE_PREPOSITIONS.has(prev)) used.add(found.start - 1);
+  return { place: found.place, near: NEAR_WORDS.has(prev) || found.place.kind === 'venue' };
+};
 
-  // Negation cues first ("tired of" beats the situation "tired"), unless a concept form covers the
-  // cue ("no alcohol", "sans gluten"); then concepts; then each cue's scope over concepts and words.
+/**
+ * Negation cues first ("tired of" beats the situation "tired"), unless a concept form covers the cue
+ * ("no alcohol", "sans gluten"); then concepts; marks both as used.
+ */
+const readConcepts = (words: readonly string[], used: Set<number>, lang: Lang, lex: CompiledLexicon) => {
   const cueHits = findCues(words, lang, lex, used, (start, length) => {
     for (let n = Math.min(lex.maxWords, words.length - start); n >= length; n--)
       if (lex.exact.has(words.slice(start, start + n).join(' '))) return true;
@@ -246,35 +194,50 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const hits = matchConcepts(words, lang, lex, new Set([...used, ...cueAt]));
   for (const c of cueAt) used.add(c);
   for (const h of hits) for (let k = h.start; k < h.end; k++) used.add(k);
+  return { cueHits, hits };
+};
 
-  // Chat filler ("any ideas", "what else", "je cherche"), longest first.
-  const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
-  const filler = [...lex.filler.entries()]
+/** Chat filler of the languages ("any ideas", "what else", "je cherche"), longest first. */
+const fillerOf = (lex: CompiledLexicon, langs: readonly Lang[]): string[][] =>
+  [...lex.filler.entries()]
     .filter(([, ls]) => langs.some((l) => ls.has(l)))
     .map(([f]) => f.split(' '))
     .sort((a, b) => b.length - a.length);
-  consume(words, used, filler);
-  const stop = (w: string): boolean => langs.some((l) => STOPWORDS[l].has(w));
 
+/** Each cue's scope over the concepts and the content words left (stop words are no units). */
+const negatedWords = (
+  words: readonly string[],
+  clauses: readonly number[],
+  used: ReadonlySet<number>,
+  found: { lang: Lang; langs: readonly Lang[]; cueHits: CueHit[]; hits: ConceptHit[] },
+  lex: CompiledLexicon,
+): Map<number, CueStrength> => {
   const units: Unit[] = [];
   for (let i = 0; i < words.length; i++) {
-    const h = hits.find((x) => x.start === i);
+    const h = found.hits.find((x) => x.start === i);
     if (h) {
       units.push({ start: h.start, end: h.end, content: true });
       i = h.end - 1;
-    } else if (!used.has(i) && words[i] && !stop(words[i] ?? ''))
+    } else if (!used.has(i) && words[i] && !isStopword(found.langs, words[i] ?? ''))
       units.push({ start: i, end: i + 1, content: true });
   }
-  const negated = negationScope(words, clauses, lang, lex, cueHits, units);
+  return negationScope(words, clauses, found.lang, lex, found.cueHits, units);
+};
 
+/** Concept hits sorted into wishes, exclusions, a price and an entity type. */
+const sortHits = (
+  hits: readonly ConceptHit[],
+  negated: ReadonlyMap<number, CueStrength>,
+  lex: CompiledLexicon,
+) => {
   let free = false;
   let cheap = false;
   let entityType: EntityType | null = null;
   const concepts: ConceptHit[] = [];
   const excluded: ExcludedConcept[] = [];
-  const readConcept = (h: ConceptHit): void => {
+  for (const h of hits) {
     const c = lex.concepts.get(h.id);
-    if (!c) return;
+    if (!c) continue;
     const strength = negated.get(h.start);
     if (c.id === 'price.free' && !strength) free = true;
     else if (c.id === 'price.cheap' && !strength) cheap = true;
@@ -283,52 +246,67 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
         entityType === null || entityType === c.facets.entityType ? c.facets.entityType : entityType;
     } else if (strength) excluded.push({ ...h, strength });
     else concepts.push(h);
-  };
-  hits.forEach(readConcept);
+  }
+  return { free, cheap, entityType, concepts, excluded };
+};
 
-  // Built-in free/cheap words when the lexicon has none for this prompt.
-  if (
-    !free &&
-    consume(
-      words,
-      used,
-      langs.flatMap((l) => FREE_WORDS[l]).map((p) => p.split(' ')),
-    )
-  )
-    free = true;
-  if (
-    !cheap &&
-    consume(
-      words,
-      used,
-      langs.flatMap((l) => CHEAP_WORDS[l]).map((p) => p.split(' ')),
-    )
-  )
-    cheap = true;
-
-  // Leftover words: soft evidence, after stop words; unknown ones may be typos.
+/** Leftover words: soft evidence, after stop words; negated ones apart. */
+const leftoverTerms = (
+  words: readonly string[],
+  tokens: readonly Token[],
+  used: ReadonlySet<number>,
+  negated: ReadonlyMap<number, CueStrength>,
+  langs: readonly Lang[],
+) => {
   const terms: string[] = [];
   const excludedTerms: string[] = [];
   words.forEach((w, i) => {
-    if (used.has(i) || !w || w.length < 2 || stop(w) || /^[\d$€£¥.,:]+$/.test(w)) return;
+    if (used.has(i) || !w || w.length < 2 || isStopword(langs, w) || /^[\d$€£¥.,:]+$/.test(w)) return;
     if (tokens.some((t) => t.emoji && t.text === w)) return;
-    const term = w;
     const list = negated.has(i) ? excludedTerms : terms;
-    if (!list.includes(term) && list.length < MAX_TEXT_TERMS) list.push(term);
+    if (!list.includes(w) && list.length < MAX_TEXT_TERMS) list.push(w);
   });
+  return { terms, excludedTerms };
+};
+
+export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
+  const started = performance.now();
+  const { tokens, words, clauses, lang } = readWords(prompt, lex, ctx);
+  const languageDone = performance.now();
+  const corrections = correctTypos(words, lang, lex, ctx);
+  const used = new Set<number>();
+
+  const nearMe = consume(words, used, NEAR_ME);
+  const openNow = consume(words, used, OPEN_NOW);
+  const maxMajor = findPriceCap(words, used);
+  const time = findTime(unused(words, used), lang, lex.time, ctx.now);
+  for (const i of time?.used ?? []) used.add(i);
+  const { place, near } = readPlace(words, used, lang, lex, ctx);
+  const { cueHits, hits } = readConcepts(words, used, lang, lex);
+
+  const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  consume(words, used, fillerOf(lex, langs));
+  const negated = negatedWords(words, clauses, used, { lang, langs, cueHits, hits }, lex);
+  const sorted = sortHits(hits, negated, lex);
+  // Built-in free/cheap words when the lexicon has none for this prompt.
+  const builtIn = (lists: Record<Lang, string[]>) =>
+    consume(words, used, foldedPhrases(langs.flatMap((l) => lists[l])));
+  const free = sorted.free || builtIn(FREE_WORDS);
+  const cheap = sorted.cheap || builtIn(CHEAP_WORDS);
+  const { terms, excludedTerms } = leftoverTerms(words, tokens, used, negated, langs);
 
   return {
     stageMs: { language: languageDone - started, understanding: performance.now() - languageDone },
     lang,
-    time: timeIntent,
+    time: time?.intent ?? (openNow ? nowIntent() : null),
     place,
     near,
     nearMe,
     openNow,
     price: { free, maxMajor, cheap },
-    entityType,
-    concepts,
-    excluded,
+    entityType: sorted.entityType,
+    concepts: sorted.concepts,
+    excluded: sorted.excluded,
     terms,
     excludedTerms,
     corrections,

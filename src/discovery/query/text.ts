@@ -15,6 +15,10 @@ export const fold = (s: string): string =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Phrases as lists of folded words, for matching against a prompt's words ("près d'ici" → pres d ici). */
+export const foldedPhrases = (phrases: readonly string[]): string[][] =>
+  phrases.map((p) => fold(p).split(' '));
+
 /** One emoji with its joiners and modifiers; variation selectors and skin tones are dropped on read. */
 const EMOJI = /\p{Extended_Pictographic}(?:\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier})*/gu;
 

@@ -1,12 +1,15 @@
 /**
- * Time expressions in six languages: the lexicon's phrases for what chrono-node misses or misreads
- * ("ce soir", "esta noche", "heute Abend", "am Wochenende") plus chrono's locale parsers for dates,
- * weekdays and clock times. The intent is resolved into a window in each activity's own zone. Pure.
+ * Time expressions in every language: the lexicon's phrases for what chrono-node misses or misreads
+ * ("ce soir", "esta noche", "heute Abend", "am Wochenende") plus chrono's locale parsers (named by
+ * each language folder) for dates, weekdays and clock times. The intent is resolved into a window in
+ * each activity's own zone. Pure.
  */
 import * as chrono from 'chrono-node';
-import type { Lang } from '../../platform/i18n/lang.js';
+import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import { addDays, localDate, localParts, zonedToInstant } from '../../platform/time.js';
+import { everyLanguage, LANGUAGE_LEXICONS } from './lexicon/index.js';
 import type { TimeDay, TimePart, TimePhrase } from './lexicon/types.js';
+import { fold } from './text.js';
 
 /** A day relative to today in the activity's zone. */
 export type DaySpec =
@@ -26,8 +29,6 @@ const DAYS: Record<TimeDay, DaySpec> = {
   'this-week': { kind: 'week' },
   'next-week': { kind: 'week', next: true },
 };
-
-import { fold } from './text.js';
 
 export interface TimeIntent {
   /** A day relative to today in the activity's zone (lexicon phrases, chrono weekdays). */
@@ -49,48 +50,16 @@ export interface TimeWindow {
   end: number;
 }
 
-/** Words that put a clock time before or after ("after 6pm", "après 18h", "ab 18 Uhr"). */
-const AFTER = [
-  'after',
-  'from',
-  'since',
-  'later than',
-  'apres',
-  'a partir de',
-  'des',
-  'despues de',
-  'desde',
-  'nach',
-  'ab',
-  'dopo',
-  'dalle',
-  'depois de',
-  'a partir das',
-];
-const BEFORE = [
-  'before',
-  'by',
-  'until',
-  'till',
-  'avant',
-  'jusqu a',
-  'antes de',
-  'hasta',
-  'vor',
-  'bis',
-  'prima di',
-  'entro',
-  'ate',
-];
+/** Words that put a clock time before or after ("after 6pm", "après 18h", "ab 18 Uhr"), folded. */
+const AFTER: readonly string[] = everyLanguage((l) => l.time.after).map(fold);
+const BEFORE: readonly string[] = everyLanguage((l) => l.time.before).map(fold);
+/** What chrono reads as a date but a prompt rarely means so ("may", "march", "sun"). */
+const FALSE_DATES: ReadonlySet<string> = new Set(everyLanguage((l) => l.time.falseDates).map(fold));
 
-const CHRONO: Record<Lang, chrono.Chrono> = {
-  en: chrono.en.casual,
-  fr: chrono.fr.casual,
-  es: chrono.es.casual,
-  de: chrono.de.casual,
-  it: chrono.it.casual,
-  pt: chrono.pt.casual,
-};
+/** chrono-node's parser per language (its casual configuration). */
+const CHRONO = {} as Record<Lang, chrono.Chrono>;
+// biome-ignore lint/performance/noDynamicNamespaceImportAccess: each language folder names its locale (a server bundles nothing)
+for (const lang of LANGUAGES) CHRONO[lang] = chrono[LANGUAGE_LEXICONS[lang].resources.chrono].casual;
 
 /** Does chrono read this single word as a date (a weekday or month name in the language or English)? */
 export const readsAsTime = (word: string, lang: Lang): boolean =>
@@ -169,7 +138,7 @@ export const findTime = (
       .find(
         (x) =>
           !(x.text.length < 4 && !/\d/.test(x.text)) &&
-          !/^(may|march|sun|sat)$/.test(x.text.trim()) &&
+          !FALSE_DATES.has(x.text.trim()) &&
           x.start.date().getTime() > now - 86_400_000 &&
           x.start.date().getTime() < now + 180 * 86_400_000,
       );

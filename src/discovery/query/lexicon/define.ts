@@ -1,8 +1,10 @@
 /**
- * Authoring helper for the concept data files: forms, terms and emoji are written as one
- * comma-separated (emoji: space-separated) string per language so a concept reads on a few lines.
+ * Authoring helper for the concept data files: terms and emoji are written as one comma-separated
+ * (emoji: space-separated) string so a concept reads on a few lines. A concept's forms come from
+ * every language folder's `concepts.ts`, by the concept's id, written the same way.
  */
-import type { Lang } from '../../../platform/i18n/lang.js';
+import { LANGUAGES, type Lang } from '../../../platform/i18n/lang.js';
+import { LANGUAGE_LEXICONS } from './languages.js';
 import type { Concept, ConceptFacets, ConceptKind } from './types.js';
 
 export interface ConceptSource {
@@ -11,8 +13,6 @@ export interface ConceptSource {
   facets: ConceptFacets;
   /** English evidence words, comma separated. */
   terms: string;
-  /** Surface forms per language, comma separated. */
-  forms: Readonly<Record<Lang, string>>;
   /** Emoji, space separated. */
   emoji?: string;
   weight?: number;
@@ -27,21 +27,20 @@ const list = (text: string, separator: string | RegExp): string[] => [
   ),
 ];
 
+/** The concept's forms in every language; a language folder without them gives none (the tests say so). */
+const formsOf = (id: string): Record<Lang, string[]> => {
+  const forms = {} as Record<Lang, string[]>;
+  for (const lang of LANGUAGES) forms[lang] = list(LANGUAGE_LEXICONS[lang].concepts[id] ?? '', ',');
+  return forms;
+};
+
 const toConcept = (kind: ConceptKind, source: ConceptSource): Concept => {
-  const forms = {
-    en: list(source.forms.en, ','),
-    fr: list(source.forms.fr, ','),
-    es: list(source.forms.es, ','),
-    de: list(source.forms.de, ','),
-    it: list(source.forms.it, ','),
-    pt: list(source.forms.pt, ','),
-  };
   const concept: Concept = {
     id: source.id,
     kind,
     facets: source.facets,
     terms: list(source.terms, ','),
-    forms,
+    forms: formsOf(source.id),
   };
   const withEmoji = source.emoji === undefined ? concept : { ...concept, emoji: list(source.emoji, /\s+/) };
   return source.weight === undefined ? withEmoji : { ...withEmoji, weight: source.weight };

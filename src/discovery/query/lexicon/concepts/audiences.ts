@@ -10,14 +10,6 @@ export const AUDIENCES = defineConcepts('audience', [
       tags: ['kids', 'family-friendly', 'kid-friendly', 'all-ages'],
     },
     terms: 'kids, children, family, family-friendly, all ages, kid-friendly, young visitors, junior',
-    forms: {
-      en: 'kids, kid, children, child, my son, my daughter, our son, our daughter, little ones, the little ones, youngsters, kiddos, kid-friendly, child-friendly, kids friendly, for kids, with kids, boys, girls, nephew, niece, grandkids',
-      fr: 'enfants, enfant, gamins, gamin, gosses, mômes, marmots, les petits, mon fils, ma fille, nos enfants, mes enfants, avec les enfants, pour enfants, jeune public, neveu, nièce, petits-enfants, les minots',
-      es: 'niños, niño, niñas, niña, críos, chiquillos, peques, chamacos, chavitos, nenes, mi hijo, mi hija, mis hijos, los niños, con niños, para niños, infantil, sobrino, sobrina, nietos, pibes, gurises',
-      de: 'kinder, kind, kids, die kleinen, sohn, tochter, mein sohn, meine tochter, unsere kinder, mit kindern, für kinder, kinderfreundlich, nachwuchs, enkel, enkelkinder, mein neffe, meine nichte',
-      it: 'bambini, bambino, bambina, bimbi, bimbo, bimba, ragazzini, i piccoli, mio figlio, mia figlia, i miei figli, con i bambini, per bambini, nipotini, marmocchi',
-      pt: 'crianças, criança, filhos, filho, filha, meu filho, minha filha, miúdos, miúdas, os pequenos, criançada, molecada, garotada, com crianças, para crianças, infantil, sobrinho, sobrinha, netos',
-    },
     emoji: '🧒 👦 👧 🧸',
   },
   {
@@ -29,28 +21,12 @@ export const AUDIENCES = defineConcepts('audience', [
     },
     terms:
       'toddler, toddlers, baby, babies, under 5s, little ones, buggy, stroller, sensory, storytime, nursery',
-    forms: {
-      en: 'toddler, toddlers, baby, babies, infant, infants, newborn, under 5s, under fives, preschooler, preschoolers, little one, stroller, pram, buggy, two year old, 2 year old, 3 year old',
-      fr: 'tout-petit, tout-petits, bébé, bébés, nourrisson, poussette, maternelle, mon bébé, 2 ans, 3 ans, petite enfance',
-      es: 'bebé, bebés, niño pequeño, niños pequeños, peque, chiquitín, carrito, carriola, cochecito, 2 años, 3 años, preescolar, primera infancia',
-      de: 'kleinkind, kleinkinder, baby, babys, säugling, kinderwagen, buggy, kita, zweijährige, dreijährige, 2 jahre, 3 jahre',
-      it: 'bambini piccoli, bimbo piccolo, bambino piccolo, neonato, neonati, bebè, passeggino, carrozzina, 2 anni, 3 anni, prima infanzia',
-      pt: 'bebê, bebé, bebês, bebés, criança pequena, crianças pequenas, carrinho de bebê, carrinho de bebé, 2 anos, 3 anos, primeira infância',
-    },
     emoji: '👶 🍼 🚼',
   },
   {
     id: 'audience.teens',
     facets: { plans: ['fun-with-kids', 'friends-hangout'], tags: ['teens', 'teen-friendly', 'all-ages'] },
     terms: 'teens, teenagers, young people, youth, all ages',
-    forms: {
-      en: 'teen, teens, teenager, teenagers, adolescents, young people, youth, my teen, 13 year old, 14 year old, 15 year old, 16 year old',
-      fr: 'ado, ados, adolescent, adolescents, adolescente, jeunes, mon ado, 13 ans, 14 ans, 15 ans, 16 ans',
-      es: 'adolescente, adolescentes, adolescencia, jóvenes, chavales, chavos, muchachos, mi hijo adolescente, 13 años, 14 años, 15 años, 16 años',
-      de: 'teenager, teens, jugendliche, jugendlicher, teenie, teenies, junge leute, 13 jahre, 14 jahre, 15 jahre, 16 jahre',
-      it: 'adolescente, adolescenti, giovani, teenager, 13 anni, 14 anni, 15 anni, 16 anni',
-      pt: 'adolescente, adolescentes, adolescência, jovens, galera jovem, teen, 13 anos, 14 anos, 15 anos, 16 anos',
-    },
   },
   {
     id: 'audience.family',
@@ -60,55 +36,23 @@ export const AUDIENCES = defineConcepts('audience', [
       tags: ['family-friendly', 'all-ages'],
     },
     terms: 'family, families, family-friendly, all ages, parents, kids',
-    forms: {
-      en: 'family, families, family-friendly, family friendly, family day, family outing, whole family, all ages, the parents, my parents, the in-laws, grandparents, grandma, grandpa, mum, mom, mother, dad, father, my mum, my mom, my dad, parents, mum and dad',
-      fr: 'famille, en famille, familles, familial, familiale, sortie en famille, toute la famille, tous publics, tout public, mes parents, grands-parents, mamie, papi, beaux-parents, maman, papa, ma mère, mon père, parents',
-      es: 'familia, en familia, familias, familiar, plan familiar, plan en familia, toda la familia, todos los públicos, todas las edades, mis padres, abuelos, suegros, mamá, papá, mi madre, mi padre, mi mamá, mi papá, padres',
-      de: 'familie, familien, familienfreundlich, familienausflug, mit der familie, die ganze familie, für alle altersgruppen, eltern, meine eltern, großeltern, oma, opa, schwiegereltern, mama, papa, mutter, vater, meine mutter, mein vater',
-      it: 'famiglia, in famiglia, famiglie, per famiglie, gita in famiglia, tutta la famiglia, per tutte le età, i miei genitori, nonni, nonna, nonno, suoceri, mamma, papà, mia madre, mio padre, genitori',
-      pt: 'família, em família, famílias, familiar, programa em família, passeio em família, toda a família, todas as idades, meus pais, avós, avó, avô, sogros, mãe, pai, minha mãe, meu pai, mamãe, papai',
-    },
     emoji: '👪 👨‍👩‍👧 👨‍👩‍👧‍👦 👩‍👩‍👦 👨‍👨‍👧',
   },
   {
     id: 'audience.couple',
     facets: { plans: ['date-nights'], tags: ['date-nights', 'romantic', 'couples'] },
     terms: 'couples, date night, romantic, for two, intimate, candlelit',
-    forms: {
-      en: 'date night, couple, couples, date, date nights, date idea, date ideas, for two, me and my partner, my partner, my girlfriend, my boyfriend, my wife, my husband, gf, bf, my fiancé, my fiancée, my other half, bae',
-      fr: 'couple, couples, en couple, à deux, rendez-vous, rencard, date, soirée en amoureux, ma copine, mon copain, ma femme, mon mari, mon chéri, ma chérie, mon mec, ma meuf, mon partenaire, ma partenaire, ma moitié',
-      es: 'pareja, parejas, en pareja, para dos, cita, una cita, noche de cita, mi novia, mi novio, mi esposa, mi esposo, mi mujer, mi marido, mi pareja, mi chica, mi chico, mi media naranja',
-      de: 'paar, paare, pärchen, zu zweit, date, dateabend, date-abend, verabredung, meine freundin, mein freund, meine frau, mein mann, mein partner, meine partnerin, mein schatz',
-      it: 'coppia, coppie, in coppia, in due, per due, appuntamento, serata romantica a due, la mia ragazza, il mio ragazzo, mia moglie, mio marito, il mio partner, la mia compagna, il mio compagno, la mia dolce metà',
-      pt: 'casal, casais, a dois, para dois, encontro, date, programa a dois, programa de casal, minha namorada, meu namorado, minha esposa, meu marido, minha mulher, meu parceiro, minha parceira, mozão, crush',
-    },
     emoji: '💑 💏 👩‍❤️‍👨 👩‍❤️‍👩 👨‍❤️‍👨',
   },
   {
     id: 'audience.solo',
     facets: { plans: ['meet-new-people'], tags: ['solo', 'solo-friendly'] },
     terms: 'solo, alone, on your own, single, solo-friendly, communal, counter seating',
-    forms: {
-      en: 'alone, on my own, by myself, just me, myself, me time, single, solo trip, solo traveler, solo traveller, table for one, going solo, solo date, on my lonesome',
-      fr: 'seul, seule, tout seul, toute seule, en solo, solo, moi tout seul, juste moi, célibataire, voyage en solo',
-      es: 'a solas, yo solo, yo sola, por mi cuenta, solo yo, soltero, soltera, viaje en solitario, en solitario',
-      de: 'allein, alleine, ganz allein, solo, für mich allein, nur ich, single, alleinreisend, alleinreisende, auf eigene faust',
-      it: 'da solo, da sola, solo io, in solitaria, per conto mio, viaggio da solo',
-      pt: 'sozinho, sozinha, só eu, por minha conta, solteiro, solteira, viagem solo, sem companhia',
-    },
   },
   {
     id: 'audience.friends',
     facets: { plans: ['friends-hangout'], tags: ['friends-hangout', 'groups', 'group-friendly'] },
     terms: 'friends, group, groups, group-friendly, gang, crew, squad, sharing',
-    forms: {
-      en: 'friends, friend, mates, buddies, pals, my friends, with friends, the gang, gang, crew, squad, group, groups, group of friends, the girls, the boys, the lads, besties, bunch of us, a few of us, group of 6, group of 8, big group',
-      fr: "amis, ami, amies, potes, pote, copains, copines, mes potes, entre amis, entre potes, entre copines, bande, la bande, groupe, en groupe, groupe d'amis, la team, les gars, les filles",
-      es: 'amigos, amigas, amigo, amiga, colegas, cuates, compas, parceros, mis amigos, con amigos, entre amigos, la pandilla, la banda, el grupo, grupo, en grupo, grupo de amigos, la peña, los chicos, las chicas, la raza',
-      de: 'freunde, freundinnen, kumpels, kumpel, meine freunde, mit freunden, unter freunden, clique, gruppe, in der gruppe, freundeskreis, die jungs, die mädels, mädels, jungs, truppe',
-      it: 'amici, amiche, amico, amica, compagnia, la compagnia, con gli amici, tra amici, gruppo, in gruppo, gruppo di amici, comitiva, i ragazzi, le ragazze, la banda',
-      pt: 'amigos, amigas, amigo, amiga, a galera, turma, a turma, malta, a malta, parceiros, brothers, com amigos, entre amigos, grupo, em grupo, grupo de amigos, as meninas, os meninos, os rapazes',
-    },
     emoji: '👯 🧑‍🤝‍🧑 👭 👬 👫',
   },
   {
@@ -120,14 +64,6 @@ export const AUDIENCES = defineConcepts('audience', [
     },
     terms:
       'hen party, hen do, bachelorette, bride, bride-to-be, girls night, group booking, cocktail class, pole dance, drag brunch, prosecco',
-    forms: {
-      en: "hen party, hen, hen do, hen night, hens, bachelorette, bachelorette party, bride to be, bride-to-be, bridal party, girls night, girls' night out, ladies night, girls trip",
-      fr: 'evjf, enterrement de vie de jeune fille, future mariée, soirée entre filles, soirée filles, entre filles',
-      es: 'despedida de soltera, futura novia, noche de chicas, salida de chicas, noche de amigas',
-      de: 'junggesellinnenabschied, jga, junggesellenabschied für frauen, braut, zukünftige braut, mädelsabend, mädelsabende, mädelstrip',
-      it: 'addio al nubilato, nubilato, futura sposa, serata tra ragazze, serata tra amiche, serata tra donne',
-      pt: 'despedida de solteira, chá de panela, chá de lingerie, futura noiva, noite das meninas, noite das garotas, rolê das amigas',
-    },
     emoji: '👰 👰‍♀️ 💍',
   },
   {
@@ -148,14 +84,6 @@ export const AUDIENCES = defineConcepts('audience', [
       tags: ['stag-party', 'bachelor', 'groups', 'group-friendly'],
     },
     terms: 'stag party, stag do, bachelor party, groom, lads, beer, paintball, go-karts, group booking',
-    forms: {
-      en: 'stag party, stag, stag do, stag night, bachelor, bachelor party, groom to be, groom-to-be, boys night, lads night, lads trip, guys night',
-      fr: 'evg, enterrement de vie de garçon, futur marié, soirée entre mecs, soirée entre gars, entre mecs, soirée mecs',
-      es: 'despedida de soltero, futuro novio, futuro marido, noche de chicos, salida de chicos, noche de cuates',
-      de: 'junggesellenabschied, jga für männer, bräutigam, zukünftiger bräutigam, männerabend, jungsabend, jungs-trip',
-      it: 'addio al celibato, celibato, futuro sposo, serata tra ragazzi, serata tra uomini',
-      pt: 'despedida de solteiro, futuro noivo, noite dos meninos, noite dos caras, rolê dos amigos',
-    },
     emoji: '🤵',
   },
   {
@@ -165,14 +93,6 @@ export const AUDIENCES = defineConcepts('audience', [
       tags: ['seniors', 'accessible', 'step-free', 'seated'],
     },
     terms: 'seniors, older, elderly, retirees, gentle, seated, step-free, accessible, easy pace',
-    forms: {
-      en: 'seniors, senior, senior citizens, older people, elderly, elderly parents, retirees, retired, pensioners, over 60s, over 70s, oaps, my grandmother, my grandfather, my nan',
-      fr: 'seniors, senior, personnes âgées, aînés, retraités, retraitée, troisième âge, ma grand-mère, mon grand-père, plus de 60 ans, plus de 70 ans',
-      es: 'personas mayores, tercera edad, jubilados, jubilada, ancianos, abuelitos, mi abuela, mi abuelo, adultos mayores, más de 60, gente mayor',
-      de: 'senioren, seniorin, ältere menschen, ältere leute, rentner, rentnerin, pensionisten, meine oma, mein opa, meine großmutter, mein großvater, über 60, über 70',
-      it: 'anziani, anziano, terza età, pensionati, pensionata, mia nonna, mio nonno, over 60, over 70, persone anziane',
-      pt: 'idosos, idoso, idosa, terceira idade, melhor idade, aposentados, reformados, minha avó, meu avô, mais de 60, pessoas idosas',
-    },
     emoji: '🧓 👴 👵',
   },
   {
@@ -182,14 +102,6 @@ export const AUDIENCES = defineConcepts('audience', [
       tags: ['students', 'student-discount', 'cheap', 'free'],
     },
     terms: 'students, student discount, student night, uni, university, campus, young',
-    forms: {
-      en: 'student, students, student night, student discount, uni, university, college, freshers, erasmus, grad students',
-      fr: 'étudiant, étudiants, étudiante, étudiantes, soirée étudiante, tarif étudiant, fac, université, erasmus',
-      es: 'estudiante, estudiantes, universitarios, universitario, noche universitaria, descuento de estudiante, uni, facultad, facu, erasmus',
-      de: 'student, studenten, studentin, studierende, studentenparty, studentenrabatt, uni, universität, erasmus, studis',
-      it: 'studente, studenti, studentessa, universitari, serata universitaria, sconto studenti, università, uni, erasmus',
-      pt: 'estudante, estudantes, universitário, universitários, festa universitária, desconto de estudante, facul, faculdade, universidade, erasmus',
-    },
     emoji: '🧑‍🎓 🎓',
   },
   {
@@ -197,14 +109,6 @@ export const AUDIENCES = defineConcepts('audience', [
     facets: { plans: ['work-meetups'], tags: ['work-meetups', 'groups', 'team-building', 'private-hire'] },
     terms:
       'team building, team, colleagues, corporate, offsite, company outing, group booking, private room, private hire',
-    forms: {
-      en: 'colleagues, coworkers, co-workers, work friends, the team, my team, team building, team-building, teambuilding, team outing, work party, office party, company event, corporate event, offsite, team lunch, team dinner, work drinks, clients',
-      fr: "collègues, mes collègues, entre collègues, équipe, mon équipe, team building, teambuilding, sortie d'équipe, soirée d'entreprise, clients",
-      es: 'compañeros de trabajo, colegas del trabajo, compis, el equipo, mi equipo, team building, actividad de empresa, cena de empresa, comida de empresa, salida de equipo, clientes',
-      de: 'kollegen, kolleginnen, arbeitskollegen, mit kollegen, das team, mein team, teamevent, team-event, teambuilding, betriebsausflug, firmenfeier, weihnachtsfeier, firmenevent, abteilung, kunden',
-      it: 'colleghi, colleghe, i colleghi, con i colleghi, il team, la squadra, team building, cena aziendale, evento aziendale, uscita aziendale, aperitivo di lavoro, clienti',
-      pt: 'colegas, colegas de trabalho, o time, a equipa, a equipe, meu time, team building, confraternização, confraternização da empresa, happy hour da firma, evento corporativo, clientes',
-    },
     emoji: '💼 👥',
   },
   {
@@ -215,14 +119,6 @@ export const AUDIENCES = defineConcepts('audience', [
       categories: ['dog', 'dogs', 'dog-park'],
     },
     terms: 'dog, dogs, dog-friendly, pet-friendly, pets welcome, dogs welcome, off-leash, dog park, pooch',
-    forms: {
-      en: 'dog, dogs, doggo, doggy, pup, puppy, puppies, pooch, pet, pets, my dog, our dog, the dog, dog-friendly, dog friendly, pet-friendly, pet friendly, four-legged friend, fur baby',
-      fr: 'chien, chiens, chiot, chiots, toutou, mon chien, notre chien, le chien, animal de compagnie, animaux de compagnie, animaux acceptés, chiens acceptés, acceptant les chiens, dog friendly, pet friendly',
-      es: 'perro, perros, perrito, perritos, cachorro, cachorros, lomito, firulais, mascota, mascotas, mi perro, nuestro perro, el perro, pet friendly, admiten perros, se admiten mascotas',
-      de: 'hund, hunde, hündchen, welpe, welpen, haustier, haustiere, mein hund, unser hund, mit hund, mit dem hund, hundefreundlich, hunde erlaubt, hunde willkommen, vierbeiner, fellnase',
-      it: 'cane, cani, cagnolino, cagnolini, cucciolo, cuccioli, animale domestico, animali domestici, il mio cane, il nostro cane, con il cane, pet friendly, cani ammessi, animali ammessi, quattro zampe',
-      pt: 'cachorro, cachorros, cão, cães, cachorrinho, cãozinho, filhote, filhotes, pet, pets, animal de estimação, animais de estimação, meu cachorro, nosso cachorro, meu cão, com o cachorro, pet friendly, aceita cachorro, aceita pets',
-    },
     emoji: '🐕 🐶 🐩 🐾 🦮',
   },
   {
@@ -233,14 +129,6 @@ export const AUDIENCES = defineConcepts('audience', [
       categories: ['cat-cafe', 'animals'],
     },
     terms: 'cat, cats, cat cafe, kittens, pets',
-    forms: {
-      en: 'cat, cats, kitten, kittens, cat cafe, cat café',
-      fr: 'chat, chats, chaton, chatons, bar à chats, café à chats',
-      es: 'gato, gatos, gatito, gatitos, café de gatos, cat café',
-      de: 'katze, katzen, kätzchen, katzencafé',
-      it: 'gatto, gatti, gattino, gattini, gatto café, cat café',
-      pt: 'gato, gatos, gatinho, gatinhos, café de gatos, cat café',
-    },
     emoji: '🐈 🐱 🐈‍⬛',
   },
   {
@@ -257,28 +145,12 @@ export const AUDIENCES = defineConcepts('audience', [
     },
     terms:
       'accessible, wheelchair, step-free, step free, ramp, lift, elevator, barrier-free, accessible toilet',
-    forms: {
-      en: 'wheelchair, wheelchairs, wheelchair accessible, wheelchair-accessible, wheelchair user, accessible, accessibility, step-free, step free, no stairs, mobility, reduced mobility, disabled, disability, disabled access, ramp, blind, deaf',
-      fr: 'fauteuil roulant, en fauteuil, accessible, accessibles, accessibilité, pmr, mobilité réduite, handicap, handicapé, personne handicapée, sans marches, de plain-pied, rampe, malvoyant, sourd',
-      es: 'silla de ruedas, en silla de ruedas, accesible, accesibles, accesibilidad, movilidad reducida, discapacidad, discapacitado, sin escaleras, sin escalones, rampa, ciego, sordo',
-      de: 'rollstuhl, im rollstuhl, rollstuhlgerecht, rollstuhlfahrer, barrierefrei, barrierefreiheit, behindertengerecht, gehbehindert, eingeschränkte mobilität, behinderung, stufenlos, ohne treppen, rampe, blind, gehörlos',
-      it: 'sedia a rotelle, in carrozzina, carrozzina per disabili, accessibile, accessibili, accessibilità, disabili, disabile, disabilità, mobilità ridotta, senza barriere, senza gradini, rampa, non vedente, sordo',
-      pt: 'cadeira de rodas, cadeirante, acessível, acessíveis, acessibilidade, mobilidade reduzida, deficiência, deficiente, pcd, sem escadas, sem degraus, rampa, cego, surdo',
-    },
     emoji: '♿ 🦽 🦼 🧑‍🦽 🧑‍🦼',
   },
   {
     id: 'audience.tourists',
     facets: { plans: ['visit-the-city'], tags: ['visit-the-city', 'iconic', 'must-see'] },
     terms: 'first time, visitors, iconic, must-see, landmark, classic, tourists, highlights',
-    forms: {
-      en: 'tourist, tourists, visitor, visitors, first time, first time here, first visit, new in town, new to the city, in town for, just arrived, first trip, out of town guests, sightseer',
-      fr: 'touriste, touristes, visiteur, visiteurs, de passage, première fois, première visite, nouveau en ville, nouvelle en ville, juste arrivé, en visite, premier séjour',
-      es: 'turista, turistas, visitante, visitantes, de visita, de paso, primera vez, primera visita, recién llegado, recién llegada, nuevo en la ciudad, nueva en la ciudad, estoy de viaje',
-      de: 'tourist, touristen, touristin, besucher, zu besuch, auf durchreise, erstes mal, zum ersten mal, erster besuch, neu in der stadt, gerade angekommen',
-      it: 'turista, turisti, visitatore, visitatori, in visita, di passaggio, prima volta, prima visita, appena arrivato, appena arrivata, nuovo in città, nuova in città',
-      pt: 'turista, turistas, visitante, visitantes, de visita, de passagem, primeira vez, primeira visita, recém-chegado, recém-chegada, novo na cidade, nova na cidade, a passeio',
-    },
     emoji: '🧳 🗺️',
   },
   {
@@ -288,14 +160,6 @@ export const AUDIENCES = defineConcepts('audience', [
       tags: ['lgbtq', 'lgbtq-friendly', 'queer', 'gay-friendly'],
     },
     terms: 'lgbtq, lgbt, queer, gay, lesbian, drag, pride, trans, inclusive',
-    forms: {
-      en: 'lgbt, lgbtq, lgbtq+, lgbtqia, queer, gay, gay bar, lesbian, lesbians, trans, pride, gay-friendly, queer-friendly',
-      fr: 'lgbt, lgbtq, lgbtqia+, queer, gay, bar gay, lesbienne, lesbiennes, trans, pride, marche des fiertés, gay friendly',
-      es: 'lgbt, lgbtq, lgbtiq, queer, gay, bar gay, ambiente gay, lesbiana, lesbianas, trans, orgullo, pride, gay friendly',
-      de: 'lgbt, lgbtq, lgbtqia, queer, schwul, schwule, lesbisch, lesben, trans, pride, csd, christopher street day, gay bar, schwulenbar',
-      it: 'lgbt, lgbtq, lgbtqia, queer, gay, bar gay, lesbica, lesbiche, trans, pride, gay friendly',
-      pt: 'lgbt, lgbtq, lgbtqia+, lgbtqiapn+, queer, gay, bar gay, lésbica, lésbicas, trans, parada gay, orgulho, pride, gay friendly',
-    },
     emoji: '🏳️‍🌈 🏳️‍⚧️',
   },
 ]);

@@ -17,14 +17,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       tags: ['indoor'],
     },
     terms: 'museum, collection, exhibition, exhibit, galleries, permanent collection, artefacts',
-    forms: {
-      en: 'museum, museums, musem, museam, muzeum',
-      fr: 'musée, musées',
-      es: 'museo, museos',
-      de: 'museum, museen',
-      it: 'museo, musei',
-      pt: 'museu, museus',
-    },
     emoji: '🏛️',
   },
   {
@@ -44,54 +36,22 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'art, gallery, artist, artists, paintings, painting, sculpture, contemporary art, modern art, installation, impressionism',
-    forms: {
-      en: 'art, arts, artsy, arty, artwork, artworks, gallery, galleries, art gallery, art galleries, paintings, painters, sculpture, sculptures, contemporary art, modern art, impressionists',
-      fr: "art, arts, artistique, galerie, galeries, galerie d'art, tableaux, peinture, peintures, sculpture, sculptures, art contemporain, art moderne, impressionnistes, œuvres",
-      es: 'arte, artes, artístico, galería, galerías, galería de arte, cuadros, pintura, pinturas, escultura, esculturas, arte contemporáneo, arte moderno, obras de arte',
-      de: 'kunst, künstlerisch, galerie, galerien, kunstgalerie, kunsthalle, kunstmuseum, gemälde, malerei, skulptur, skulpturen, zeitgenössische kunst, moderne kunst, kunstwerke',
-      it: "arte, artistico, galleria, gallerie, galleria d'arte, quadri, pittura, dipinti, scultura, sculture, arte contemporanea, arte moderna, opere d'arte",
-      pt: 'arte, artes, artístico, galeria, galerias, galeria de arte, quadros, pintura, pinturas, escultura, esculturas, arte contemporânea, arte moderna, obras de arte',
-    },
     emoji: '🎨 🖼️ 🖌️ 🧑‍🎨',
   },
   {
     id: 'category.exhibition',
     facets: { categories: ['exhibition', 'exhibit', 'exhibitions', 'expo', 'museum', 'gallery'] },
     terms: 'exhibition, exhibit, expo, show, retrospective, display, installation, immersive',
-    forms: {
-      en: 'exhibition, exhibitions, exhibit, exhibits, expo, retrospective, immersive exhibition, installation',
-      fr: 'exposition, expositions, expo, expos, rétrospective, exposition immersive, vernissage',
-      es: 'exposición, exposiciones, expo, muestra, retrospectiva, exposición inmersiva',
-      de: 'ausstellung, ausstellungen, expo, retrospektive, sonderausstellung, vernissage',
-      it: 'mostra, mostre, esposizione, esposizioni, retrospettiva, mostra immersiva, vernissage',
-      pt: 'exposição, exposições, expo, mostra, retrospectiva, exposição imersiva',
-    },
   },
   {
     id: 'category.street-art',
     facets: { categories: ['street-art', 'murals', 'graffiti', 'urban-art'] },
     terms: 'street art, graffiti, murals, mural, urban art, stencil',
-    forms: {
-      en: 'street art, graffiti, mural, murals, urban art',
-      fr: 'street art, art urbain, graffiti, graffitis, fresque, fresques murales',
-      es: 'arte urbano, street art, grafiti, grafitis, mural, murales, muralismo',
-      de: 'street art, streetart, urban art, graffiti, wandbild, wandbilder',
-      it: 'street art, arte urbana, graffiti, murale, murales',
-      pt: 'arte urbana, street art, grafite, grafites, mural, murais',
-    },
   },
   {
     id: 'category.photography',
     facets: { categories: ['photography', 'photo', 'photo-exhibition'] },
     terms: 'photography, photographs, photos, photographer, photo exhibition',
-    forms: {
-      en: 'photography, photographs, photo exhibition, photo walk',
-      fr: 'photographie, photographies, photo, photos, expo photo',
-      es: 'fotografía, fotografías, fotos, exposición de fotografía',
-      de: 'fotografie, fotos, fotoausstellung, fotografien',
-      it: 'fotografia, fotografie, foto, mostra fotografica',
-      pt: 'fotografia, fotografias, fotos, exposição de fotografia',
-    },
     emoji: '📷 📸',
   },
   {
@@ -112,14 +72,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'history, historic, historical, heritage, castle, palace, monument, ruins, medieval, roman, archaeology, century, war, ancient',
-    forms: {
-      en: 'history, historic, historical, heritage, castle, castles, palace, palaces, monument, monuments, ruins, medieval, roman, ancient, archaeology, historic site, old town',
-      fr: 'histoire, historique, patrimoine, château, châteaux, palais, monument, monuments, ruines, médiéval, romain, antique, archéologie, vieille ville, site historique',
-      es: 'historia, histórico, histórica, patrimonio, castillo, castillos, palacio, palacios, monumento, monumentos, ruinas, medieval, romano, arqueología, casco antiguo, centro histórico, pirámides',
-      de: 'geschichte, historisch, geschichtlich, kulturerbe, burg, burgen, schloss, schlösser, palast, denkmal, denkmäler, ruinen, mittelalter, mittelalterlich, römisch, archäologie, altstadt',
-      it: 'storia, storico, storica, patrimonio, castello, castelli, palazzo, palazzi, monumento, monumenti, rovine, medievale, romano, antico, archeologia, centro storico',
-      pt: 'história, histórico, histórica, patrimônio, património, castelo, castelos, palácio, palácios, monumento, monumentos, ruínas, medieval, romano, arqueologia, centro histórico',
-    },
     emoji: '🏰 📜',
   },
   {
@@ -137,14 +89,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       plans: ['visit-the-city'],
     },
     terms: 'landmark, iconic, famous, must-see, attraction, sightseeing, postcard, historic',
-    forms: {
-      en: 'sightseeing, sights, see the sights, landmark, landmarks, attraction, attractions, tourist attractions, must-see, must see, iconic, famous places, bucket list, touristy, touristy stuff, tourist stuff',
-      fr: 'tourisme, touristique, monuments célèbres, incontournable, incontournables, à voir absolument, sites touristiques, curiosités',
-      es: 'turismo, turístico, lugares emblemáticos, emblemático, atracciones, atracciones turísticas, imprescindible, imprescindibles, lo típico, sitios turísticos, qué ver',
-      de: 'sightseeing, sehenswürdigkeiten, sehenswürdigkeit, besichtigen, besichtigung, attraktionen, wahrzeichen, touristenattraktion, muss man gesehen haben',
-      it: 'turismo, attrazioni, attrazioni turistiche, monumenti famosi, luoghi simbolo, da non perdere, cose da vedere, tappe obbligate',
-      pt: 'turismo, passeio turístico, pontos turísticos, ponto turístico, atrações, atrações turísticas, imperdível, imperdíveis, cartão postal, o que ver',
-    },
     emoji: '🗽 🗼 📸',
   },
   {
@@ -153,14 +97,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       categories: ['viewpoint', 'observation-deck', 'lookout', 'view', 'views', 'panorama', 'skyline'],
     },
     terms: 'view, views, viewpoint, panorama, panoramic, skyline, lookout, observation deck, sunset, vista',
-    forms: {
-      en: 'view, views, viewpoint, viewpoints, panorama, panoramic view, skyline, lookout, observation deck, city views, sunset spot, best views, sunset, sunsets, golden hour',
-      fr: 'vue, vues, point de vue, belvédère, panorama, vue panoramique, vue sur la ville, coucher de soleil',
-      es: 'vista, vistas, mirador, miradores, panorámica, vista panorámica, skyline, atardecer, puesta de sol, atardeceres',
-      de: 'aussicht, ausblick, aussichtspunkt, aussichtsplattform, panorama, skyline, sonnenuntergang, aussichtsturm, sonnenuntergänge',
-      it: 'panorama, belvedere, punto panoramico, terrazza panoramica, tramonto, skyline, tramonti, con vista',
-      pt: 'vista, vistas, mirante, miradouro, miradouros, panorama, vista panorâmica, pôr do sol, pôr-do-sol, skyline, pores do sol',
-    },
     emoji: '🌇 🌆 🌅',
   },
   {
@@ -170,14 +106,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       tags: ['rooftop', 'outdoor'],
     },
     terms: 'rooftop, roof terrace, terrace, sky bar, top floor',
-    forms: {
-      en: 'rooftop, rooftops, rooftop bar, roof terrace, roof garden, sky bar',
-      fr: 'rooftop, rooftops, toit-terrasse, toit terrasse, bar sur les toits, sur les toits',
-      es: 'azotea, azoteas, terraza en la azotea, rooftop, sky bar',
-      de: 'rooftop, rooftop-bar, dachterrasse, dachbar, über den dächern',
-      it: 'rooftop, terrazza sul tetto, roof garden, altana, sky bar',
-      pt: 'rooftop, bar no terraço, cobertura, sky bar',
-    },
   },
   {
     id: 'category.science',
@@ -194,14 +122,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'science, scientific, planetarium, astronomy, stars, technology, robots, dinosaurs, natural history, hands-on, interactive, experiments',
-    forms: {
-      en: 'science, sciences, science museum, science centre, science center, planetarium, observatory, astronomy, stargazing, technology, robots, dinosaurs, dinosaur, natural history, experiments',
-      fr: 'science, sciences, musée des sciences, cité des sciences, planétarium, observatoire, astronomie, technologie, robots, dinosaures, histoire naturelle, expériences',
-      es: 'ciencia, ciencias, museo de ciencias, planetario, observatorio, astronomía, estrellas, tecnología, robots, dinosaurios, historia natural, experimentos',
-      de: 'wissenschaft, naturwissenschaft, wissenschaftsmuseum, science center, planetarium, sternwarte, astronomie, sterne, technik, technikmuseum, roboter, dinosaurier, naturkunde, naturkundemuseum, experimente',
-      it: 'scienza, scienze, museo della scienza, planetario, osservatorio, astronomia, tecnologia, robot, dinosauri, storia naturale, esperimenti',
-      pt: 'ciência, ciências, museu de ciências, planetário, observatório, astronomia, estrelas, tecnologia, robôs, dinossauros, história natural, experiências',
-    },
     emoji: '🔭 🔬 🧪 🦕 🦖 🪐 🚀',
   },
   {
@@ -211,14 +131,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'architecture, architect, building, cathedral, church, basilica, temple, mosque, synagogue, art deco, gothic, baroque',
-    forms: {
-      en: 'architecture, buildings, cathedral, cathedrals, church, churches, basilica, temple, mosque, synagogue, art deco, gothic, baroque',
-      fr: 'architecture, bâtiments, cathédrale, cathédrales, église, églises, basilique, temple, mosquée, synagogue, art déco, gothique, baroque',
-      es: 'arquitectura, edificios, catedral, catedrales, iglesia, iglesias, basílica, templo, mezquita, sinagoga, art déco, gótico, barroco',
-      de: 'architektur, gebäude, kathedrale, dom, münster, kirche, kirchen, basilika, tempel, moschee, synagoge, art déco, gotik, barock',
-      it: 'architettura, edifici, cattedrale, duomo, chiesa, chiese, basilica, moschea, sinagoga, art déco, gotico, barocco',
-      pt: 'arquitetura, edifícios, prédios, catedral, catedrais, igreja, igrejas, basílica, templo, mesquita, sinagoga, art déco, gótico, barroco',
-    },
     emoji: '⛪ 🕌 🕍 🛕',
   },
   {
@@ -237,14 +149,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'books, bookshop, bookstore, library, literature, poetry, reading, author, book club, spoken word, novel',
-    forms: {
-      en: 'books, book, bookshop, bookshops, bookstore, bookstores, library, libraries, literature, literary, poetry, poems, reading, book club, author talk, book signing, spoken word',
-      fr: "livres, livre, librairie, librairies, bibliothèque, médiathèque, littérature, littéraire, poésie, lecture, club de lecture, rencontre d'auteur, dédicace, slam",
-      es: 'libros, libro, librería, librerías, biblioteca, bibliotecas, literatura, literario, poesía, lectura, club de lectura, presentación de libro, firma de libros',
-      de: 'bücher, buch, buchhandlung, buchladen, bibliothek, bücherei, literatur, lyrik, gedichte, lesung, lesungen, lesen, buchclub, poetry slam',
-      it: 'libri, libro, libreria, librerie, biblioteca, letteratura, letterario, poesia, lettura, club del libro, presentazione del libro',
-      pt: 'livros, livro, livraria, livrarias, biblioteca, literatura, literário, poesia, leitura, clube do livro, sarau, lançamento de livro, sessão de autógrafos',
-    },
     emoji: '📚 📖',
   },
   {
@@ -253,14 +157,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       categories: ['talk', 'talks', 'lecture', 'lectures', 'conference', 'panel', 'debate', 'seminar'],
     },
     terms: 'talk, lecture, conference, panel, debate, discussion, speaker, keynote, seminar, q&a',
-    forms: {
-      en: 'talk, talks, lecture, lectures, conference, conferences, panel, panel discussion, debate, seminar, keynote, ted talk',
-      fr: 'conférence, conférences, causerie, table ronde, débat, débats, séminaire, colloque',
-      es: 'charla, charlas, conferencia, conferencias, ponencia, mesa redonda, debate, coloquio, seminario',
-      de: 'vortrag, vorträge, vorlesung, konferenz, podiumsdiskussion, diskussion, debatte, seminar, tagung',
-      it: 'conferenza, conferenze, talk, incontro, tavola rotonda, dibattito, seminario, convegno',
-      pt: 'palestra, palestras, conferência, conferências, mesa redonda, debate, seminário, colóquio',
-    },
     emoji: '🎙️',
   },
   {
@@ -270,14 +166,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       plans: ['work-meetups', 'meet-new-people'],
     },
     terms: 'networking, meetup, startup, founders, tech, professionals, community, entrepreneurs, hackathon',
-    forms: {
-      en: 'networking, meetup, meetups, meet-up, tech meetup, startup event, startups, founders, entrepreneurs, hackathon, professional event',
-      fr: 'networking, réseautage, meetup, afterwork pro, rencontre professionnelle, startup, startups, entrepreneurs, hackathon',
-      es: 'networking, meetup, encuentro profesional, evento de networking, startups, emprendedores, hackathon',
-      de: 'networking, netzwerken, meetup, meetups, startup, startups, gründer, hackathon, stammtisch',
-      it: 'networking, meetup, incontro professionale, startup, imprenditori, hackathon',
-      pt: 'networking, meetup, encontro profissional, startup, startups, empreendedores, hackathon',
-    },
     emoji: '🤝 💼',
   },
   {
@@ -286,14 +174,6 @@ export const CULTURE_CATEGORIES = defineConcepts('category', [
       categories: ['culture', 'cultural', 'arts', 'art', 'museum', 'theatre', 'history', 'heritage'],
     },
     terms: 'culture, cultural, arts, heritage, artistic',
-    forms: {
-      en: 'culture, cultural, arts and culture, cultural stuff, something cultural, cultured',
-      fr: 'culture, culturel, culturelle, sortie culturelle, activité culturelle',
-      es: 'cultura, cultural, plan cultural, actividad cultural, algo cultural',
-      de: 'kultur, kulturell, kulturprogramm, kulturelles, kulturangebot',
-      it: 'cultura, culturale, evento culturale, qualcosa di culturale',
-      pt: 'cultura, cultural, programa cultural, atividade cultural, algo cultural, rolê cultural',
-    },
     weight: 0.7,
   },
 ]);

@@ -18,14 +18,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       plans: ['visit-the-city'],
     },
     terms: 'tour, guided, guide, walking tour, city tour, bus tour, itinerary, route',
-    forms: {
-      en: 'tour, tours, guided tour, guided tours, walking tour, walking tours, city tour, bus tour, hop-on hop-off, free tour, guide',
-      fr: 'visite guidée, visites guidées, tour, circuit, balade guidée, visite à pied, tour de ville, bus touristique, guide',
-      es: 'tour, tours, visita guiada, visitas guiadas, recorrido, recorridos, tour a pie, free tour, city tour, bus turístico, guía',
-      de: 'tour, touren, führung, führungen, stadtführung, stadtrundgang, stadtrundfahrt, rundgang, rundfahrt, hop-on-hop-off',
-      it: 'tour, visita guidata, visite guidate, giro turistico, tour a piedi, tour della città, bus turistico, guida',
-      pt: 'tour, tours, visita guiada, visitas guiadas, passeio guiado, roteiro, city tour, tour a pé, free tour, ônibus turístico',
-    },
     emoji: '🗺️ 🚌',
   },
   {
@@ -36,41 +28,17 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       plans: ['nature-time', 'visit-the-city'],
     },
     terms: 'day trip, excursion, getaway, outing, countryside, coach, train ride',
-    forms: {
-      en: 'day trip, day trips, daytrip, excursion, excursions, getaway, outing, day out, family day out, road trip, out of town, out of the city',
-      fr: 'excursion, excursions, escapade, sortie à la journée, journée à la campagne, virée, balade en voiture, hors de la ville',
-      es: 'excursión, excursiones, escapada, escapadas, salida de un día, viaje de un día, fuera de la ciudad, road trip',
-      de: 'ausflug, ausflüge, tagesausflug, ausflugsziel, ausflugsziele, tagestour, landpartie, raus aus der stadt',
-      it: 'gita, gite, gita fuori porta, scampagnata, escursione in giornata, fuori città, viaggetto',
-      pt: 'bate-volta, excursão, excursões, passeio de um dia, viagem de um dia, escapada, fora da cidade, road trip',
-    },
     emoji: '🚗 🧭',
   },
   {
     id: 'category.workshop',
     facets: { categories: ['workshop', 'workshops', 'class', 'classes', 'course', 'lesson', 'masterclass'] },
     terms: 'workshop, class, course, lesson, masterclass, hands-on, learn, teacher, beginners',
-    forms: {
-      en: 'workshop, workshops, class, classes, lesson, lessons, masterclass, short course, evening class',
-      fr: 'atelier, ateliers, cours, stage, leçon, masterclass, initiation',
-      es: 'taller, talleres, clase, clases, curso, cursos, lección, masterclass',
-      de: 'workshop, workshops, kurs, kurse, unterricht, stunde, schnupperkurs, masterclass',
-      it: 'workshop, laboratorio, laboratori, corso, corsi, lezione, lezioni, masterclass',
-      pt: 'workshop, workshops, oficina, oficinas, aula, aulas, curso, cursos, masterclass',
-    },
   },
   {
     id: 'category.cooking-class',
     facets: { categories: ['cooking-class', 'cooking', 'baking', 'workshop', 'class', 'culinary'] },
     terms: 'cooking class, cooking, cook, baking, chef, recipes, pasta making, culinary',
-    forms: {
-      en: 'cooking class, cooking classes, cooking, cook, learn to cook, baking, baking class, pasta making, sushi making, culinary class',
-      fr: 'cours de cuisine, atelier cuisine, atelier culinaire, cuisiner, pâtisserie maison, atelier pâtisserie',
-      es: 'clase de cocina, clases de cocina, taller de cocina, cocinar, aprender a cocinar, repostería, taller de repostería',
-      de: 'kochkurs, kochkurse, kochen, kochen lernen, backkurs, backen, pasta selber machen',
-      it: 'corso di cucina, lezione di cucina, cucinare, imparare a cucinare, corso di pasticceria, fare la pasta',
-      pt: 'aula de culinária, curso de culinária, oficina de culinária, cozinhar, aprender a cozinhar, aula de confeitaria',
-    },
     emoji: '🧑‍🍳 👩‍🍳 👨‍🍳',
   },
   {
@@ -80,14 +48,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'crafts, pottery, ceramics, painting, drawing, knitting, sewing, candle, jewellery, woodworking, diy, sip and paint',
-    forms: {
-      en: 'crafts, craft, crafty, arts and crafts, pottery, ceramics, wheel throwing, painting class, paint and sip, sip and paint, life drawing, drawing, knitting, sewing, embroidery, candle making, jewellery making, jewelry making, woodworking, diy',
-      fr: 'loisirs créatifs, activité manuelle, poterie, céramique, tour de potier, atelier peinture, cours de dessin, dessin, tricot, couture, broderie, création de bijoux, menuiserie, diy, bricolage',
-      es: 'manualidades, artesanía, cerámica, alfarería, torno, clase de pintura, pintar, dibujo, dibujar, tejer, costura, bordado, joyería, carpintería',
-      de: 'basteln, handwerk, kunsthandwerk, töpfern, töpferkurs, keramik, malkurs, zeichnen, zeichenkurs, stricken, nähen, sticken, kerzen gießen, schmuck, holzwerkstatt, diy, selber machen',
-      it: 'artigianato, lavoretti, ceramica, tornio, corso di pittura, dipingere, disegno, disegnare, lavorare a maglia, uncinetto, cucito, ricamo, candele, gioielli, falegnameria, fai da te',
-      pt: 'artesanato, trabalhos manuais, cerâmica, olaria, torno, aula de pintura, pintar, desenho, desenhar, tricô, crochê, costura, bordado, joalheria, marcenaria, faça você mesmo',
-    },
     emoji: '🏺 🧶 🧵 🖍️',
   },
   {
@@ -108,14 +68,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'games, board games, arcade, pinball, darts, billiards, pool table, ping pong, table tennis, mini golf, vr, video games, retro',
-    forms: {
-      en: 'games, game, board games, board game cafe, arcade, arcades, pinball, darts, billiards, snooker, pool table, ping pong, table tennis, mini golf, minigolf, crazy golf, putt putt, vr, virtual reality, video games, gaming, retro games, chess, cards, card games',
-      fr: "jeux, jeu, jeux de société, bar à jeux, salle d'arcade, arcade, flipper, fléchettes, billard, ping-pong, tennis de table, mini-golf, réalité virtuelle, jeux vidéo, gaming, échecs, jeux de cartes",
-      es: 'juegos, juego, juegos de mesa, bar de juegos, recreativos, arcade, maquinitas, pinball, dardos, billar, ping pong, tenis de mesa, minigolf, realidad virtual, videojuegos, ajedrez, cartas, juegos de cartas',
-      de: 'spiele, gesellschaftsspiele, brettspiele, brettspielcafé, spielhalle, arcade, flipper, darts, billard, tischtennis, minigolf, virtuelle realität, vr, videospiele, zocken, schach, kartenspiele',
-      it: 'giochi, gioco, giochi da tavolo, giochi in scatola, sala giochi, arcade, flipper, freccette, biliardo, ping pong, minigolf, realtà virtuale, videogiochi, scacchi, carte, giochi di carte',
-      pt: 'jogos, jogo de tabuleiro, jogos de tabuleiro, bar de jogos, fliperama, arcade, pinball, dardos, sinuca, bilhar, pingue-pongue, ping pong, minigolfe, realidade virtual, videogame, videogames, xadrez, cartas, jogos de cartas',
-    },
     emoji: '🎲 🎮 🕹️ 🎯 🎱 ♟️ 🃏 🏓',
   },
   {
@@ -125,28 +77,12 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       setting: 'indoor',
     },
     terms: 'escape room, escape game, puzzle, clues, locked room, mystery',
-    forms: {
-      en: 'escape room, escape rooms, escape game, puzzle room, murder mystery',
-      fr: "escape game, escape games, escape room, jeu d'évasion, murder party",
-      es: 'escape room, escape rooms, sala de escape, juego de escape, misterio',
-      de: 'escape room, escape rooms, escape game, exit game, rätselraum, krimidinner',
-      it: 'escape room, escape game, gioco di fuga, cena con delitto',
-      pt: 'escape room, escape rooms, sala de fuga, jogo de fuga, escape game',
-    },
     emoji: '🔐 🧩 🗝️',
   },
   {
     id: 'category.bowling',
     facets: { categories: ['bowling', 'bowling-alley', 'games'], setting: 'indoor' },
     terms: 'bowling, bowling alley, lanes, ten-pin, strike',
-    forms: {
-      en: 'bowling, bowling alley, ten-pin, tenpin, ten pin bowling',
-      fr: 'bowling, bowlings',
-      es: 'bolos, boliche de bolos, bowling, bolera',
-      de: 'bowling, bowlingbahn, kegeln, kegelbahn',
-      it: 'bowling, birilli',
-      pt: 'boliche, bowling',
-    },
     emoji: '🎳',
   },
   {
@@ -163,28 +99,12 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       ],
     },
     terms: 'go-kart, karting, laser tag, paintball, axe throwing, trampoline, adrenaline, zipline',
-    forms: {
-      en: 'go karts, go-karts, go karting, karting, laser tag, laser quest, paintball, axe throwing, trampoline park, zipline, zip line, high ropes',
-      fr: 'karting, kart, laser game, laser tag, paintball, lancer de hache, trampoline park, accrobranche, tyrolienne',
-      es: 'karts, karting, go karts, láser tag, laser tag, paintball, lanzamiento de hachas, parque de trampolines, tirolina, tirolesa, canopy',
-      de: 'kart, kartbahn, kartfahren, lasertag, paintball, axtwerfen, trampolinpark, trampolinhalle, hochseilgarten, kletterpark, seilrutsche',
-      it: "go kart, kart, kartodromo, laser tag, laser game, paintball, lancio dell'ascia, trampolini, parco avventura, zipline",
-      pt: 'kart, kartódromo, laser tag, paintball, arremesso de machado, parque de trampolins, arvorismo, tirolesa, slide',
-    },
     emoji: '🏎️',
   },
   {
     id: 'category.trivia',
     facets: { categories: ['trivia', 'quiz', 'pub-quiz', 'quiz-night', 'games'] },
     terms: 'trivia, quiz, pub quiz, quiz night, bingo, teams, questions',
-    forms: {
-      en: 'trivia, trivia night, quiz, quizzes, pub quiz, quiz night, bingo',
-      fr: 'quiz, quizz, blind test, soirée quiz, loto, bingo',
-      es: 'trivial, trivia, concurso de preguntas, noche de trivia, bingo, lotería',
-      de: 'quiz, pubquiz, kneipenquiz, quizabend, bingo',
-      it: 'quiz, pub quiz, serata quiz, tombola, bingo',
-      pt: 'quiz, trivia, noite de quiz, bingo',
-    },
   },
   {
     id: 'category.spa',
@@ -203,14 +123,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'spa, sauna, hammam, steam room, massage, thermal baths, hot springs, bathhouse, jacuzzi, pool, pampering, treatment',
-    forms: {
-      en: 'spa, spas, sauna, saunas, steam room, hammam, turkish bath, massage, massages, thermal baths, thermal spa, hot springs, bathhouse, jacuzzi, hot tub, pamper, pampering, facial',
-      fr: 'spa, sauna, hammam, bain turc, massage, massages, thermes, bains thermaux, sources chaudes, jacuzzi, soins, se faire masser, se faire chouchouter',
-      es: 'spa, sauna, hammam, baño turco, baños árabes, masaje, masajes, termas, aguas termales, balneario, jacuzzi, temazcal, tratamientos',
-      de: 'spa, sauna, saunen, dampfbad, hamam, hammam, massage, massagen, therme, thermen, thermalbad, heiße quellen, whirlpool, badehaus, wellnessbereich',
-      it: 'spa, sauna, bagno turco, hammam, massaggio, massaggi, terme, bagni termali, acque termali, idromassaggio, jacuzzi, trattamenti',
-      pt: 'spa, sauna, banho turco, hammam, massagem, massagens, termas, águas termais, banhos termais, ofurô, jacuzzi, hidromassagem, tratamentos',
-    },
     emoji: '🧖 💆 ♨️',
   },
   {
@@ -219,14 +131,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       categories: ['wellness', 'meditation', 'mindfulness', 'sound-bath', 'breathwork', 'retreat', 'yoga'],
     },
     terms: 'wellness, meditation, mindfulness, sound bath, breathwork, retreat, healing, calm, self-care',
-    forms: {
-      en: 'wellness, wellbeing, well-being, meditation, meditate, mindfulness, sound bath, breathwork, retreat, self-care, self care, healing',
-      fr: 'bien-être, méditation, méditer, pleine conscience, bain sonore, bain de sons, respiration, prendre soin de soi',
-      es: 'bienestar, meditación, meditar, mindfulness, atención plena, baño de sonido, respiración consciente, retiro, autocuidado',
-      de: 'wellness, wohlbefinden, meditation, meditieren, achtsamkeit, klangbad, klangschalen, atemarbeit, retreat, selfcare',
-      it: 'benessere, meditazione, meditare, mindfulness, consapevolezza, bagno sonoro, respirazione, ritiro, prendersi cura di sé',
-      pt: 'bem-estar, meditação, meditar, mindfulness, atenção plena, banho de som, respiração, retiro, autocuidado',
-    },
     emoji: '🪷 🕯️',
   },
   {
@@ -246,14 +150,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'shopping, shops, boutique, boutiques, mall, vintage, thrift, concept store, design, souvenirs, records',
-    forms: {
-      en: 'shopping, shop, shops, stores, boutique, boutiques, mall, shopping mall, shopping centre, window shopping, vintage, thrift, thrift store, thrifting, second hand, concept store, souvenirs, record store, gifts, gift shopping',
-      fr: 'shopping, faire du shopping, faire les magasins, faire les boutiques, lèche-vitrine, magasins, boutiques, centre commercial, friperie, fripes, vintage, seconde main, souvenirs, disquaire, cadeaux',
-      es: 'compras, ir de compras, ir de tiendas, tiendas, boutiques, centro comercial, mall, vintage, segunda mano, tiendas vintage, souvenirs, recuerdos, tienda de discos, regalos',
-      de: 'shopping, shoppen, einkaufen, einkaufsbummel, schaufensterbummel, läden, geschäfte, boutiquen, einkaufszentrum, vintage, secondhand, second hand, souvenirs, plattenladen, geschenke',
-      it: 'shopping, fare shopping, fare compere, negozi, boutique, centro commerciale, vintage, usato, second hand, souvenir, negozio di dischi, regali',
-      pt: 'compras, fazer compras, shopping, lojas, butiques, centro comercial, vintage, brechó, brechós, segunda mão, lembranças, souvenirs, loja de discos, presentes',
-    },
     emoji: '🛍️ 🛒',
   },
   {
@@ -271,14 +167,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       ],
     },
     terms: 'festival, fest, fair, carnival, parade, street party, fireworks, celebration, fiesta, lineup',
-    forms: {
-      en: 'festival, festivals, fest, carnival, parade, parades, street party, block party, fireworks, open air festival',
-      fr: "festival, festivals, fête de quartier, fête populaire, carnaval, défilé, feu d'artifice, feux d'artifice, kermesse, foire",
-      es: 'festival, festivales, feria, ferias, fiesta popular, fiestas, verbena, carnaval, desfile, fuegos artificiales, romería, kermés',
-      de: 'festival, festivals, fest, feste, volksfest, straßenfest, stadtfest, karneval, fasching, umzug, parade, feuerwerk',
-      it: "festival, sagra, sagre, fiera, carnevale, sfilata, parata, fuochi d'artificio, festa di piazza",
-      pt: 'festival, festivais, festa popular, festa junina, arraial, quermesse, carnaval, bloco, blocos, desfile, fogos de artifício',
-    },
     emoji: '🎉 🎊 🎆 🎇 🎏',
   },
   {
@@ -289,14 +177,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'christmas, xmas, festive, holiday, santa, lights, carols, mulled wine, nativity, advent, winter wonderland',
-    forms: {
-      en: "christmas, xmas, festive, holiday season, christmas lights, santa, carols, mulled wine, advent, new year's eve, nye",
-      fr: "noël, fêtes de fin d'année, illuminations, père noël, chants de noël, vin chaud, avent, réveillon, nouvel an, saint-sylvestre",
-      es: 'navidad, navideño, navideña, fiestas navideñas, luces de navidad, papá noel, santa claus, villancicos, posadas, vino caliente, nochevieja, año nuevo, reyes',
-      de: 'weihnachten, weihnachtlich, adventszeit, advent, weihnachtsbeleuchtung, weihnachtsmann, glühwein, weihnachtslieder, silvester, neujahr',
-      it: 'natale, natalizio, natalizia, feste natalizie, luminarie, babbo natale, canti di natale, vin brulè, avvento, capodanno, san silvestro',
-      pt: 'natal, natalino, natalina, festas de fim de ano, luzes de natal, papai noel, pai natal, cânticos de natal, vinho quente, réveillon, ano novo, passagem de ano',
-    },
     emoji: '🎄 🎅 🤶 ☃️ 🎁',
   },
   {
@@ -304,14 +184,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     facets: { categories: ['halloween', 'haunted', 'ghost-tour', 'horror'], tags: ['halloween', 'spooky'] },
     terms:
       'halloween, haunted, ghost, ghosts, horror, spooky, scary, creepy, zombie, catacombs, dark history',
-    forms: {
-      en: 'halloween, haunted, haunted house, ghost, ghosts, ghost tour, ghost walk, horror, horror movie, spooky, scary, creepy, zombies, catacombs',
-      fr: "halloween, hanté, maison hantée, fantôme, fantômes, horreur, film d'horreur, effrayant, qui fait peur, catacombes, zombies",
-      es: 'halloween, día de muertos, día de los muertos, embrujado, casa embrujada, fantasma, fantasmas, terror, película de terror, miedo, de miedo, tenebroso, catacumbas, leyendas',
-      de: 'halloween, spuk, spukhaus, geisterhaus, gespenster, geister, geisterführung, horror, horrorfilm, gruselig, grusel, unheimlich, katakomben, zombies',
-      it: 'halloween, infestato, casa infestata, fantasma, fantasmi, horror, film horror, spaventoso, da brividi, inquietante, catacombe, zombie',
-      pt: 'halloween, dia das bruxas, assombrado, casa assombrada, fantasma, fantasmas, terror, filme de terror, assustador, sinistro, catacumbas, zumbis',
-    },
     emoji: '🎃 👻 💀 🦇 🕸️ 🧛',
   },
   {
@@ -332,14 +204,6 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms:
       'playground, soft play, play area, puppets, puppet show, storytime, kids show, fairy tale, bouncy castle, face painting, family fun',
-    forms: {
-      en: "playground, playgrounds, soft play, play area, play centre, indoor play, puppet show, puppets, storytime, story time, kids show, children's theatre, bouncy castle, face painting, splash pad",
-      fr: 'aire de jeux, aires de jeux, parc de jeux, jeux pour enfants, parc indoor, spectacle pour enfants, spectacle jeune public, marionnettes, guignol, heure du conte, contes, château gonflable, maquillage',
-      es: 'parque infantil, zona de juegos, área de juegos, parque de bolas, ludoteca, juegos infantiles, títeres, marionetas, teatro infantil, espectáculo infantil, cuentacuentos, cuentos, castillo hinchable, brincolín, pintacaras',
-      de: 'spielplatz, spielplätze, indoorspielplatz, indoor-spielplatz, spielparadies, kinderspielplatz, puppentheater, kasperletheater, marionetten, kindertheater, märchenstunde, vorlesestunde, hüpfburg, kinderschminken',
-      it: 'parco giochi, area giochi, giochi per bambini, ludoteca, area gioco al coperto, burattini, marionette, teatro dei burattini, spettacolo per bambini, teatro per ragazzi, lettura di fiabe, gonfiabili, truccabimbi',
-      pt: 'parquinho, parque infantil, playground, área de brincar, brinquedoteca, espaço kids, casa de festas infantil, fantoches, marionetes, teatro de bonecos, teatro infantil, contação de histórias, castelo insuflável, pula-pula, pintura facial',
-    },
     emoji: '🛝 🪀 🧸 🎈',
   },
   {
@@ -349,13 +213,5 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
       plans: ['meet-new-people'],
     },
     terms: 'volunteer, volunteering, charity, community, give back, cleanup, fundraiser',
-    forms: {
-      en: 'volunteer, volunteering, charity, give back, giving back, community service, beach cleanup, fundraiser',
-      fr: 'bénévolat, bénévole, faire du bénévolat, caritatif, association, solidaire, collecte',
-      es: 'voluntariado, voluntario, voluntaria, benéfico, solidario, caridad, ayudar, limpieza de playa',
-      de: 'ehrenamt, ehrenamtlich, freiwilligenarbeit, freiwillig helfen, wohltätigkeit, benefiz, helfen',
-      it: 'volontariato, volontario, beneficenza, solidale, raccolta fondi, dare una mano',
-      pt: 'voluntariado, voluntário, voluntária, caridade, solidário, ação social, ajudar',
-    },
   },
 ]);

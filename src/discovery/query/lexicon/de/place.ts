@@ -1,0 +1,8 @@
+/** German place words: prepositions before a place, "near", "near me". */
+import type { PlaceWords } from '../types.js';
+
+export const PLACE: PlaceWords = {
+  prepositions: ['in', 'bei', 'im', 'nahe', 'um', 'zu', 'nach'],
+  near: ['nahe'],
+  nearMe: ['in der nähe', 'in meiner nähe'],
+};

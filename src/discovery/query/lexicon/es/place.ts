@@ -1,0 +1,8 @@
+/** Spanish place words: prepositions before a place, "near", "near me". */
+import type { PlaceWords } from '../types.js';
+
+export const PLACE: PlaceWords = {
+  prepositions: ['en', 'a', 'cerca', 'por', 'de'],
+  near: ['cerca'],
+  nearMe: ['cerca de mí', 'cerca de aquí'],
+};

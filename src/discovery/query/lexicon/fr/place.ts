@@ -1,0 +1,8 @@
+/** French place words: prepositions before a place, "near", "near me". */
+import type { PlaceWords } from '../types.js';
+
+export const PLACE: PlaceWords = {
+  prepositions: ['à', 'au', 'aux', 'en', 'dans', 'près', 'de'],
+  near: ['près'],
+  nearMe: ['près de chez moi', "près d'ici", 'autour de moi'],
+};

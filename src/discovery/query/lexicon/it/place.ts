@@ -1,0 +1,8 @@
+/** Italian place words: prepositions before a place, "near", "near me". */
+import type { PlaceWords } from '../types.js';
+
+export const PLACE: PlaceWords = {
+  prepositions: ['a', 'in', 'nel', 'nei', 'vicino'],
+  near: ['vicino'],
+  nearMe: ['vicino a me', 'qui vicino'],
+};

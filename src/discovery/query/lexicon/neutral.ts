@@ -1,0 +1,30 @@
+/**
+ * Words no one language owns: currency codes and unit abbreviations read in every prompt, and the
+ * names people use for catalogue cities (nicknames and other languages' names). A city name counts
+ * in a prompt of any language: "Londres" in an English prompt is still London.
+ */
+
+/** Currency codes after an amount ("30 eur"); each language folder lists its currency words. */
+export const CURRENCY_CODES: readonly string[] = ['eur', 'usd', 'gbp', 'mxn', 'brl', 'chf'];
+
+/** Unit abbreviations after a number that make it no price ("under 5 km", "max 30 min"). */
+export const UNIT_WORDS: readonly string[] = ['min', 'km'];
+
+/** Hand-written names people use for catalogue cities (only those present are used). */
+export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
+  'new-york': ['nyc', 'ny', 'new york city', 'big apple', 'the big apple', 'nueva york', 'new york'],
+  'los-angeles': ['la', 'l a', 'los angeles', 'lax'],
+  'san-francisco': ['sf', 'san fran', 'frisco', 'bay area'],
+  'mexico-city': ['cdmx', 'mexico df', 'ciudad de mexico', 'mexico city', 'df', 'mexico'],
+  london: ['londres', 'londra', 'london town', 'londen', 'ldn', 'lndn'],
+  paris: ['parigi', 'paree', 'parís', 'paname', 'pantruche'],
+  berlin: ['berlino', 'berlim', 'berlín', 'bln'],
+  tokyo: ['tokio', 'toquio'],
+  lisbon: ['lisboa', 'lissabon', 'lisbonne', 'lisbona', 'lx'],
+  munich: ['munchen', 'muenchen', 'monaco di baviera', 'munique'],
+  rome: ['roma', 'rom'],
+  chicago: ['chi town', 'chitown', 'windy city'],
+  barcelona: ['bcn', 'barcelone'],
+  madrid: ['madri'],
+  amsterdam: ['amsterda', 'amsterdao'],
+};

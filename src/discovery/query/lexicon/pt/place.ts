@@ -1,0 +1,8 @@
+/** Portuguese place words: prepositions before a place, "near", "near me". */
+import type { PlaceWords } from '../types.js';
+
+export const PLACE: PlaceWords = {
+  prepositions: ['em', 'no', 'na', 'perto', 'de'],
+  near: ['perto'],
+  nearMe: ['perto de mim', 'aqui perto'],
+};
