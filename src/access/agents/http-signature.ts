@@ -1,7 +1,7 @@
 /**
  * RFC 9421 HTTP Message Signatures, the parts that need no key: parsing Signature-Input, Signature and
  * Signature-Key (draft-hardt-httpbis-signature-key-08) as structured fields, and building the
- * signature base (RFC 9421 §2.5). Verification with keys lives in services/agent-auth.ts.
+ * signature base (RFC 9421 §2.5). Verification with keys lives in agent-auth.ts and agent-keys.ts.
  */
 import {
   type BareItem,
