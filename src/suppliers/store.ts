@@ -4,8 +4,8 @@
  * Async Kysely only; the same SQL on SQLite and Postgres.
  */
 import type { Selectable } from 'kysely';
-import type { Executor, Store } from '../platform/db/index.js';
-import type { SupplierTable } from '../platform/db/schema.js';
+import { type Executor, type Store, withTransaction } from '../platform/db/index.js';
+import type { DB } from '../platform/db/schema.js';
 import {
   JOB_KINDS,
   SUPPLIER_SYNC_PARTITION,
@@ -43,7 +43,64 @@ export interface StoredSupplierProduct extends SupplierProductInfo {
   withdrawnAt: string | null;
 }
 
-const toRecord = (r: Selectable<SupplierTable>): SupplierRecord => ({
+type SupplierRow = Selectable<DB['supplier']>;
+type SupplierProductRow = Selectable<DB['supplier_product']>;
+
+/** A new supplier connection, as `add` takes it. */
+export interface NewSupplier {
+  id: string;
+  name: string;
+  octoUrl: string;
+  apiKey: string;
+  capabilities: string[];
+  now: string;
+  /** Epoch ms (the outbox's wall clock) the first scheduled sync is due. */
+  syncDueAt?: number;
+}
+
+/**
+ * The suppliers' rows. Every function takes an optional executor last: a caller inside a
+ * transaction passes its `trx` (and then wakes the outbox itself once it committed).
+ */
+export interface SupplierStore {
+  /** Inserts a supplier; false when the name is taken. */
+  add(s: NewSupplier, trx?: Executor): Promise<boolean>;
+  /** Every supplier's sync job exists and is queued (a finished one is revived, due at `runAt`). */
+  scheduleAll(runAt: number, trx?: Executor): Promise<number>;
+  /** A scheduled sync failed: count it (the backoff grows with it) and keep its error. */
+  recordSyncFailure(supplierId: string, error: string, trx?: Executor): Promise<number>;
+  /** The ref an activity was synced under, also after the supplier stopped selling it. */
+  refByActivityId(activityId: string, trx?: Executor): Promise<string | null>;
+  list(trx?: Executor): Promise<SupplierRecord[]>;
+  byName(name: string, trx?: Executor): Promise<SupplierWithKey | null>;
+  byId(id: string, trx?: Executor): Promise<SupplierWithKey | null>;
+  /** Removes the supplier and its product rows; false when there was none. */
+  remove(name: string, trx?: Executor): Promise<boolean>;
+  /**
+   * After a successful import: the supplier's product rows are `products` (on sale, with the public
+   * id of the activity each became); rows of options it no longer offers stay, marked withdrawn, so
+   * bookings made before can still reach the supplier. The summary is kept and the failure count
+   * reset. One transaction.
+   */
+  recordSync(
+    supplierId: string,
+    products: SupplierProductInfo[],
+    summary: Record<string, unknown>,
+    now: string,
+    trx?: Executor,
+  ): Promise<void>;
+  /** What fulfilment needs for a synced activity, by its catalogue ref. */
+  productByRef(ref: string, trx?: Executor): Promise<StoredSupplierProduct | null>;
+  countProducts(supplierId: string, trx?: Executor): Promise<number>;
+}
+
+/** What the store's functions share. `jobs`: when given, `add` schedules the new supplier's sync. */
+interface SupplierStoreDeps {
+  store: Store;
+  jobs?: Pick<JobStore, 'ensure' | 'notify'>;
+}
+
+const toRecord = (r: SupplierRow): SupplierRecord => ({
   id: r.id,
   name: r.name,
   octoUrl: r.octo_url,
@@ -55,6 +112,27 @@ const toRecord = (r: Selectable<SupplierTable>): SupplierRecord => ({
   lastSyncError: r.last_sync_error,
 });
 
+const withKey = (d: SupplierStoreDeps, r: SupplierRow): SupplierWithKey => ({
+  ...toRecord(r),
+  apiKey: d.store.secrets.open(r.api_key, supplierKeyContext(r.id)),
+});
+
+const toProduct = (r: SupplierProductRow): StoredSupplierProduct => ({
+  ref: r.ref,
+  supplierId: r.supplier_id,
+  productId: r.product_id,
+  optionId: r.option_id,
+  availabilityType: r.availability_type as SupplierProductInfo['availabilityType'],
+  currency: r.currency,
+  currencyPrecision: r.currency_precision,
+  cancellationCutoffMinutes: r.cancellation_cutoff_minutes,
+  units: (JSON.parse(r.units) as { unit_id: string; name: string; type: string }[]).map(
+    (u): SupplierUnit => ({ unitId: u.unit_id, name: u.name, type: u.type }),
+  ),
+  syncedAt: r.synced_at,
+  withdrawnAt: r.withdrawn_at,
+});
+
 /** The supplier's recurring sync job (the outbox row is its schedule). */
 const syncJob = (supplierId: string, runAt: number) => ({
   kind: JOB_KINDS.supplierSync,
@@ -64,157 +142,154 @@ const syncJob = (supplierId: string, runAt: number) => ({
   runAt,
 });
 
-/** `jobs`: when given, `add` schedules the new supplier's sync job in the same transaction. */
-export const supplierStore = (store: Store, jobs?: Pick<JobStore, 'ensure' | 'notify'>) => {
-  const { db, secrets } = store;
+const add = async (d: SupplierStoreDeps, s: NewSupplier, trx?: Executor): Promise<boolean> => {
+  const added = await withTransaction(d.store, trx, async (trx) => {
+    const rows = await trx
+      .insertInto('supplier')
+      .values({
+        id: s.id,
+        name: s.name,
+        octo_url: s.octoUrl,
+        api_key: d.store.secrets.seal(s.apiKey, supplierKeyContext(s.id)),
+        capabilities: JSON.stringify(s.capabilities),
+        created_at: s.now,
+        last_synced_at: null,
+        last_sync: null,
+      })
+      .onConflict((oc) => oc.column('name').doNothing())
+      .returning('id')
+      .execute();
+    if (rows.length !== 1) return false;
+    // Due at once: a server that syncs on a schedule syncs a new supplier right away.
+    if (d.jobs) await d.jobs.ensure(trx, syncJob(s.id, s.syncDueAt ?? Date.now()));
+    return true;
+  });
+  // Inside a caller's transaction nothing is committed yet: the caller wakes the outbox.
+  if (added && !trx) d.jobs?.notify();
+  return added;
+};
 
-  const withKey = (r: Selectable<SupplierTable>): SupplierWithKey => ({
-    ...toRecord(r),
-    apiKey: secrets.open(r.api_key, supplierKeyContext(r.id)),
+const scheduleAll = async (d: SupplierStoreDeps, runAt: number, trx?: Executor): Promise<number> => {
+  const { jobs } = d;
+  if (!jobs) throw new Error('supplierStore: scheduling needs the job store');
+  let revived = 0;
+  await withTransaction(d.store, trx, async (trx) => {
+    revived = 0;
+    for (const r of await trx.selectFrom('supplier').select('id').orderBy('name').execute())
+      if (await jobs.ensure(trx, syncJob(r.id, runAt))) revived++;
+  });
+  if (revived > 0 && !trx) jobs.notify();
+  return revived;
+};
+
+const recordSyncFailure = async (
+  d: SupplierStoreDeps,
+  supplierId: string,
+  error: string,
+  trx: Executor = d.store.db,
+): Promise<number> => {
+  const r = await trx
+    .updateTable('supplier')
+    .set((eb) => ({ sync_failures: eb('sync_failures', '+', 1), last_sync_error: error.slice(0, 1000) }))
+    .where('id', '=', supplierId)
+    .returning('sync_failures')
+    .executeTakeFirst();
+  return r?.sync_failures ?? 0;
+};
+
+const refByActivityId = async (
+  d: SupplierStoreDeps,
+  activityId: string,
+  trx: Executor = d.store.db,
+): Promise<string | null> =>
+  (
+    await trx
+      .selectFrom('supplier_product')
+      .select('ref')
+      .where('activity_id', '=', activityId)
+      .executeTakeFirst()
+  )?.ref ?? null;
+
+const list = async (d: SupplierStoreDeps, trx: Executor = d.store.db): Promise<SupplierRecord[]> =>
+  (await trx.selectFrom('supplier').selectAll().orderBy('name').execute()).map(toRecord);
+
+const supplierWhere = async (
+  d: SupplierStoreDeps,
+  column: 'name' | 'id',
+  value: string,
+  trx: Executor = d.store.db,
+): Promise<SupplierWithKey | null> => {
+  const r = await trx.selectFrom('supplier').selectAll().where(column, '=', value).executeTakeFirst();
+  return r ? withKey(d, r) : null;
+};
+
+const remove = (d: SupplierStoreDeps, name: string, trx?: Executor): Promise<boolean> =>
+  withTransaction(d.store, trx, async (trx) => {
+    const s = await trx.selectFrom('supplier').select('id').where('name', '=', name).executeTakeFirst();
+    if (!s) return false;
+    await trx.deleteFrom('supplier_product').where('supplier_id', '=', s.id).execute();
+    await trx.deleteFrom('supplier').where('id', '=', s.id).execute();
+    return true;
   });
 
+const recordSync = (
+  d: SupplierStoreDeps,
+  supplierId: string,
+  products: SupplierProductInfo[],
+  summary: Record<string, unknown>,
+  now: string,
+  trx?: Executor,
+): Promise<void> =>
+  withTransaction(d.store, trx, async (trx) => {
+    await replaceProducts(trx, supplierId, products, now);
+    await trx
+      .updateTable('supplier')
+      .set({
+        last_synced_at: now,
+        last_sync: JSON.stringify(summary),
+        sync_failures: 0,
+        last_sync_error: null,
+      })
+      .where('id', '=', supplierId)
+      .execute();
+  });
+
+const productByRef = async (
+  d: SupplierStoreDeps,
+  ref: string,
+  trx: Executor = d.store.db,
+): Promise<StoredSupplierProduct | null> => {
+  const r = await trx.selectFrom('supplier_product').selectAll().where('ref', '=', ref).executeTakeFirst();
+  return r ? toProduct(r) : null;
+};
+
+const countProducts = async (d: SupplierStoreDeps, supplierId: string, trx: Executor = d.store.db) => {
+  const r = await trx
+    .selectFrom('supplier_product')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('supplier_id', '=', supplierId)
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+};
+
+/** `jobs`: when given, `add` schedules the new supplier's sync job in the same transaction. */
+export const supplierStore = (store: Store, jobs?: Pick<JobStore, 'ensure' | 'notify'>): SupplierStore => {
+  const d: SupplierStoreDeps = { store, jobs };
   return {
-    /** Inserts a supplier; false when the name is taken. */
-    add: async (s: {
-      id: string;
-      name: string;
-      octoUrl: string;
-      apiKey: string;
-      capabilities: string[];
-      now: string;
-      /** Epoch ms (the outbox's wall clock) the first scheduled sync is due. */
-      syncDueAt?: number;
-    }): Promise<boolean> => {
-      const added = await store.transaction(async (trx) => {
-        const rows = await trx
-          .insertInto('supplier')
-          .values({
-            id: s.id,
-            name: s.name,
-            octo_url: s.octoUrl,
-            api_key: secrets.seal(s.apiKey, supplierKeyContext(s.id)),
-            capabilities: JSON.stringify(s.capabilities),
-            created_at: s.now,
-            last_synced_at: null,
-            last_sync: null,
-          })
-          .onConflict((oc) => oc.column('name').doNothing())
-          .returning('id')
-          .execute();
-        if (rows.length !== 1) return false;
-        // Due at once: a server that syncs on a schedule syncs a new supplier right away.
-        if (jobs) await jobs.ensure(trx, syncJob(s.id, s.syncDueAt ?? Date.now()));
-        return true;
-      });
-      if (added) jobs?.notify();
-      return added;
-    },
-    /** Every supplier's sync job exists and is queued (a finished one is revived, due at `runAt`). */
-    scheduleAll: async (runAt: number): Promise<number> => {
-      if (!jobs) throw new Error('supplierStore: scheduling needs the job store');
-      let revived = 0;
-      await store.transaction(async (trx) => {
-        revived = 0;
-        for (const r of await trx.selectFrom('supplier').select('id').orderBy('name').execute())
-          if (await jobs.ensure(trx, syncJob(r.id, runAt))) revived++;
-      });
-      if (revived > 0) jobs.notify();
-      return revived;
-    },
-    /** A scheduled sync failed: count it (the backoff grows with it) and keep its error. */
-    recordSyncFailure: async (supplierId: string, error: string): Promise<number> => {
-      const r = await db
-        .updateTable('supplier')
-        .set((eb) => ({ sync_failures: eb('sync_failures', '+', 1), last_sync_error: error.slice(0, 1000) }))
-        .where('id', '=', supplierId)
-        .returning('sync_failures')
-        .executeTakeFirst();
-      return r?.sync_failures ?? 0;
-    },
-    /** The ref an activity was synced under, also after the supplier stopped selling it. */
-    refByActivityId: async (activityId: string): Promise<string | null> =>
-      (
-        await db
-          .selectFrom('supplier_product')
-          .select('ref')
-          .where('activity_id', '=', activityId)
-          .executeTakeFirst()
-      )?.ref ?? null,
-    list: async (): Promise<SupplierRecord[]> =>
-      (await db.selectFrom('supplier').selectAll().orderBy('name').execute()).map(toRecord),
-    byName: async (name: string): Promise<SupplierWithKey | null> => {
-      const r = await db.selectFrom('supplier').selectAll().where('name', '=', name).executeTakeFirst();
-      return r ? withKey(r) : null;
-    },
-    byId: async (id: string): Promise<SupplierWithKey | null> => {
-      const r = await db.selectFrom('supplier').selectAll().where('id', '=', id).executeTakeFirst();
-      return r ? withKey(r) : null;
-    },
-    /** Removes the supplier and its product rows; false when there was none. */
-    remove: async (name: string): Promise<boolean> =>
-      store.transaction(async (trx) => {
-        const s = await trx.selectFrom('supplier').select('id').where('name', '=', name).executeTakeFirst();
-        if (!s) return false;
-        await trx.deleteFrom('supplier_product').where('supplier_id', '=', s.id).execute();
-        await trx.deleteFrom('supplier').where('id', '=', s.id).execute();
-        return true;
-      }),
-    /**
-     * After a successful import: the supplier's product rows are `products` (on sale, with the public
-     * id of the activity each became); rows of options it no longer offers stay, marked withdrawn, so
-     * bookings made before can still reach the supplier. The summary is kept and the failure count
-     * reset. One transaction.
-     */
-    recordSync: async (
-      supplierId: string,
-      products: SupplierProductInfo[],
-      summary: Record<string, unknown>,
-      now: string,
-    ): Promise<void> =>
-      store.transaction(async (trx) => {
-        await replaceProducts(trx, supplierId, products, now);
-        await trx
-          .updateTable('supplier')
-          .set({
-            last_synced_at: now,
-            last_sync: JSON.stringify(summary),
-            sync_failures: 0,
-            last_sync_error: null,
-          })
-          .where('id', '=', supplierId)
-          .execute();
-      }),
-    /** What fulfilment needs for a synced activity, by its catalogue ref. */
-    productByRef: async (ref: string): Promise<StoredSupplierProduct | null> => {
-      const r = await db.selectFrom('supplier_product').selectAll().where('ref', '=', ref).executeTakeFirst();
-      if (!r) return null;
-      return {
-        ref: r.ref,
-        supplierId: r.supplier_id,
-        productId: r.product_id,
-        optionId: r.option_id,
-        availabilityType: r.availability_type as SupplierProductInfo['availabilityType'],
-        currency: r.currency,
-        currencyPrecision: r.currency_precision,
-        cancellationCutoffMinutes: r.cancellation_cutoff_minutes,
-        units: (JSON.parse(r.units) as { unit_id: string; name: string; type: string }[]).map(
-          (u): SupplierUnit => ({ unitId: u.unit_id, name: u.name, type: u.type }),
-        ),
-        syncedAt: r.synced_at,
-        withdrawnAt: r.withdrawn_at,
-      };
-    },
-    countProducts: async (supplierId: string): Promise<number> => {
-      const r = await db
-        .selectFrom('supplier_product')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('supplier_id', '=', supplierId)
-        .executeTakeFirst();
-      return Number(r?.n ?? 0);
-    },
+    add: (s, trx) => add(d, s, trx),
+    scheduleAll: (runAt, trx) => scheduleAll(d, runAt, trx),
+    recordSyncFailure: (supplierId, error, trx) => recordSyncFailure(d, supplierId, error, trx),
+    refByActivityId: (activityId, trx) => refByActivityId(d, activityId, trx),
+    list: (trx) => list(d, trx),
+    byName: (name, trx) => supplierWhere(d, 'name', name, trx),
+    byId: (id, trx) => supplierWhere(d, 'id', id, trx),
+    remove: (name, trx) => remove(d, name, trx),
+    recordSync: (supplierId, products, summary, now, trx) =>
+      recordSync(d, supplierId, products, summary, now, trx),
+    productByRef: (ref, trx) => productByRef(d, ref, trx),
+    countProducts: (supplierId, trx) => countProducts(d, supplierId, trx),
   };
 };
-export type SupplierStore = ReturnType<typeof supplierStore>;
 
 const CHUNK = 200;
 
@@ -294,8 +369,12 @@ const replaceProducts = async (
  * key (`rotate`). Opens every key either way, so a key that cannot open them fails here. The lead
  * wires this into src/platform/secrets/reseal.ts's resealSecrets (another helper's file this round).
  */
-export const resealSupplierKeys = async (store: Store, mode: 'plaintext' | 'rotate'): Promise<number> =>
-  store.transaction(async (trx) => {
+export const resealSupplierKeys = async (
+  store: Store,
+  mode: 'plaintext' | 'rotate',
+  trx?: Executor,
+): Promise<number> =>
+  withTransaction(store, trx, async (trx) => {
     let n = 0;
     for (const r of await trx.selectFrom('supplier').select(['id', 'api_key']).execute()) {
       const plain = store.secrets.open(r.api_key, supplierKeyContext(r.id));

@@ -1,56 +1,21 @@
 /**
- * OCTO suppliers: register (`suppliers add`), list, remove, and sync a supplier's catalogue. Sync
- * reads `GET /products`, then per option `POST /availability/calendar` over the window and, for
- * options with anything open, `POST /availability` for the slots; maps them to catalogue records
- * (domain/octo-catalogue) and feeds them through the ordinary importer as NDJSON, so the same
- * validation and the same all-or-nothing rule apply. Nothing is written unless every fetch of the
- * supplier succeeded and every record passed.
+ * OCTO suppliers: register (`suppliers add`), list, remove, and sync a supplier's catalogue (the
+ * sync itself is sync.ts), on demand or on the schedule of its outbox job.
  */
 import { randomBytes } from 'node:crypto';
-import { Readable } from 'node:stream';
-import { setTimeout as pause } from 'node:timers/promises';
+import type { Readable } from 'node:stream';
 import type { ImportOptions, ImportSummary } from '../catalogue/index.js';
 import { AppError } from '../platform/errors.js';
-import { isLoopback, urlTargetAllowed } from '../platform/http/outbound.js';
-import { addDays, type Clock, localDate } from '../platform/time.js';
-import {
-  capabilityId,
-  DEFAULT_CAPABILITIES,
-  type OctoAvailability,
-  type OctoClient,
-  type OctoConnect,
-  OctoError,
-  type OctoProduct,
-} from './octo.js';
-import { octoCatalogue, optionKey, type SkippedOption } from './octo-catalogue.js';
-import type { SupplierRecord, SupplierStore } from './store.js';
+import { urlNamesLoopback, urlTargetAllowed } from '../platform/http/outbound.js';
+import type { Clock } from '../platform/time.js';
+import { capabilityId, DEFAULT_CAPABILITIES, type OctoConnect } from './octo.js';
+import type { StoredSupplierProduct, SupplierRecord, SupplierStore, SupplierWithKey } from './store.js';
+import { type SyncDeps, type SyncOptions, type SyncSummary, supplierNamed, syncSupplier } from './sync.js';
+
+export type { SyncOptions, SyncSummary } from './sync.js';
+export { DEFAULT_SYNC_DAYS, supplierRefPrefix } from './sync.js';
 
 export const SUPPLIER_NAME = /^[a-z0-9][a-z0-9-]{0,39}$/;
-/** Every activity synced from a supplier has a ref starting with this. */
-export const supplierRefPrefix = (name: string): string => `octo:${name}:`;
-export const DEFAULT_SYNC_DAYS = 60;
-
-export interface SyncSummary {
-  supplier: string;
-  products: number;
-  options: number;
-  records: number;
-  sessions: number;
-  skipped: SkippedOption[];
-  /** OCTO calls made (products, calendars, availability, retries included). */
-  requests: number;
-  fetchSeconds: number;
-  import: ImportSummary;
-  seconds: number;
-}
-
-export interface SyncOptions {
-  days?: number;
-  /** While fetching: (options done, options total). */
-  onFetch?: (done: number, total: number) => void;
-  /** While writing: the importer's (done, total). */
-  onProgress?: ImportOptions['onProgress'];
-}
 
 export interface SuppliersDeps {
   suppliers: SupplierStore;
@@ -82,8 +47,7 @@ export const checkOctoUrl = (raw: string, allowLoopback: boolean): string => {
     throw new AppError('bad_request', '--octo-url: credentials do not belong in the URL');
   if (u.search || u.hash)
     throw new AppError('bad_request', '--octo-url: a base URL has no query or fragment');
-  const host = u.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const loopbackHost = host === 'localhost' || isLoopback(host);
+  const loopbackHost = urlNamesLoopback(u.toString());
   if (u.protocol === 'http:') {
     if (!loopbackHost || !allowLoopback)
       throw new AppError(
@@ -111,201 +75,110 @@ export const parseCapabilities = (list: string | string[] | undefined): string[]
   return [...new Set(names)];
 };
 
-/** Runs `fn` over `items` with at most `limit` in flight; the first failure stops new work and is thrown. */
-const pool = async <T>(items: T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> => {
-  let next = 0;
-  let failed: unknown = null;
-  const worker = async () => {
-    while (failed === null && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await fn(item);
-      } catch (e) {
-        failed ??= e;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  if (failed !== null) throw failed;
-};
+/** What `add` takes (the CLI's `suppliers add`). */
+export interface NewSupplierInput {
+  name: string;
+  octoUrl: string;
+  apiKey: string;
+  capabilities?: string | string[];
+}
 
-export const createSuppliersService = (deps: SuppliersDeps) => {
-  const { suppliers, clock } = deps;
-  const concurrency = deps.concurrency ?? 8;
-  const attempts = deps.attempts ?? 3;
-  const retryScale = deps.retryScale ?? 1;
-  const wallNow = (): number => (deps.wallClock ?? (() => new Date()))().getTime();
+export type ScheduledSync =
+  | 'gone'
+  | { ok: true; summary: SyncSummary }
+  | { ok: false; failures: number; error: string };
 
-  const mustGet = async (name: string) => {
-    const s = await suppliers.byName(name);
-    if (!s) throw new AppError('not_found', `supplier '${name}' not found (see suppliers list)`);
-    return s;
-  };
-
-  /** One OCTO call with our retry rule; counts every attempt. */
-  const withRetry = async <T>(counter: { n: number }, call: () => Promise<T>): Promise<T> => {
-    for (let attempt = 1; ; attempt++) {
-      counter.n++;
-      try {
-        return await call();
-      } catch (e) {
-        if (!(e instanceof OctoError) || !e.retryable || attempt >= attempts) throw e;
-        await pause(250 * 2 ** (attempt - 1) * retryScale);
-      }
-    }
-  };
-
-  const fetchSlots = async (
-    client: OctoClient,
-    products: OctoProduct[],
-    days: number,
-    counter: { n: number },
-    onFetch?: SyncOptions['onFetch'],
-  ): Promise<Map<string, OctoAvailability[]>> => {
-    const slots = new Map<string, OctoAvailability[]>();
-    const work = products.flatMap((p) => (p.timeZone ? p.options.map((o) => ({ p, o })) : []));
-    let done = 0;
-    onFetch?.(0, work.length);
-    await pool(work, concurrency, async ({ p, o }) => {
-      const from = localDate(clock().getTime(), p.timeZone as string);
-      const window = {
-        productId: p.id,
-        optionId: o.id,
-        localDateStart: from,
-        localDateEnd: addDays(from, days - 1),
-      };
-      // The calendar is one cheap object per day: skip the slot call for options with nothing open.
-      const calendar = await withRetry(counter, () => client.calendar(window));
-      const open = calendar.some((d) => d.status !== 'CLOSED' && (d.available || d.status === 'SOLD_OUT'));
-      slots.set(
-        optionKey(p.id, o.id),
-        open ? await withRetry(counter, () => client.availability(window)) : [],
-      );
-      onFetch?.(++done, work.length);
-    });
-    return slots;
-  };
-
+export interface SuppliersService {
+  add(input: NewSupplierInput): Promise<SupplierRecord>;
+  list(): Promise<SupplierRecord[]>;
+  remove(name: string): Promise<void>;
+  /** Fetches the supplier's catalogue and imports it, all or nothing (sync.ts). */
+  sync(name: string, opts?: SyncOptions): Promise<SyncSummary>;
   /**
-   * Fetches the supplier's catalogue over `days` (default 60) and imports it, all or nothing, as a
-   * replace scoped to the supplier's refs (`octo:<name>:`): activities of options it no longer
-   * sells are removed; other suppliers' and the imported catalogue are not touched.
+   * The scheduled sync of one supplier (its supplier.sync job), over the default window. 'gone'
+   * when the supplier was removed; a failure is counted on the supplier and returned, not thrown.
    */
-  const sync = async (name: string, opts: SyncOptions = {}): Promise<SyncSummary> => {
-    const days = opts.days ?? DEFAULT_SYNC_DAYS;
-    if (!Number.isInteger(days) || days < 1 || days > 366)
-      throw new AppError('bad_request', '--days must be a whole number from 1 to 366');
-    const started = performance.now();
-    const s = await mustGet(name);
-    const client = deps.connect({ baseUrl: s.octoUrl, apiKey: s.apiKey, capabilities: s.capabilities });
-    const counter = { n: 0 };
-    const products = await withRetry(counter, () => client.products());
-    const slots = await fetchSlots(client, products, days, counter, opts.onFetch);
-    const fetchSeconds = (performance.now() - started) / 1000;
-    const mapped = octoCatalogue(s.name, products, slots);
-    const ndjson = Readable.from(
-      (function* () {
-        for (const r of mapped.records) yield `${JSON.stringify(r)}\n`;
-      })(),
-    );
-    // Replace within this supplier's refs only: what it stopped selling goes, nothing else is touched.
-    // (Imports of every process run one at a time: the importer's lease.)
-    const imported = await deps.importStream(ndjson, {
-      replace: true,
-      scope: supplierRefPrefix(s.name),
-      onProgress: opts.onProgress,
-    });
-    const summary: SyncSummary = {
-      supplier: s.name,
-      products: products.length,
-      options: products.reduce((n, p) => n + p.options.length, 0),
-      records: mapped.records.length,
-      sessions: mapped.records.reduce((n, r) => n + (r.ticket_price?.sessions.length ?? 0), 0),
-      skipped: mapped.skipped,
-      requests: counter.n,
-      fetchSeconds,
-      import: imported,
-      seconds: (performance.now() - started) / 1000,
-    };
-    const { import: imp, skipped, ...kept } = summary;
-    await suppliers.recordSync(
-      s.id,
-      mapped.products,
-      {
-        ...kept,
-        skipped: skipped.length,
-        added: imp.added,
-        updated: imp.updated,
-        unchanged: imp.unchanged,
-      },
-      clock().toISOString(),
-    );
-    return summary;
-  };
+  syncScheduled(supplierId: string): Promise<ScheduledSync>;
+  /** Every supplier's sync job queued (start-up of a server that syncs on a schedule). */
+  scheduleAll(): Promise<number>;
+  /** For fulfilment: the supplier, its opened key and the product row behind a catalogue ref. */
+  forRef(ref: string): Promise<{ supplier: SupplierWithKey; product: StoredSupplierProduct } | null>;
+}
 
+/** The service's functions share these: the sync's deps, plus the rule for new connections. */
+interface ServiceDeps extends SyncDeps {
+  suppliers: SupplierStore;
+  allowLoopback: boolean;
+  wallNow: () => number;
+}
+
+const add = async (d: ServiceDeps, input: NewSupplierInput): Promise<SupplierRecord> => {
+  const name = input.name.trim();
+  if (!SUPPLIER_NAME.test(name))
+    throw new AppError(
+      'bad_request',
+      'NAME must be 1-40 lower-case letters, digits or hyphens (it becomes part of activity refs)',
+    );
+  const octoUrl = checkOctoUrl(input.octoUrl, d.allowLoopback);
+  const apiKey = input.apiKey.trim();
+  if (apiKey === '') throw new AppError('bad_request', '--api-key must not be empty');
+  const capabilities = parseCapabilities(input.capabilities);
+  const id = `sup_${randomBytes(8).toString('hex')}`;
+  const added = await d.suppliers.add({
+    id,
+    name,
+    octoUrl,
+    apiKey,
+    capabilities,
+    now: d.clock().toISOString(),
+    syncDueAt: d.wallNow(),
+  });
+  if (!added) throw new AppError('conflict', `a supplier named '${name}' already exists`);
+  const { apiKey: _key, ...record } = await supplierNamed(d.suppliers, name);
+  return record;
+};
+
+const remove = async (d: ServiceDeps, name: string): Promise<void> => {
+  if (!(await d.suppliers.remove(name))) throw new AppError('not_found', `supplier '${name}' not found`);
+};
+
+const syncScheduled = async (d: ServiceDeps, supplierId: string): Promise<ScheduledSync> => {
+  const s = await d.suppliers.byId(supplierId);
+  if (!s) return 'gone';
+  try {
+    return { ok: true, summary: await syncSupplier(d, s.name) };
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    return { ok: false, failures: await d.suppliers.recordSyncFailure(supplierId, error), error };
+  }
+};
+
+const forRef = async (d: ServiceDeps, ref: string) => {
+  const product = await d.suppliers.productByRef(ref);
+  if (!product) return null;
+  const supplier = await d.suppliers.byId(product.supplierId);
+  return supplier ? { supplier, product } : null;
+};
+
+export const createSuppliersService = (deps: SuppliersDeps): SuppliersService => {
+  const d: ServiceDeps = {
+    suppliers: deps.suppliers,
+    connect: deps.connect,
+    importStream: deps.importStream,
+    clock: deps.clock,
+    concurrency: deps.concurrency ?? 8,
+    attempts: deps.attempts ?? 3,
+    retryScale: deps.retryScale ?? 1,
+    allowLoopback: deps.allowLoopback,
+    wallNow: () => (deps.wallClock ?? (() => new Date()))().getTime(),
+  };
   return {
-    add: async (input: {
-      name: string;
-      octoUrl: string;
-      apiKey: string;
-      capabilities?: string | string[];
-    }): Promise<SupplierRecord> => {
-      const name = input.name.trim();
-      if (!SUPPLIER_NAME.test(name))
-        throw new AppError(
-          'bad_request',
-          'NAME must be 1-40 lower-case letters, digits or hyphens (it becomes part of activity refs)',
-        );
-      const octoUrl = checkOctoUrl(input.octoUrl, deps.allowLoopback);
-      const apiKey = input.apiKey.trim();
-      if (apiKey === '') throw new AppError('bad_request', '--api-key must not be empty');
-      const capabilities = parseCapabilities(input.capabilities);
-      const id = `sup_${randomBytes(8).toString('hex')}`;
-      const added = await suppliers.add({
-        id,
-        name,
-        octoUrl,
-        apiKey,
-        capabilities,
-        now: clock().toISOString(),
-        syncDueAt: wallNow(),
-      });
-      if (!added) throw new AppError('conflict', `a supplier named '${name}' already exists`);
-      const { apiKey: _key, ...record } = await mustGet(name);
-      return record;
-    },
-    list: (): Promise<SupplierRecord[]> => suppliers.list(),
-    remove: async (name: string): Promise<void> => {
-      if (!(await suppliers.remove(name))) throw new AppError('not_found', `supplier '${name}' not found`);
-    },
-    sync,
-    /**
-     * The scheduled sync of one supplier (its supplier.sync job), over the default window. 'gone'
-     * when the supplier was removed; a failure is counted on the supplier and returned, not thrown.
-     */
-    syncScheduled: async (
-      supplierId: string,
-    ): Promise<
-      'gone' | { ok: true; summary: SyncSummary } | { ok: false; failures: number; error: string }
-    > => {
-      const s = await suppliers.byId(supplierId);
-      if (!s) return 'gone';
-      try {
-        return { ok: true, summary: await sync(s.name) };
-      } catch (e) {
-        const error = e instanceof Error ? e.message : String(e);
-        return { ok: false, failures: await suppliers.recordSyncFailure(supplierId, error), error };
-      }
-    },
-    /** Every supplier's sync job queued (start-up of a server that syncs on a schedule). */
-    scheduleAll: (): Promise<number> => suppliers.scheduleAll(wallNow()),
-    /** For fulfilment: the supplier, its opened key and the product row behind a catalogue ref. */
-    forRef: async (ref: string) => {
-      const product = await suppliers.productByRef(ref);
-      if (!product) return null;
-      const supplier = await suppliers.byId(product.supplierId);
-      return supplier ? { supplier, product } : null;
-    },
+    add: (input) => add(d, input),
+    list: () => d.suppliers.list(),
+    remove: (name) => remove(d, name),
+    sync: (name, opts) => syncSupplier(d, name, opts),
+    syncScheduled: (supplierId) => syncScheduled(d, supplierId),
+    scheduleAll: () => d.suppliers.scheduleAll(d.wallNow()),
+    forRef: (ref) => forRef(d, ref),
   };
 };
-export type SuppliersService = ReturnType<typeof createSuppliersService>;
