@@ -1,10 +1,13 @@
 /**
  * Where limit counters live. Request windows are per instance (memory); the daily quota is in the
- * database (`store.counters`: on SQLite a file of its own) so it survives a restart. A shared backend (rate-limiter-flexible's Redis or Postgres
- * limiters, which fit `Limiter`) replaces `databaseLimiterBackend` when several instances run.
+ * database (`store.counters`: on SQLite a file of its own) so it survives a restart. A shared backend
+ * (rate-limiter-flexible's Redis or Postgres limiters, which fit `Limiter`) replaces
+ * `databaseLimiterBackend` when several instances run. Keys' own limits are rows of api_key_limits.
  */
+import type { Selectable } from 'kysely';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Store } from '../../platform/db/index.js';
+import type { Executor, Store } from '../../platform/db/index.js';
+import type { DB } from '../../platform/db/schema.js';
 
 /**
  * The part of a rate-limiter-flexible limiter the limits service uses. `consume` resolves with the
@@ -140,39 +143,49 @@ export const databaseLimiterBackend = (store: Store): LimiterBackend => ({
   daily: (points) => new TableLimiter(store, 'daily', points, DAILY_RETENTION_S),
 });
 
-export interface KeyLimitsRow {
-  rateLimits: string | null;
-  dailyQuota: number | null;
+/** A key's own limits; null falls back to the configured default. */
+export type KeyLimitsRow = Pick<Selectable<DB['api_key_limits']>, 'rate_limits' | 'daily_quota'>;
+
+export interface KeyLimitsStore {
+  /** Hot path: one primary-key lookup per authenticated request. */
+  get(apiKeyId: string, trx?: Executor): Promise<KeyLimitsRow | null>;
+  /** Null leaves a column as it is. */
+  set(apiKeyId: string, row: KeyLimitsRow, at: string, trx?: Executor): Promise<void>;
 }
 
-export const keyLimitsStore = (store: Store) => ({
-  /** Hot path: one primary-key lookup per authenticated request. */
-  get: async (apiKeyId: string): Promise<KeyLimitsRow | null> => {
-    const r = await store.db
-      .selectFrom('api_key_limits')
-      .select(['rate_limits', 'daily_quota'])
-      .where('api_key_id', '=', apiKeyId)
-      .executeTakeFirst();
-    return r ? { rateLimits: r.rate_limits, dailyQuota: r.daily_quota } : null;
-  },
-  /** Null leaves a column as it is. */
-  set: async (apiKeyId: string, row: KeyLimitsRow, at: string): Promise<void> => {
-    await store.db
-      .insertInto('api_key_limits')
-      .values({
-        api_key_id: apiKeyId,
-        rate_limits: row.rateLimits,
-        daily_quota: row.dailyQuota,
-        updated_at: at,
-      })
-      .onConflict((oc) =>
-        oc.column('api_key_id').doUpdateSet((eb) => ({
-          rate_limits: eb.fn.coalesce(eb.ref('excluded.rate_limits'), eb.ref('api_key_limits.rate_limits')),
-          daily_quota: eb.fn.coalesce(eb.ref('excluded.daily_quota'), eb.ref('api_key_limits.daily_quota')),
-          updated_at: eb.ref('excluded.updated_at'),
-        })),
-      )
-      .execute();
-  },
+const getKeyLimits = async (store: Store, apiKeyId: string, trx?: Executor): Promise<KeyLimitsRow | null> =>
+  (await (trx ?? store.db)
+    .selectFrom('api_key_limits')
+    .select(['rate_limits', 'daily_quota'])
+    .where('api_key_id', '=', apiKeyId)
+    .executeTakeFirst()) ?? null;
+
+const setKeyLimits = async (
+  store: Store,
+  apiKeyId: string,
+  row: KeyLimitsRow,
+  at: string,
+  trx?: Executor,
+) => {
+  await (trx ?? store.db)
+    .insertInto('api_key_limits')
+    .values({
+      api_key_id: apiKeyId,
+      rate_limits: row.rate_limits,
+      daily_quota: row.daily_quota,
+      updated_at: at,
+    })
+    .onConflict((oc) =>
+      oc.column('api_key_id').doUpdateSet((eb) => ({
+        rate_limits: eb.fn.coalesce(eb.ref('excluded.rate_limits'), eb.ref('api_key_limits.rate_limits')),
+        daily_quota: eb.fn.coalesce(eb.ref('excluded.daily_quota'), eb.ref('api_key_limits.daily_quota')),
+        updated_at: eb.ref('excluded.updated_at'),
+      })),
+    )
+    .execute();
+};
+
+export const keyLimitsStore = (store: Store): KeyLimitsStore => ({
+  get: (...a) => getKeyLimits(store, ...a),
+  set: (...a) => setKeyLimits(store, ...a),
 });
-export type KeyLimitsStore = ReturnType<typeof keyLimitsStore>;
