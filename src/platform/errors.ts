@@ -40,7 +40,7 @@ export const ERRORS = {
   plan_too_few_options: { status: 400, meaning: 'A plan needs at least three options to vote on.' },
   plan_option_unknown: { status: 400, meaning: 'The vote is for an option the plan does not have.' },
   bind_token_expired: { status: 400, meaning: 'The bind_token has expired; ask the bot for a fresh one.' },
-  // Agents (HTTP Message Signatures): the Signature-Error codes of ../shared/notes/agent-auth.md.
+  // Agents (HTTP Message Signatures, RFC 9421): the Signature-Error codes.
   invalid_request: {
     status: 401,
     meaning: 'A signed request lacks a required covered component or signature parameter.',

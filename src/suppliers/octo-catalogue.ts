@@ -1,5 +1,5 @@
 /**
- * OCTO products and availability → catalogue records (../shared/spec/catalogue-format.md), one per
+ * OCTO products and availability → catalogue records (the catalogue import format), one per
  * product option, ref `octo:<supplier>:<productId>:<optionId>`. Pure: the sync service fetches,
  * this maps, the ordinary importer validates and writes. Sessions come from START_TIME slots (date +
  * time) or OPENING_HOURS days (date only); ticket types from units, priced with the octo/pricing

@@ -1,5 +1,5 @@
 /**
- * The OCTO client (../shared/notes/octo.md) over our one SSRF-guarded outbound client: Bearer key,
+ * The OCTO client (https://docs.octo.travel) over our one SSRF-guarded outbound client: Bearer key,
  * an explicit `Octo-Capabilities` header on every request, JSON in and out. Responses are checked
  * loosely (the fields we rely on, anything else kept), and every failure becomes an `OctoError`
  * whose `retryable` follows our rule: the error code decides, since OCTO answers 400 for all errors.

@@ -1,5 +1,5 @@
 /**
- * OCTO (the open booking API of tours and activities, ../shared/notes/octo.md): the payload shapes
+ * OCTO (the open booking API of tours and activities, https://docs.octo.travel): the payload shapes
  * we read and send, the client port the services use, and the error rules. Pure types and
  * functions; the HTTP client is src/suppliers/octo-client.ts. Fields we do not use are not listed: every
  * object may carry more (suppliers extend them), and parsing keeps what it does not know.
