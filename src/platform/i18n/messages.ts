@@ -4,8 +4,9 @@
  *
  * FORMAT (for translators)
  * - A translation is a file `src/platform/i18n/<lang>.ts` (fr, es, de, it, pt) exporting
- *   `export const MESSAGES_<LANG>: Catalog = { ... }` with EVERY key of `EN` below; `translate.ts`
- *   registers it. Missing keys fall back to English, so a partial file still works.
+ *   `export const MESSAGES_<LANG>: Catalog = { ... }` with EVERY key of `EN` below; `lang.ts` lists
+ *   it, which makes <lang> a language of Jaunt. Missing keys fall back to English at run time (the
+ *   tests ask for every key).
  * - `{name}` is a placeholder filled at run time; keep every placeholder of the English text (you may
  *   move it: word order is yours). Never add placeholders that the English text does not have.
  * - Keys ending in `.one` / `.other` are plural forms picked by `{count}` (1 → `.one`).

@@ -1,24 +1,12 @@
 /**
- * Fills a catalogue template in the answer's language, falling back to English per key. Register a
- * new language's catalogue in CATALOGS (see the format note at the top of messages.ts). Pure.
+ * Fills a catalogue template in the answer's language, falling back to English per key. A new
+ * language's catalogue is listed in lang.ts (see the format note at the top of messages.ts). Pure.
  */
 
-import { MESSAGES_DE } from './de.js';
-import { MESSAGES_ES } from './es.js';
-import { MESSAGES_FR } from './fr.js';
-import { MESSAGES_IT } from './it.js';
-import type { Lang } from './lang.js';
+import { CATALOGUES, type Lang } from './lang.js';
 import { type Catalog, EN, type MessageKey } from './messages.js';
-import { MESSAGES_PT } from './pt.js';
 
-const CATALOGS: Partial<Record<Lang, Catalog>> = {
-  en: EN,
-  fr: MESSAGES_FR,
-  es: MESSAGES_ES,
-  de: MESSAGES_DE,
-  it: MESSAGES_IT,
-  pt: MESSAGES_PT,
-};
+const CATALOGS: Partial<Record<Lang, Catalog>> = { ...CATALOGUES };
 
 /** Registers a translated catalogue (done once by the language's module). */
 export const registerCatalog = (lang: Lang, catalog: Catalog): void => {
