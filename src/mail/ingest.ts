@@ -2,15 +2,17 @@
  * The mail of every order: each booking's own address, ingestion of raw MIME from any door (SMTP,
  * the HTTP hook, dry runs), classification, and what a class does to its booking. Idempotent per
  * (Message-ID, envelope recipient); mail that matches no booking is stored as unmatched, never dropped.
+ * Each use case is a function over `InboundMailDeps`; `createInboundMail` only assembles them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Fulfiller, FulfilmentOrder, FulfilmentResult, TicketLinks } from '../booking/index.js';
-import { AppError } from '../platform/errors.js';
 import type { Clock } from '../platform/time.js';
+import { listMail, type MailFile, mailFile, mailOfUser, type UserMail } from './read.js';
 import type { MailStore, StoredMail } from './store.js';
 import {
   classifyMail,
+  extensionOf,
   inboundAddress,
   isOurDomain,
   type MailClass,
@@ -21,6 +23,8 @@ import {
   ticketKindOf,
   tokenOfAddress,
 } from './vendor-mail.js';
+
+export { extensionOf } from './vendor-mail.js';
 
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 const MAX_TICKET_FILES = 20;
@@ -45,18 +49,7 @@ export interface IngestResult {
 
 export class MailTooLarge extends Error {}
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/vnd.apple.pkpass': 'pkpass',
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-};
-export const extensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
-
-const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
-
-export const createInboundMail = (deps: {
+export interface InboundMailDeps {
   mail: MailStore;
   parse: (raw: Uint8Array) => Promise<ParsedMail>;
   compose: (m: OutgoingVendorMail) => Promise<Buffer>;
@@ -65,221 +58,218 @@ export const createInboundMail = (deps: {
   domain: string;
   clock: Clock;
   log: Pick<Logger, 'info' | 'warn'>;
-}) => {
-  const { mail, domain, clock } = deps;
+}
 
-  const addressFor = async (bookingId: string): Promise<string> =>
-    inboundAddress(
-      (await mail.tokenOf(bookingId)) ??
-        (await mail.ensureToken(bookingId, randomBytes(16).toString('hex'), clock().toISOString())),
-      domain,
-    );
+type Confirmed = Extract<FulfilmentResult, { outcome: 'confirmed' }>;
 
-  /** Files of a tickets mail become the booking's deliverables (magic bytes decide, not the declared type). */
-  const storeTickets = async (m: StoredMail, bookingId: string, parsed: ParsedMail): Promise<number> => {
-    let stored = 0;
-    for (const a of parsed.attachments.slice(0, MAX_TICKET_FILES)) {
-      const kind = ticketKindOf(a);
-      if (!kind) continue;
-      const ext = extensionOf(kind.contentType);
-      const id = `md-${randomBytes(8).toString('hex')}`;
-      if (
-        await mail.addDeliverable({
-          id,
-          mailId: m.id,
-          bookingId,
-          deliverableType: kind.kind,
-          filename: safeFilename(a.filename, `${id}.${ext}`),
-          contentType: kind.contentType,
-          fileSizeBytes: a.content.byteLength,
-          createdAt: clock().toISOString(),
-          sha256: sha256(a.content),
-          content: a.content,
-        })
-      )
-        stored++;
-    }
-    return stored;
-  };
-
-  /** What each class does to a matched booking (README "Mail of every order"). */
-  const act = async (m: StoredMail, bookingId: string, parsed: ParsedMail): Promise<void> => {
-    if (m.classification === 'tickets') {
-      await storeTickets(m, bookingId, parsed);
-      if ((await deps.bookings.statusOf(bookingId)) === 'confirmed')
-        await deps.bookings.ticketsDelivered(bookingId);
-    } else if (m.classification === 'cancellation') {
-      await deps.bookings.cancelledByVendor(bookingId);
-    }
-  };
-
-  const ingestOne = async (
-    raw: Uint8Array,
-    recipient: string,
-    parsed: ParsedMail | null,
-    parseError: string | null,
-    sender: string | null,
-  ): Promise<IngestResult> => {
-    const token = tokenOfAddress(recipient, domain);
-    const bookingId = token ? await mail.bookingOfToken(token) : null;
-    const classified = parsed ? classifyMail(parsed) : null;
-    const status: ProcessingStatus =
-      parsed === null ? 'failed' : bookingId === null ? 'unmatched' : 'received';
-    const { mail: stored, inserted } = await mail.insert(
-      {
-        id: `em_${randomBytes(9).toString('base64url')}`,
-        messageId: parsed?.messageId ?? `sha256:${sha256(raw)}`,
-        recipient,
-        bookingId,
-        sender: parsed?.from ?? sender,
-        subject: parsed?.subject?.slice(0, 500) ?? null,
-        classification: classified?.cls ?? null,
-        rule: classified?.rule ?? null,
-        processingStatus: status,
-        error: parseError,
-        sizeBytes: raw.byteLength,
-        receivedAt: clock().toISOString(),
-      },
-      raw,
-    );
-    const result = (s: StoredMail, duplicate: boolean): IngestResult => ({
-      id: s.id,
-      recipient: s.recipient,
-      booking_id: s.bookingId,
-      classification: s.classification,
-      processing_status: s.processingStatus,
-      duplicate,
-    });
-    if (!inserted) return result(stored, true);
-    if (stored.processingStatus !== 'received' || !parsed || !bookingId) return result(stored, false);
-    try {
-      await act(stored, bookingId, parsed);
-      await mail.setStatus(stored.id, 'processed');
-      return result({ ...stored, processingStatus: 'processed' }, false);
-    } catch (e) {
-      const error = e instanceof Error ? e.message : String(e);
-      deps.log.warn({ mail: stored.id, booking: bookingId, error }, 'vendor mail could not be processed');
-      await mail.setStatus(stored.id, 'failed', error.slice(0, 500));
-      return result({ ...stored, processingStatus: 'failed' }, false);
-    }
-  };
-
+export interface InboundMail {
+  domain: string;
+  /** The booking's own inbound address, made on first use. */
+  addressFor(bookingId: string): Promise<string>;
+  acceptsRecipient(address: string): boolean;
   /** One raw message for its envelope recipients of our domain (others are ignored: not our mail). */
-  const ingest = async (
+  ingest(
     raw: Uint8Array,
     envelope: { recipients: string[]; sender?: string | null },
-  ): Promise<IngestResult[]> => {
-    if (raw.byteLength > MAX_MAIL_BYTES)
-      throw new MailTooLarge(`message larger than ${MAX_MAIL_BYTES} bytes`);
-    const recipients = [...new Set(envelope.recipients.map((r) => r.trim().toLowerCase()))].filter((r) =>
-      isOurDomain(r, domain),
-    );
-    if (recipients.length === 0) return [];
-    let parsed: ParsedMail | null = null;
-    let parseError: string | null = null;
-    try {
-      parsed = await deps.parse(raw);
-    } catch (e) {
-      parseError = `unreadable MIME: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500);
-    }
-    const out: IngestResult[] = [];
-    for (const r of recipients)
-      out.push(await ingestOne(raw, r, parsed, parseError, envelope.sender ?? null));
-    return out;
-  };
+  ): Promise<IngestResult[]>;
+  /** Recipients named in the headers, for raw MIME posted without an envelope (provider hooks). */
+  headerRecipients(raw: Uint8Array): Promise<string[]>;
+  /** Dry runs: the vendor's confirmation mail, composed for real and received through `ingest`. */
+  sendDryRunConfirmation(o: FulfilmentOrder, r: Confirmed): Promise<IngestResult[]>;
+  /** Operators: recent mail, or only one processing status (e.g. unmatched). */
+  list(o?: { status?: ProcessingStatus; limit?: number }): Promise<StoredMail[]>;
+  /** Mail and files of a user's bookings for GET /orders; file links minted now. */
+  ofUser(userId: string, apiKeyId: string | null, limit: number): Promise<UserMail>;
+  /** The bytes behind a signed link to a mail deliverable. */
+  file(bookingId: string, file: string, expires: string, sig: string): Promise<MailFile>;
+}
 
-  return {
-    domain,
-    addressFor,
-    acceptsRecipient: (address: string): boolean => isOurDomain(address, domain),
-    ingest,
+const sha256 = (b: Uint8Array): string => createHash('sha256').update(b).digest('hex');
 
-    /** Recipients named in the headers, for raw MIME posted without an envelope (provider hooks). */
-    headerRecipients: async (raw: Uint8Array): Promise<string[]> => {
-      try {
-        const p = await deps.parse(raw);
-        const h = p.headers;
-        return [h['delivered-to'], h['x-original-to'], h.to, h.cc]
-          .flatMap((v) => (v ? v.split(',') : []))
-          .map((v) => (/<([^>]+)>/.exec(v)?.[1] ?? v).trim())
-          .filter((v) => isOurDomain(v, domain));
-      } catch {
-        return [];
-      }
-    },
+export const addressFor = async (deps: InboundMailDeps, bookingId: string): Promise<string> =>
+  inboundAddress(
+    (await deps.mail.tokenOf(bookingId)) ??
+      (await deps.mail.ensureToken(bookingId, randomBytes(16).toString('hex'), deps.clock().toISOString())),
+    deps.domain,
+  );
 
-    /** Dry runs: the vendor's confirmation mail, composed for real and received through `ingest`. */
-    sendDryRunConfirmation: async (
-      o: FulfilmentOrder,
-      r: Extract<FulfilmentResult, { outcome: 'confirmed' }>,
-    ) => {
-      const to = await addressFor(o.bookingId);
-      const raw = await deps.compose({
-        from: `"${o.activityName.replace(/["\\\r\n]/g, '')} (dry run)" <no-reply@dry-run.jaunt.invalid>`,
-        to,
-        subject: `Booking confirmed: ${o.activityName} (${r.confirmationCode})`,
-        text: [
-          `Thank you for your order. Your booking is confirmed.`,
-          '',
-          `Confirmation code: ${r.confirmationCode}`,
-          ...o.lines.map(
-            (l) =>
-              `${l.quantity} × ${l.ticketTypeName}${l.sessionDate ? ` on ${l.sessionDate}${l.sessionTime ? ` at ${l.sessionTime}` : ''}` : ''}`,
-          ),
-          '',
-          r.venueNotes ?? '',
-        ].join('\n'),
-        messageId: `<confirmation.${o.bookingId}@dry-run.jaunt.invalid>`,
-        date: clock(),
-      });
-      return ingest(raw, { recipients: [to], sender: 'no-reply@dry-run.jaunt.invalid' });
-    },
-
-    /** Operators: recent mail, or only one processing status (e.g. unmatched). */
-    list: (o: { status?: ProcessingStatus; limit?: number } = {}) =>
-      mail.list({ limit: o.limit ?? 50, ...o }),
-
-    /** Mail and files of a user's bookings for GET /orders; file links minted now. */
-    ofUser: async (userId: string, apiKeyId: string | null, limit: number) => {
-      const o = await mail.ofUser(userId, apiKeyId, limit);
-      return {
-        emails: o.emails.map((e) => ({
-          id: e.id,
-          subject: e.subject,
-          classification: e.classification,
-          processing_status: e.processingStatus,
-          partner_booking_id: e.bookingId ?? '',
-          received_at: e.receivedAt,
-        })),
-        deliverables: o.deliverables.map((d) => ({
-          id: d.id,
-          deliverable_type: d.deliverableType,
-          filename: d.filename,
-          content_type: d.contentType,
-          file_size_bytes: d.fileSizeBytes,
-          partner_booking_id: d.bookingId,
-          download_url: deps.ticketLinks.mint(d.bookingId, d.id, extensionOf(d.contentType)).url,
-        })),
-      };
-    },
-
-    /** The bytes behind a signed link to a mail deliverable. */
-    file: async (bookingId: string, file: string, expires: string, sig: string) => {
-      const id = file.replace(/\.[a-z]+$/i, '');
-      const verdict = deps.ticketLinks.verify(bookingId, id, expires, sig);
-      if (verdict === 'bad_signature') throw new AppError('forbidden', 'Invalid ticket link signature');
-      if (verdict === 'expired')
-        throw new AppError(
-          'forbidden',
-          'This ticket link has expired; fetch the orders again for a fresh one',
-        );
-      const f = await mail.file(bookingId, id);
-      if (!f) throw new AppError('not_found', 'Ticket not found');
-      return { filename: f.filename, contentType: f.contentType, bytes: f.content };
-    },
-  };
+/** Files of a tickets mail become the booking's deliverables (magic bytes decide, not the declared type). */
+const storeTickets = async (
+  deps: InboundMailDeps,
+  m: StoredMail,
+  bookingId: string,
+  parsed: ParsedMail,
+): Promise<number> => {
+  let stored = 0;
+  for (const a of parsed.attachments.slice(0, MAX_TICKET_FILES)) {
+    const kind = ticketKindOf(a);
+    if (!kind) continue;
+    const ext = extensionOf(kind.contentType);
+    const id = `md-${randomBytes(8).toString('hex')}`;
+    if (
+      await deps.mail.addDeliverable({
+        id,
+        mail_id: m.id,
+        booking_id: bookingId,
+        deliverable_type: kind.kind,
+        filename: safeFilename(a.filename, `${id}.${ext}`),
+        content_type: kind.contentType,
+        file_size_bytes: a.content.byteLength,
+        created_at: deps.clock().toISOString(),
+        sha256: sha256(a.content),
+        content: a.content,
+      })
+    )
+      stored++;
+  }
+  return stored;
 };
-export type InboundMail = ReturnType<typeof createInboundMail>;
+
+/** What each class does to a matched booking (README "Mail of every order"). */
+const act = async (
+  deps: InboundMailDeps,
+  m: StoredMail,
+  bookingId: string,
+  parsed: ParsedMail,
+): Promise<void> => {
+  if (m.classification === 'tickets') {
+    await storeTickets(deps, m, bookingId, parsed);
+    if ((await deps.bookings.statusOf(bookingId)) === 'confirmed')
+      await deps.bookings.ticketsDelivered(bookingId);
+  } else if (m.classification === 'cancellation') {
+    await deps.bookings.cancelledByVendor(bookingId);
+  }
+};
+
+const resultOf = (s: StoredMail, duplicate: boolean): IngestResult => ({
+  id: s.id,
+  recipient: s.recipient,
+  booking_id: s.bookingId,
+  classification: s.classification,
+  processing_status: s.processingStatus,
+  duplicate,
+});
+
+/** The message as received for one recipient: parsed (or not) by the caller, processed once. */
+interface Received {
+  raw: Uint8Array;
+  parsed: ParsedMail | null;
+  parseError: string | null;
+  sender: string | null;
+}
+
+const ingestOne = async (deps: InboundMailDeps, m: Received, recipient: string): Promise<IngestResult> => {
+  const { mail } = deps;
+  const { raw, parsed } = m;
+  const token = tokenOfAddress(recipient, deps.domain);
+  const bookingId = token ? await mail.bookingOfToken(token) : null;
+  const classified = parsed ? classifyMail(parsed) : null;
+  const status: ProcessingStatus = parsed === null ? 'failed' : bookingId === null ? 'unmatched' : 'received';
+  const { mail: stored, inserted } = await mail.insert(
+    {
+      id: `em_${randomBytes(9).toString('base64url')}`,
+      messageId: parsed?.messageId ?? `sha256:${sha256(raw)}`,
+      recipient,
+      bookingId,
+      sender: parsed?.from ?? m.sender,
+      subject: parsed?.subject?.slice(0, 500) ?? null,
+      classification: classified?.cls ?? null,
+      rule: classified?.rule ?? null,
+      processingStatus: status,
+      error: m.parseError,
+      sizeBytes: raw.byteLength,
+      receivedAt: deps.clock().toISOString(),
+    },
+    raw,
+  );
+  if (!inserted) return resultOf(stored, true);
+  if (stored.processingStatus !== 'received' || !parsed || !bookingId) return resultOf(stored, false);
+  try {
+    await act(deps, stored, bookingId, parsed);
+    await mail.setStatus(stored.id, 'processed');
+    return resultOf({ ...stored, processingStatus: 'processed' }, false);
+  } catch (e) {
+    const error = e instanceof Error ? e.message : String(e);
+    deps.log.warn({ mail: stored.id, booking: bookingId, error }, 'vendor mail could not be processed');
+    await mail.setStatus(stored.id, 'failed', error.slice(0, 500));
+    return resultOf({ ...stored, processingStatus: 'failed' }, false);
+  }
+};
+
+/** One raw message for its envelope recipients of our domain (others are ignored: not our mail). */
+export const ingestMail = async (
+  deps: InboundMailDeps,
+  raw: Uint8Array,
+  envelope: { recipients: string[]; sender?: string | null },
+): Promise<IngestResult[]> => {
+  if (raw.byteLength > MAX_MAIL_BYTES) throw new MailTooLarge(`message larger than ${MAX_MAIL_BYTES} bytes`);
+  const recipients = [...new Set(envelope.recipients.map((r) => r.trim().toLowerCase()))].filter((r) =>
+    isOurDomain(r, deps.domain),
+  );
+  if (recipients.length === 0) return [];
+  const m: Received = { raw, parsed: null, parseError: null, sender: envelope.sender ?? null };
+  try {
+    m.parsed = await deps.parse(raw);
+  } catch (e) {
+    m.parseError = `unreadable MIME: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500);
+  }
+  const out: IngestResult[] = [];
+  for (const r of recipients) out.push(await ingestOne(deps, m, r));
+  return out;
+};
+
+/** Recipients named in the headers, for raw MIME posted without an envelope (provider hooks). */
+export const headerRecipients = async (deps: InboundMailDeps, raw: Uint8Array): Promise<string[]> => {
+  try {
+    const h = (await deps.parse(raw)).headers;
+    return [h['delivered-to'], h['x-original-to'], h.to, h.cc]
+      .flatMap((v) => (v ? v.split(',') : []))
+      .map((v) => (/<([^>]+)>/.exec(v)?.[1] ?? v).trim())
+      .filter((v) => isOurDomain(v, deps.domain));
+  } catch {
+    return [];
+  }
+};
+
+/** Dry runs: the vendor's confirmation mail, composed for real and received through `ingest`. */
+export const sendDryRunConfirmation = async (
+  deps: InboundMailDeps,
+  o: FulfilmentOrder,
+  r: Confirmed,
+): Promise<IngestResult[]> => {
+  const to = await addressFor(deps, o.bookingId);
+  const raw = await deps.compose({
+    from: `"${o.activityName.replace(/["\\\r\n]/g, '')} (dry run)" <no-reply@dry-run.jaunt.invalid>`,
+    to,
+    subject: `Booking confirmed: ${o.activityName} (${r.confirmationCode})`,
+    text: [
+      `Thank you for your order. Your booking is confirmed.`,
+      '',
+      `Confirmation code: ${r.confirmationCode}`,
+      ...o.lines.map(
+        (l) =>
+          `${l.quantity} × ${l.ticketTypeName}${l.sessionDate ? ` on ${l.sessionDate}${l.sessionTime ? ` at ${l.sessionTime}` : ''}` : ''}`,
+      ),
+      '',
+      r.venueNotes ?? '',
+    ].join('\n'),
+    messageId: `<confirmation.${o.bookingId}@dry-run.jaunt.invalid>`,
+    date: deps.clock(),
+  });
+  return ingestMail(deps, raw, { recipients: [to], sender: 'no-reply@dry-run.jaunt.invalid' });
+};
+
+export const createInboundMail = (deps: InboundMailDeps): InboundMail => ({
+  domain: deps.domain,
+  addressFor: (bookingId) => addressFor(deps, bookingId),
+  acceptsRecipient: (address) => isOurDomain(address, deps.domain),
+  ingest: (raw, envelope) => ingestMail(deps, raw, envelope),
+  headerRecipients: (raw) => headerRecipients(deps, raw),
+  sendDryRunConfirmation: (o, r) => sendDryRunConfirmation(deps, o, r),
+  list: (o) => listMail(deps, o),
+  ofUser: (userId, apiKeyId, limit) => mailOfUser(deps, userId, apiKeyId, limit),
+  file: (bookingId, file, expires, sig) => mailFile(deps, bookingId, file, expires, sig),
+});
 
 /** A fulfiller whose confirmed orders also get the vendor's mail; a mail failure never fails the order. */
 export const withConfirmationMail = (

@@ -151,6 +151,16 @@ export const classifyMail = (m: ParsedMail): { cls: MailClass; rule: string } =>
   return { cls: 'other', rule: 'no-rule' };
 };
 
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.apple.pkpass': 'pkpass',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+};
+/** The file extension of a ticket's content type (links and default file names). */
+export const extensionOf = (contentType: string): string => EXTENSIONS[contentType] ?? 'bin';
+
 /** A file name safe for Content-Disposition and file systems. */
 export const safeFilename = (name: string | null, fallback: string): string => {
   const cleaned = (name ?? '')
