@@ -1,3 +1,4 @@
+/** An activity as the features see it (rows stay private to the catalogue's stores). */
 import type { LatLng } from '../platform/geo.js';
 
 export type EntityType = 'event' | 'place';

@@ -1,3 +1,7 @@
+/**
+ * The catalogue's use cases: the NDJSON import (validated line by line, staged in batches, published
+ * in one transaction) and the activity detail the front doors show.
+ */
 import { createReadStream } from 'node:fs';
 import { type FileHandle, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +12,7 @@ import type { Actor, UsersService } from '../access/index.js';
 import type { PartnerActivityDetail } from '../contract/partner.js';
 import { AppError } from '../platform/errors.js';
 import type { Clock } from '../platform/time.js';
+import type { ImportUpdate } from './import/activity-writes.js';
 import type { NormalisedActivity } from './import/normalise.js';
 import {
   importWorkerCount,
@@ -16,9 +21,10 @@ import {
   type ParsedLine,
   workerParser,
 } from './import/parse-lines.js';
+import type { ImportCounts } from './import/run.js';
 import { PkSet, RefLines } from './import/sets.js';
 import { presentActivityDetail } from './presenters.js';
-import type { CatalogueStore, ImportCounts, ImportUpdate } from './store.js';
+import type { CatalogueStore } from './store.js';
 
 /** Something derived from the catalogue (the search index, density maps) that follows each import. */
 export interface CatalogueIndexer {
@@ -258,50 +264,68 @@ export const cancellationPolicy = (cutoffMinutes: number) => ({
       : `Free cancellation until ${cutoffText(cutoffMinutes)} before the session starts.`,
 });
 
-export const createCatalogueService = (deps: {
+export interface CatalogueServiceDeps {
   catalogue: CatalogueStore;
   users: UsersService;
   clock: Clock;
   indexers: CatalogueIndexer[];
   /** The cancellation cutoff of a supplier activity (by catalogue ref), when its supplier says it. */
   cancellationCutoffOf?: (ref: string) => Promise<number | null>;
-}) => {
-  const { catalogue, users, clock, indexers } = deps;
+}
 
-  /** Imports an NDJSON stream (the CLI's `import` runs importCatalogue without the services). */
-  const importStream = async (input: Readable, opts: ImportOptions): Promise<ImportSummary> => {
-    const started = performance.now();
-    const counts = await importCatalogue(catalogue, input, { ...opts, now: clock().toISOString() });
-    for (const indexer of indexers) await indexer.refresh();
-    return { ...counts, seconds: (performance.now() - started) / 1000 };
-  };
+export interface CatalogueService {
+  /** Imports an NDJSON stream, then brings the indexers up to date. */
+  importStream(input: Readable, opts: ImportOptions): Promise<ImportSummary>;
+  /** Published activities. */
+  count(): Promise<number>;
+  /** GET /activities/{id}: the detail in the caller's language; records a SEEN interaction. */
+  detail(
+    actor: Actor,
+    activityId: string,
+    languages: string[],
+    opts?: { debug?: boolean },
+  ): Promise<PartnerActivityDetail>;
+}
 
-  return {
-    importStream,
-    count: (): Promise<number> => catalogue.count(),
-    /** GET /activities/{id}: the detail in the caller's language; records a SEEN interaction. */
-    detail: async (
-      actor: Actor,
-      activityId: string,
-      languages: string[],
-      opts: { debug?: boolean } = {},
-    ): Promise<PartnerActivityDetail> => {
-      const activity = await catalogue.findByPublicId(activityId.toLowerCase());
-      if (!activity) throw new AppError('not_found', `Activity ${activityId} not found`);
-      await users.recordSeen(actor, activity.pk);
-      const detail = presentActivityDetail(activity, {
-        languages,
-        now: clock().getTime(),
-        debug: opts.debug ?? false,
-      });
-      // Only supplier activities have a known policy; the others cost no lookup.
-      const cutoff =
-        activity.ref.startsWith('octo:') && deps.cancellationCutoffOf
-          ? await deps.cancellationCutoffOf(activity.ref)
-          : null;
-      if (cutoff === null) return detail;
-      return { ...detail, cancellation_policy: cancellationPolicy(cutoff) };
-    },
-  };
+/** Imports an NDJSON stream (the CLI's `import` runs importCatalogue without the services). */
+const importStream = async (
+  deps: CatalogueServiceDeps,
+  input: Readable,
+  opts: ImportOptions,
+): Promise<ImportSummary> => {
+  const started = performance.now();
+  const counts = await importCatalogue(deps.catalogue, input, { ...opts, now: deps.clock().toISOString() });
+  for (const indexer of deps.indexers) await indexer.refresh();
+  return { ...counts, seconds: (performance.now() - started) / 1000 };
 };
-export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+const activityDetail = async (
+  deps: CatalogueServiceDeps,
+  actor: Actor,
+  activityId: string,
+  languages: string[],
+  opts: { debug?: boolean },
+): Promise<PartnerActivityDetail> => {
+  const activity = await deps.catalogue.findByPublicId(activityId.toLowerCase());
+  if (!activity) throw new AppError('not_found', `Activity ${activityId} not found`);
+  await deps.users.recordSeen(actor, activity.pk);
+  const detail = presentActivityDetail(activity, {
+    languages,
+    now: deps.clock().getTime(),
+    debug: opts.debug ?? false,
+  });
+  // Only supplier activities have a known policy; the others cost no lookup.
+  const cutoff =
+    activity.ref.startsWith('octo:') && deps.cancellationCutoffOf
+      ? await deps.cancellationCutoffOf(activity.ref)
+      : null;
+  if (cutoff === null) return detail;
+  return { ...detail, cancellation_policy: cancellationPolicy(cutoff) };
+};
+
+export const createCatalogueService = (deps: CatalogueServiceDeps): CatalogueService => ({
+  importStream: (input, opts) => importStream(deps, input, opts),
+  count: () => deps.catalogue.count(),
+  detail: (actor, activityId, languages, opts = {}) =>
+    activityDetail(deps, actor, activityId, languages, opts),
+});
