@@ -1,4 +1,7 @@
-/** Time-of-day concepts that stand for a catalogue tag; plain time words live in each language folder's `time.ts`. */
+/**
+ * Time-of-day concepts that stand for a catalogue tag; plain time words live in each language
+ * folder's `time.ts`.
+ */
 import { defineConcepts } from '../define.js';
 
 export const TIMES_OF_DAY = defineConcepts('time-of-day', [
