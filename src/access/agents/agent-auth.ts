@@ -5,7 +5,7 @@
  * failing with its Signature-Error code; a signature of a request that changes state counts once.
  */
 import { createHash, verify as cryptoVerify } from 'node:crypto';
-import { parseDictionary } from 'structured-headers';
+import { type Dictionary, parseDictionary } from 'structured-headers';
 import type { OutboundHttp } from '../../platform/http/outbound.js';
 import type { Clock } from '../../platform/time.js';
 import { hwkKey, jwtKey, type KeyContext, type RequestKey } from './agent-keys.js';
@@ -64,7 +64,7 @@ interface VerifierContext extends KeyContext {
 
 const checkDigest = (field: string | undefined, body: Buffer | null): void => {
   if (field === undefined) return;
-  let dict: ReturnType<typeof parseDictionary>;
+  let dict: Dictionary;
   try {
     dict = parseDictionary(field);
   } catch {

@@ -4,7 +4,14 @@
  * are cached per verifier (a failed fetch keeps what we had).
  */
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
-import { decodeJwt, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import {
+  decodeJwt,
+  decodeProtectedHeader,
+  type JWTPayload,
+  errors as joseErrors,
+  jwtVerify,
+  type ProtectedHeaderParameters,
+} from 'jose';
 import type { OutboundHttp } from '../../platform/http/outbound.js';
 import type { Clock } from '../../platform/time.js';
 import { SignatureProblem } from './http-signature.js';
@@ -182,8 +189,8 @@ const jwksKey = async (ctx: KeyContext, jwksUri: string, kid: string): Promise<J
   return key;
 };
 
-type TokenHeader = ReturnType<typeof decodeProtectedHeader>;
-type TokenClaims = ReturnType<typeof decodeJwt>;
+type TokenHeader = ProtectedHeaderParameters;
+type TokenClaims = JWTPayload;
 
 /** The agent token's header and claims as -11 requires them, before any key is fetched. */
 const checkTokenShape = (
