@@ -1,0 +1,40 @@
+/** The CLI's usage text: printed by `help` and after every usage error. */
+export const USAGE = `Usage: npm run jaunt -- <command> [options]
+
+Commands:
+  serve                                   start the service (same as npm start)
+  import FILE|- [--replace]               load an NDJSON catalogue (all-or-nothing)
+  demo [--size N] [--out FILE]            write the deterministic demo catalogue as NDJSON (stdout by default)
+  keys create --kind negotiated|self-serve --name NAME [--email E] [--staging] [--live-purchase]
+              [--rate N/s,N/min,N/h] [--daily-quota N] [--json]
+                                          keys of this server's JAUNT_ENV (staging/development: staging keys,
+                                          which never charge the card)
+  keys limits ID [--rate N/s,N/min,N/h] [--daily-quota N] [--json]
+                                          show or change a key's request windows and daily quota
+  keys list [--json]
+  keys disable ID
+  secrets generate-key                    print a fresh JAUNT_SECRET_KEY (32 random bytes, base64)
+  secrets rotate                          re-seal every stored secret under JAUNT_SECRET_KEY; the old key
+                                          goes in JAUNT_SECRET_KEY_PREVIOUS for this run
+  mail list [--unmatched | --failed] [--limit N] [--json]
+                                          received vendor mail, newest first (unmatched: no booking's address)
+  mcp --key KEY [--user EXTERNAL_ID]      the MCP server for AI assistants on stdio (acts for KEY's user,
+                                          or EXTERNAL_ID with a negotiated key)
+  suppliers add NAME --octo-url URL --api-key KEY [--capabilities octo/pricing,octo/content]
+                                          connect an OCTO supplier (URL https; http only on loopback with
+                                          JAUNT_ALLOW_LOOPBACK_OUTBOUND=1); the key is stored encrypted
+  suppliers list [--json]
+  suppliers remove NAME
+  suppliers sync NAME [--days 60] [--json]
+                                          read the supplier's products and availability over the window and
+                                          import them (all-or-nothing, like import)
+  demo-octo [--sim-port 4020] [--days 14]
+                                          start the service with the OCTO simulator connected as supplier
+                                          'octo-demo' and synced (development only; loopback allowed)
+  octo-sim [--port N] [--host H] [--products N] [--fail-first N] [--api-key KEY]
+                                          run the OCTO supplier simulator (prints its OCTO URL)
+  openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
+  db copy --from SQLITE_FILE --to POSTGRES_URL
+                                          move a whole installation into an empty Postgres database
+                                          (README "Running several instances"); counts are verified
+`;
