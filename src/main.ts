@@ -1,18 +1,24 @@
 /**
- * The composition root: the only place that reads config, opens the database, starts timers and
- * listens. Tests start the same wiring in-process with `startService(loadConfig({...}))`.
+ * The composition root: the only place that reads config, opens the database, composes the
+ * features, registers the job handlers, starts timers and listens. Tests start the same wiring
+ * in-process with `startService(loadConfig({...}))`.
  */
 import cluster from 'node:cluster';
-import { createServer as createHttpServer } from 'node:http';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
-import { type SharedLimiterBackend, sharedLimiterBackend } from './access/index.js';
+import {
+  createAccess,
+  type LimiterBackend,
+  type SharedLimiterBackend,
+  sharedLimiterBackend,
+} from './access/index.js';
 import { createApp, finishApp } from './api/app.js';
-import { createMetrics, metricsRequestListener } from './api/metrics.js';
-import { bookingHandlers } from './booking/index.js';
-import { demoNdjson, readStructuredData } from './catalogue/index.js';
+import { createMetrics, type Metrics, metricsRequestListener } from './api/metrics.js';
+import { createBooking } from './booking/index.js';
+import { createCatalogue, demoNdjson } from './catalogue/index.js';
 import {
   answerMetricsRequests,
   clusterLimiterBackend,
@@ -21,25 +27,28 @@ import {
   workerSlot,
 } from './cluster.js';
 import { API_VERSION } from './contract/operations.js';
-import { openMeteoWeather } from './discovery/index.js';
-import { composeMime, MAX_MAIL_BYTES, parseMime, type SmtpIn, startSmtpIn } from './mail/index.js';
+import { createDiscovery, createSeenSets } from './discovery/index.js';
+import { createMail, MAX_MAIL_BYTES, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { mcpRouter } from './mcp/http.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
+import { createCpuTurns } from './platform/cpu-turns.js';
 import { openStore, type Store } from './platform/db/index.js';
-import { createOutboundHttp, urlNamesLoopback } from './platform/http/outbound.js';
+import { createOutboundHttp } from './platform/http/outbound.js';
 import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
 import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
+import { createJobStore } from './platform/outbox/store.js';
 import { createWorker, type Worker } from './platform/outbox/worker.js';
 import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key-file.js';
 import { resealSecrets } from './platform/secrets/reseal.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
 import { smtpMailer } from './platform/smtp-mailer.js';
 import type { Clock } from './platform/time.js';
+import type { Services } from './services.js';
 import { createSlackApp } from './slack/app.js';
 import { slackNotifyHandler } from './slack/notify.js';
-import { createPlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
-import { createOctoClient, supplierSyncHandler } from './suppliers/index.js';
-import { createServices, type Services } from './wiring.js';
+import { createPlanUpdater, type PlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
+import { createSuppliers } from './suppliers/index.js';
+import { createWorkspaces } from './workspaces/index.js';
 
 export interface Core {
   config: Config;
@@ -49,6 +58,10 @@ export interface Core {
   services: Services;
   /** Limit counters shared by instances (Redis, or Postgres); null: this process's own. */
   sharedLimits: SharedLimiterBackend | null;
+  /** The features' job handlers (booking, suppliers); createOutboxWorker adds the Slack front door's. */
+  featureJobs: Record<string, JobHandler>;
+  /** Closes what composing the services opened: the discovery index, outbound clients, the mailer. */
+  closeServices(): Promise<void>;
 }
 
 export interface RunningService extends Core {
@@ -86,7 +99,105 @@ const secretBoxFor = (config: Config): SecretBox => {
   }
 };
 
-/** Opens the store (applying migrations) and wires the services: shared by the server and the CLI. */
+/** The features composed over one store: the front doors' services, the features' job handlers, a close. */
+type Composed = Pick<Core, 'services' | 'featureJobs' | 'closeServices'>;
+
+/**
+ * The composition: platform pieces first (outbound HTTP, the job outbox, CPU turns, mail), then the
+ * features in dependency order, each given the ports it declares. A port to a feature composed
+ * further down is a closure over it, called only once this function has returned.
+ */
+const composeServices = async (
+  { store, config, clock, log }: Pick<Core, 'store' | 'config' | 'clock' | 'log'>,
+  limiterBackend: LimiterBackend | undefined,
+): Promise<Composed> => {
+  // Outbox jobs run on the wall clock (run_at, leases); business timestamps use `clock`.
+  const wallClock: Clock = () => new Date();
+  // The one guarded client for webhooks, vendors, suppliers and agents' issuers.
+  const http = createOutboundHttp({
+    allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
+    timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
+  });
+  const jobs = createJobStore(store, wallClock);
+  // One queue of CPU turns per process, shared by the front doors, homescreen and search.
+  const cpu = createCpuTurns();
+  const smtp = config.JAUNT_SMTP_URL ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM) : undefined;
+  // The SEEN sets homescreen and search rank with, emptied by the detail reads users record.
+  const seen = createSeenSets(store);
+  const platform = { store, config, clock, log, http };
+
+  const access = createAccess({ ...platform, seen, mailer: smtp, limiterBackend });
+  const catalogue = createCatalogue({
+    ...platform,
+    users: access.users,
+    // Discovery's index follows every import; suppliers know their activities' cancellation cutoffs.
+    indexers: [{ refresh: () => discovery.discoveryIndex.refresh() }],
+    cancellationCutoffOf: (ref) => suppliers.cancellationCutoffOf(ref),
+  });
+  const discovery = createDiscovery({ ...platform, cpu, seen, activities: catalogue.activities });
+  // Suppliers implement booking's ports (live purchases over OCTO), so they come first.
+  const suppliers = createSuppliers({
+    ...platform,
+    jobs,
+    wallClock,
+    importStream: (input, opts) => catalogue.catalogue.importStream(input, opts),
+    findActivity: catalogue.findActivity,
+    // Booking names the user to the supplier when a purchase runs.
+    contactFor: (order) => booking.contactFor(order),
+  });
+  const booking = await createBooking({
+    ...platform,
+    jobs,
+    wallClock,
+    findActivity: catalogue.findActivity,
+    users: access.users,
+    actors: access.actors,
+    suppliers: suppliers.bookingPorts,
+    // Mail gives each order its inbound address and dry runs the vendor's confirmation mail.
+    mail: {
+      addressFor: (bookingId) => mail.mail.addressFor(bookingId),
+      dryRunSuccess: { fulfil: (order) => mail.dryRunSuccess.fulfil(order) },
+    },
+  });
+  const mail = createMail({ ...platform, bookings: booking.bookings, ticketLinks: booking.ticketLinks });
+  const workspaces = createWorkspaces({
+    ...platform,
+    jobs,
+    wallClock,
+    access,
+    resolvePlace: discovery.resolvePlace,
+    paymentModes: booking.paymentModes,
+  });
+
+  return {
+    services: {
+      ...access,
+      ...workspaces,
+      catalogue: catalogue.catalogue,
+      prices: catalogue.prices,
+      demoPictures: catalogue.demoPictures,
+      discovery: discovery.discovery,
+      search: discovery.search,
+      discoveryIndex: discovery.discoveryIndex,
+      bookings: booking.bookings,
+      mail: mail.mail,
+      orders: mail.orders,
+      suppliers: suppliers.suppliers,
+      jobs,
+      http,
+      cpu,
+    },
+    featureJobs: { ...booking.jobHandlers, ...suppliers.jobHandlers },
+    closeServices: async () => {
+      await discovery.discoveryIndex.close();
+      await http.close();
+      await booking.close();
+      access.mailer.close();
+    },
+  };
+};
+
+/** Opens the store (applying migrations) and composes the services: shared by the server and the CLI. */
 export const openCore = async (
   config: Config,
   /** `clustered`: a worker of JAUNT_PROCESSES > 1 (request windows are counted in the primary). */
@@ -109,18 +220,6 @@ export const openCore = async (
     void store.close();
     throw e instanceof SecretKeyMismatch ? new ConfigError(e.message) : e;
   }
-  const weather =
-    config.JAUNT_WEATHER === 'open-meteo'
-      ? openMeteoWeather({
-          baseUrl: config.JAUNT_WEATHER_URL,
-          clock,
-          // The guarded client; a loopback URL is the operator's own choice (a local fake or mirror).
-          http: createOutboundHttp({
-            allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || urlNamesLoopback(config.JAUNT_WEATHER_URL),
-            timeoutMs: 1_500,
-          }),
-        })
-      : undefined;
   // Several instances count limits together: in Redis when configured, else in Postgres.
   const sharedLimits =
     config.JAUNT_REDIS_URL || store.engine === 'postgres'
@@ -130,23 +229,19 @@ export const openCore = async (
           instanceId: `jaunt-${process.pid}`,
         })
       : null;
-  const services = await createServices({
-    store,
-    config,
-    clock,
-    log,
-    weather,
-    limiterBackend: sharedLimits ?? (opts.clustered ? clusterLimiterBackend(store) : undefined),
-    readPricePage: readStructuredData,
-    mime: { parse: parseMime, compose: composeMime },
-    octoClient: createOctoClient,
-    mailer: config.JAUNT_SMTP_URL ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM) : undefined,
-  });
-  return { config, log, clock, store, services, sharedLimits };
+  const composed = await composeServices(
+    { store, config, clock, log },
+    sharedLimits ?? (opts.clustered ? clusterLimiterBackend(store) : undefined),
+  );
+  return { config, log, clock, store, sharedLimits, ...composed };
 };
 
-/** The outbox worker (booking fulfilment, callbacks, Slack notices): the server's, or the stdio MCP's. */
-export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHandler> = {}): Worker => {
+/**
+ * The outbox worker (booking fulfilment, callbacks, supplier syncs, Slack notices): the server's, or
+ * the stdio MCP's. Every job kind's handler is registered here: the features' own, then the Slack
+ * front door's. Plan polls close only where a Slack app serialises their updates (`planUpdater`).
+ */
+export const createOutboxWorker = (core: Core, planUpdater?: PlanUpdater): Worker => {
   const { services, config, log } = core;
   return createWorker({
     queue: services.jobs,
@@ -157,35 +252,66 @@ export const createOutboxWorker = (core: Core, jobHandlers: Record<string, JobHa
     leaseMs: config.JAUNT_JOB_LEASE_MS,
     retryScale: config.JAUNT_RETRY_SCALE,
     handlers: {
-      ...bookingHandlers({
-        bookings: services.bookings,
-        http: services.http,
-        dryRunHttp: services.dryRunHttp,
-        clock: () => new Date(),
-        log,
-        retryScale: config.JAUNT_RETRY_SCALE,
-        webhookTimeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
-      }),
+      ...core.featureJobs,
       // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
       [JOB_KINDS.slackNotify]: slackNotifyHandler({ services, config, log }),
-      [JOB_KINDS.supplierSync]: supplierSyncHandler({
-        suppliers: services.suppliers,
-        periodMs: config.JAUNT_SUPPLIER_SYNC_MINUTES * 60_000,
-        retryScale: config.JAUNT_RETRY_SCALE,
-        log,
-      }),
-      ...jobHandlers,
+      ...(planUpdater
+        ? { [JOB_KINDS.planClose]: slackPlanCloseHandler({ services, config, log, updater: planUpdater }) }
+        : {}),
     },
   });
 };
+
+/** Resolves once `server` listens; rejects on a listen error (the port is taken). */
+const listening = (server: Server): Promise<void> =>
+  new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+
+/** Closes `server`, its idle keep-alive connections at once. */
+const closed = (server: Server): Promise<void> =>
+  new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+
+/** JAUNT_DEMO_ON_EMPTY: an empty catalogue gets the deterministic demo one. */
+const loadDemoOnEmpty = async ({ config, services, clock, log }: Core): Promise<void> => {
+  if (!config.JAUNT_DEMO_ON_EMPTY || (await services.catalogue.count()) !== 0) return;
+  const summary = await services.catalogue.importStream(
+    demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
+    { replace: false },
+  );
+  log.info({ ...summary }, 'empty database: demo catalogue loaded');
+};
+
+/** Operators' metrics on their own listener (loopback by default), never on the public port. */
+const listenMetrics = async (metrics: Metrics, config: Config): Promise<Server> => {
+  const server = createHttpServer(metricsRequestListener(metrics.registry));
+  server.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
+  await listening(server);
+  return server;
+};
+
+/** The SMTP listener for vendors' mail to orders' addresses, when JAUNT_INBOUND_SMTP_PORT is set. */
+const startVendorSmtp = ({ config, services, log }: Core): Promise<SmtpIn> | null =>
+  config.JAUNT_INBOUND_SMTP_PORT === undefined
+    ? null
+    : startSmtpIn({
+        port: config.JAUNT_INBOUND_SMTP_PORT,
+        host: config.JAUNT_INBOUND_SMTP_HOST ?? config.HOST,
+        maxBytes: MAX_MAIL_BYTES,
+        acceptsRecipient: services.mail.acceptsRecipient,
+        ingest: services.mail.ingest,
+        onError: (err) => log.warn({ err }, 'inbound SMTP error'),
+      });
 
 export const startService = async (
   config: Config,
   opts: {
     clock?: Clock;
     log?: Logger;
-    /** Handlers of job kinds owned by other front doors (e.g. Slack's slack.notify). */
-    jobHandlers?: Record<string, JobHandler>;
     /**
      * This process is worker `slot` of a cluster (src/cluster.ts): only slot 1 runs the outbox worker,
      * SMTP, supplier-sync scheduling, Slack Socket Mode and the demo load; /metrics is the primary's.
@@ -194,19 +320,10 @@ export const startService = async (
   } = {},
 ): Promise<RunningService> => {
   const core = await openCore(config, { ...opts, clustered: opts.cluster !== undefined });
-  const { services, log, clock, store } = core;
+  const { services, log, store } = core;
   /** Whether this process runs what must run once per service (everything, out of a cluster). */
   const singletons = (opts.cluster?.slot ?? 1) === 1;
-
-  if (singletons && config.JAUNT_DEMO_ON_EMPTY && (await services.catalogue.count()) === 0) {
-    const summary = await services.catalogue.importStream(
-      demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
-      {
-        replace: false,
-      },
-    );
-    log.info({ ...summary }, 'empty database: demo catalogue loaded');
-  }
+  if (singletons) await loadDemoOnEmpty(core);
 
   // Build the discovery snapshot before listening, and run search's first-use work; later catalogue
   // changes load in the background.
@@ -226,7 +343,7 @@ export const startService = async (
   const metrics = config.JAUNT_METRICS_PORT === undefined ? undefined : createMetrics();
   const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
-  const slack = createSlackApp({ services, config, log, web: app, clock });
+  const slack = createSlackApp({ services, config, log, web: app, clock: core.clock });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
   finishApp(app, log);
@@ -235,84 +352,42 @@ export const startService = async (
   // Outlive clients' and proxies' idle keep-alive (often 60 s), so they never reuse a socket we just closed.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  await listening(server);
   const port = (server.address() as AddressInfo).port;
-  const url = `http://127.0.0.1:${port}`;
-  // Operators' metrics on their own listener (loopback by default), never on the public port; in a
-  // cluster the primary listens and asks each worker for its registry.
+  // In a cluster the primary listens for /metrics and asks each worker for its registry.
   if (opts.cluster) answerMetricsRequests(metrics);
-  const metricsServer =
-    metrics && !opts.cluster ? createHttpServer(metricsRequestListener(metrics.registry)) : null;
-  if (metricsServer) {
-    metricsServer.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
-    await new Promise<void>((resolve, reject) => {
-      metricsServer.once('listening', resolve);
-      metricsServer.once('error', reject);
-    });
-  }
-  const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
+  const metricsServer = metrics && !opts.cluster ? await listenMetrics(metrics, config) : null;
   // Socket Mode dials out to Slack once we can serve (one connection per service); a no-op over HTTP.
   if (singletons) await slack?.start();
 
+  // Plan deadlines update the poll through the running Slack app's serialised updater.
   const worker =
     singletons && config.JAUNT_WORKER
-      ? createOutboxWorker(core, {
-          // Plan deadlines update the poll through the running Slack app's serialised updater.
-          [JOB_KINDS.planClose]: slackPlanCloseHandler({
-            services,
-            config,
-            log,
-            updater: slack?.planUpdater ?? createPlanUpdater(),
-          }),
-          ...opts.jobHandlers,
-        })
+      ? createOutboxWorker(core, slack?.planUpdater ?? createPlanUpdater())
       : null;
   worker?.start();
   // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).
   if (worker && config.JAUNT_SUPPLIER_SYNC_MINUTES > 0) await services.suppliers.scheduleAll();
-
-  const smtp =
-    !singletons || config.JAUNT_INBOUND_SMTP_PORT === undefined
-      ? null
-      : await startSmtpIn({
-          port: config.JAUNT_INBOUND_SMTP_PORT,
-          host: config.JAUNT_INBOUND_SMTP_HOST ?? config.HOST,
-          maxBytes: MAX_MAIL_BYTES,
-          acceptsRecipient: services.mail.acceptsRecipient,
-          ingest: services.mail.ingest,
-          onError: (err) => log.warn({ err }, 'inbound SMTP error'),
-        });
+  const smtp = singletons ? await startVendorSmtp(core) : null;
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
     closing ??= (async () => {
       await slack?.stop();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-      if (metricsServer)
-        await new Promise<void>((resolve) => {
-          metricsServer.close(() => resolve());
-          metricsServer.closeIdleConnections();
-        });
+      await closed(server);
+      if (metricsServer) await closed(metricsServer);
       await smtp?.close();
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
       await stopIndexRefresh();
-      await services.discoveryIndex.close();
-      await services.http.close();
-      if (services.dryRunHttp !== services.http) await services.dryRunHttp.close();
-      services.mailer.close();
+      await core.closeServices();
       await core.sharedLimits?.close();
       await store.close();
     })();
     return closing;
   };
-  return { ...core, url, port, worker, smtp, metricsPort, close };
+  const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
+  return { ...core, url: `http://127.0.0.1:${port}`, port, worker, smtp, metricsPort, close };
 };
 
 /** What `npm start` prints once the service listens (a cluster's primary prints slot 1's lines). */

@@ -6,7 +6,7 @@ import express, { type Express, type Request } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import { RequestValidationError } from '../platform/errors.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import { createBodyPool } from './body-pool.js';
 import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Actor } from '../access/index.js';
 import { AppError, RequestValidationError } from '../platform/errors.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import { authenticateCaller } from './gate.js';
 
 /**

@@ -15,7 +15,7 @@ import {
   signatureErrorField,
 } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import { chargeRequest, isKeyCheck } from './ratelimit-headers.js';
 
 const SIGNATURE_FIELDS = ['signature-input', 'signature', 'signature-key'] as const;

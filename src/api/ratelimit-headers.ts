@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { serializeList } from 'structured-headers';
 import type { LimitSubject, PolicyState } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 
 /** draft-ietf-httpapi-ratelimit-headers-10: named policies with quota/window, and what is left of each. */
 export const rateLimitHeaders = (policies: PolicyState[]): Record<string, string> => ({

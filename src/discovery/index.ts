@@ -1,9 +1,79 @@
-/** The discovery feature's public face: what other features, the front doors and main may use. */
-export { createDiscoveryService } from './homescreen/build-homescreen.js';
-export { openMeteoWeather } from './homescreen/open-meteo.js';
-export type { WeatherProvider } from './homescreen/weather-provider.js';
-export { noWeather } from './homescreen/weather-provider.js';
-export { resolveLocation } from './query/gazetteer.js';
-export { createSearchService } from './search/search-service.js';
+/**
+ * The discovery feature's public face: the homescreen, search, and the in-memory snapshot of the
+ * catalogue both rank from. `createDiscovery` builds the feature; other features, the front doors
+ * and main see only what is exported here.
+ */
+import type { CatalogueStore } from '../catalogue/index.js';
+import type { Config } from '../platform/config.js';
+import type { CpuTurns } from '../platform/cpu-turns.js';
+import type { Store } from '../platform/db/index.js';
+import { createOutboundHttp, urlNamesLoopback } from '../platform/http/outbound.js';
+import type { Clock } from '../platform/time.js';
+import { createDiscoveryService, type DiscoveryService } from './homescreen/build-homescreen.js';
+import { openMeteoWeather } from './homescreen/open-meteo.js';
+import { noWeather } from './homescreen/weather-provider.js';
+import { resolveLocation } from './query/gazetteer.js';
+import { createSearchService, type SearchService } from './search/search-service.js';
+import type { SeenSets } from './seen-sets.js';
+import { createDiscoveryIndex, type DiscoveryIndex } from './snapshot/discovery-index.js';
+
+export type { DiscoveryService } from './homescreen/build-homescreen.js';
+export type { SearchService } from './search/search-service.js';
+export type { SeenSets } from './seen-sets.js';
 export { createSeenSets } from './seen-sets.js';
-export { createDiscoveryIndex } from './snapshot/discovery-index.js';
+export type { DiscoveryIndex } from './snapshot/discovery-index.js';
+
+/** A place named in free text (a city, a neighbourhood, "lat,lng"), or null when unknown. */
+export type PlaceResolver = (text: string) => { label: string; lat: number; lng: number } | null;
+
+/** What the discovery feature offers. */
+export interface DiscoveryFeature {
+  /** The homescreen's shelves. */
+  discovery: DiscoveryService;
+  search: SearchService;
+  /** The snapshot homescreen and search rank from; the server builds it before listening and keeps it fresh. */
+  discoveryIndex: DiscoveryIndex;
+  /** Places resolve exactly as search's location hints do (Slack's saved locations use it). */
+  resolvePlace: PlaceResolver;
+}
+
+export interface DiscoveryFeatureDeps {
+  store: Store;
+  clock: Clock;
+  config: Pick<Config, 'JAUNT_WEATHER' | 'JAUNT_WEATHER_URL' | 'JAUNT_ALLOW_LOOPBACK_OUTBOUND'>;
+  /** The catalogue's activities, loaded by row id into the snapshot. */
+  activities: CatalogueStore;
+  /** The SEEN sets homescreen and search rank with (users' detail reads empty them). */
+  seen: SeenSets;
+  /** The process's one queue of CPU turns: ranking stretches take turns with requests. */
+  cpu: CpuTurns;
+}
+
+export const createDiscovery = (deps: DiscoveryFeatureDeps): DiscoveryFeature => {
+  const { store, clock, config, seen, cpu } = deps;
+  const index = createDiscoveryIndex({ store, catalogue: deps.activities, clock });
+  // Weather shelves only with a weather source configured.
+  const weather =
+    config.JAUNT_WEATHER === 'open-meteo'
+      ? openMeteoWeather({
+          baseUrl: config.JAUNT_WEATHER_URL,
+          clock,
+          // The guarded client; a loopback URL is the operator's own choice (a local fake or mirror).
+          http: createOutboundHttp({
+            allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || urlNamesLoopback(config.JAUNT_WEATHER_URL),
+            timeoutMs: 1_500,
+          }),
+        })
+      : noWeather;
+  return {
+    discovery: createDiscoveryService({ seen, index, clock, weather, cpu }),
+    search: createSearchService({ seen, index, clock, cpu }),
+    discoveryIndex: index,
+    resolvePlace: (text) => {
+      // A process without its first snapshot yet knows no places.
+      const snap = index.latest();
+      const p = snap ? resolveLocation(snap.gazetteer, text) : null;
+      return p ? { label: text.trim(), lat: p.centre.lat, lng: p.centre.lng } : null;
+    },
+  };
+};

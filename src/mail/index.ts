@@ -1,7 +1,64 @@
-/** The mail feature's public face: what other features, the front doors and main may use. */
-export { createInboundMail, MAX_MAIL_BYTES, withConfirmationMail } from './ingest.js';
-export { composeMime, parseMime } from './mime.js';
+/**
+ * The mail feature's public face: every order's own inbound address, the vendor mail received
+ * there (SMTP or provider hooks) and what it does to the booking, and GET /orders, which joins the
+ * bookings with that mail. `createMail` builds the feature over its own tables; other features, the
+ * front doors and main see only what is exported here.
+ */
+import type { Logger } from 'pino';
+import type { BookingsService, Fulfiller, OrdersService, TicketLinks } from '../booking/index.js';
+import { createOrdersService, dryRunSuccess } from '../booking/index.js';
+import type { Config } from '../platform/config.js';
+import type { Store } from '../platform/db/index.js';
+import type { Clock } from '../platform/time.js';
+import { createInboundMail, type InboundMail, withConfirmationMail } from './ingest.js';
+import { composeMime, parseMime } from './mime.js';
+import { mailStore } from './store.js';
+
+export type { InboundMail } from './ingest.js';
+export { MAX_MAIL_BYTES } from './ingest.js';
 export type { SmtpIn } from './smtp-in.js';
 export { startSmtpIn } from './smtp-in.js';
-export { mailStore } from './store.js';
 export type { OutgoingVendorMail, ParsedMail } from './vendor-mail.js';
+
+/** What the mail feature offers. */
+export interface MailFeature {
+  mail: InboundMail;
+  /** GET /orders: the user's bookings with the vendor mail (and files) their orders received. */
+  orders: OrdersService;
+  /** Dry runs that succeed and get the vendor's confirmation mail, received through the same inbound path. */
+  dryRunSuccess: Fulfiller;
+}
+
+export interface MailFeatureDeps {
+  store: Store;
+  clock: Clock;
+  log: Pick<Logger, 'info' | 'warn'>;
+  config: Pick<Config, 'JAUNT_INBOUND_DOMAIN'>;
+  /** What vendor mail changes on a booking (tickets delivered, cancelled by the vendor), and its orders. */
+  bookings: BookingsService;
+  /** Files taken from mail are served behind the bookings' signed ticket links. */
+  ticketLinks: TicketLinks;
+}
+
+export const createMail = (deps: MailFeatureDeps): MailFeature => {
+  const { bookings, log } = deps;
+  const mail = createInboundMail({
+    mail: mailStore(deps.store),
+    parse: parseMime,
+    compose: composeMime,
+    bookings: {
+      statusOf: (id) => bookings.statusOf(id),
+      ticketsDelivered: (id) => bookings.deliverTickets(id),
+      cancelledByVendor: (id) => bookings.cancelByVendor(id),
+    },
+    ticketLinks: deps.ticketLinks,
+    domain: deps.config.JAUNT_INBOUND_DOMAIN,
+    clock: deps.clock,
+    log,
+  });
+  return {
+    mail,
+    orders: createOrdersService(bookings, mail),
+    dryRunSuccess: withConfirmationMail(dryRunSuccess, mail.sendDryRunConfirmation, log),
+  };
+};

@@ -11,7 +11,7 @@ import { ActivityPath, H3Query, HomescreenQuery, SearchQuery } from '../contract
 import { type PartnerActivityDetail, PaymentMode, type SearchResult } from '../contract/partner.js';
 import { AppError, RequestValidationError } from '../platform/errors.js';
 import { cellAt } from '../platform/geo.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 
 export interface McpDeps {
   services: Services;

@@ -1,6 +1,6 @@
 import type { Actor } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 
 /**
  * Who an MCP connection acts for, authenticated like the Partner API (spec 5): a bearer key; a

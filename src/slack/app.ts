@@ -21,7 +21,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import type { Clock } from '../platform/time.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import { installKeyOf } from '../workspaces/index.js';
 import { connectedMessage, welcomeMessage } from './blocks/workspace-messages.js';
 import {

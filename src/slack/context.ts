@@ -9,7 +9,7 @@ import type { Actor } from '../access/index.js';
 import type { PartnerActivityDetail } from '../contract/partner.js';
 import type { Config } from '../platform/config.js';
 import type { Clock } from '../platform/time.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import type { ChatProfile } from '../workspaces/index.js';
 
 export interface SlackContext {

@@ -8,7 +8,7 @@
 import { ErrorCode, type WebAPIPlatformError, WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import { bookingReceiptMessage, bookingSummaryMessage } from './blocks/workspace-messages.js';
 import { botTokenResolver, clientOptionsFor, postDm } from './context.js';
 import { languageOfLocale } from './i18n.js';

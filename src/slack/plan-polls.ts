@@ -6,7 +6,7 @@
 import { WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
-import type { Services } from '../wiring.js';
+import type { Services } from '../services.js';
 import type { NewPlan, PlanState } from '../workspaces/index.js';
 import { planBookMessage, planMessage } from './blocks/plan-poll.js';
 import {

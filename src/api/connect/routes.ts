@@ -9,7 +9,7 @@ import express, { type Request, type Response, Router } from 'express';
 import { type ConnectProblem, type ConnectView, MAX_OTP_FAILURES } from '../../access/index.js';
 import type { Config } from '../../platform/config.js';
 import { AppError } from '../../platform/errors.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { html, page, type Safe } from './html.js';
 
 const CSRF_COOKIE = 'jaunt_csrf';

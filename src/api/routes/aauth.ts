@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { POLL_RETRY_AFTER_S } from '../../access/index.js';
 import { InteractionPollQuery } from '../../contract/params.js';
 import { AppError } from '../../platform/errors.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { isSigned, missingCredential, signedAgent } from '../gate.js';
 import { parse } from '../validation.js';
 

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { ActivityPath, DetailQuery } from '../../contract/params.js';
 import type { PartnerActivityDetail } from '../../contract/partner.js';
 import { parseAcceptLanguage } from '../../platform/i18n/accept-language.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor } from '../auth.js';
 import { parseAll } from '../validation.js';
 

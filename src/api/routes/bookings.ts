@@ -8,7 +8,7 @@ import {
   type CreateBookingAcceptedResponse,
   CreateBookingRequest,
 } from '../../contract/bookings.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor, requireNegotiated } from '../auth.js';
 import { parse } from '../validation.js';
 

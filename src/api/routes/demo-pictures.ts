@@ -1,6 +1,6 @@
 /** GET /demo-pictures/<name>.png: the demo catalogue's pictures, served by Jaunt itself. */
 import express, { type Router } from 'express';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 
 export const demoPictureRoutes = (services: Services): Router => {
   const router = express.Router();

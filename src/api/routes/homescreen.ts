@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { HomescreenQuery } from '../../contract/params.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor } from '../auth.js';
 import type { BodyPool } from '../body-pool.js';
 import { parse } from '../validation.js';

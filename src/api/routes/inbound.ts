@@ -3,7 +3,7 @@ import express, { type NextFunction, type Request, type Response, Router } from 
 import { z } from 'zod';
 import { MAX_MAIL_BYTES } from '../../mail/index.js';
 import { AppError } from '../../platform/errors.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { parse } from '../validation.js';
 
 const digest = (s: string): Buffer => createHash('sha256').update(s).digest();

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { OrdersResponse } from '../../contract/bookings.js';
 import { parseAcceptLanguage } from '../../platform/i18n/accept-language.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor } from '../auth.js';
 
 /** GET /orders (spec 4.8): the acting user's bookings, deliverables and emails. */

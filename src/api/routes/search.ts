@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { SearchQuery } from '../../contract/params.js';
 import type { SearchResponse } from '../../contract/partner.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor } from '../auth.js';
 import { parse } from '../validation.js';
 

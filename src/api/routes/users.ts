@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ProvisionUserRequest, type ProvisionUserResponse } from '../../contract/partner.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor } from '../auth.js';
 import { parse } from '../validation.js';
 

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { BindWorkspaceRequest, type BindWorkspaceResponse } from '../../contract/partner.js';
 import { AppError } from '../../platform/errors.js';
-import type { Services } from '../../wiring.js';
+import type { Services } from '../../services.js';
 import { actorFor } from '../auth.js';
 import { parse } from '../validation.js';
 
