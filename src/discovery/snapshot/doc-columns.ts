@@ -137,11 +137,17 @@ export class DocColumns {
   }
 }
 
+/** Appends docs to one set of columns. */
+export interface DocColumnsBuilder {
+  columns: DocColumns;
+  add(f: DocFields): SnapshotDoc;
+}
+
 /**
  * Appends docs to one set of columns, interning strings and lists as it goes (the snapshot is mostly
  * repeats: a few hundred cities, cells, zones and tag lists across a million activities).
  */
-export const docColumnsBuilder = (capacity: number) => {
+export const docColumnsBuilder = (capacity: number): DocColumnsBuilder => {
   const cols = new DocColumns(capacity);
   const stringIds = new Map<string, number>();
   const listIds = new Map<string, number>();

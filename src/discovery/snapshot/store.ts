@@ -3,36 +3,55 @@
  * request), the acting user's SEEN set, and candidates by res-7 cells.
  */
 
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Executor } from '../../platform/db/index.js';
-import { docColumnsBuilder, type SnapshotDoc } from './doc-columns.js';
+import type { DB } from '../../platform/db/schema.js';
+import { type DocColumnsBuilder, docColumnsBuilder, type SnapshotDoc } from './doc-columns.js';
 
-interface DocRow {
-  id: number;
-  entity_type: 'event' | 'place';
-  name: string;
-  city: string;
-  lat: number;
-  lng: number;
-  h3_r7: string;
-  timezone: string;
-  rating: number | null;
-  rating_count: number | null;
-  popularity: number | null;
-  opening_hours: string | null;
-  is_bookable: number;
-  currency: string | null;
-  venue: string | null;
-  semantic_location: string | null;
-  dietary: string;
-}
+const DOC_COLUMNS = [
+  'id',
+  'entity_type',
+  'name',
+  'city',
+  'lat',
+  'lng',
+  'h3_r7',
+  'timezone',
+  'rating',
+  'rating_count',
+  'popularity',
+  'opening_hours',
+  'is_bookable',
+  'currency',
+  'venue',
+  'semantic_location',
+  'dietary',
+] as const;
+type DocRow = Pick<Selectable<DB['activity']>, (typeof DOC_COLUMNS)[number]>;
 
+/** One activity's sessions, aggregated per session over its ticket types. */
 interface SessionRow {
   activity_id: number;
   starts_at: number | null;
   tickets: number;
   min_total: number | null;
   any_free: number | null;
+}
+
+/** Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket. */
+interface SessionSummary {
+  starts: number[];
+  ticketed: boolean;
+  minTotal: number | null;
+  anyFree: boolean;
+}
+
+/** The activities of one page: pk in (afterPk, maxPk], `limit` at most, only `pks` when given. */
+interface PageRange {
+  afterPk: number;
+  maxPk: number;
+  limit: number;
+  pks?: readonly number[];
 }
 
 const parseList = (json: string): string[] => {
@@ -63,138 +82,160 @@ export interface DocsPage {
   lastPk: number | null;
 }
 
+const activityRows = (db: Executor, r: PageRange): Promise<DocRow[]> => {
+  let q = db
+    .selectFrom('activity')
+    .select(DOC_COLUMNS)
+    .where('id', '>', r.afterPk)
+    .where('id', '<=', r.maxPk)
+    .orderBy('id')
+    .limit(r.limit);
+  if (r.pks) q = q.where('id', 'in', [...r.pks]);
+  return q.execute();
+};
+
+/** One child list (categories or tags) of the page's activities up to `lastPk`, in order. */
+const childValues = (
+  db: Executor,
+  r: PageRange,
+  lastPk: number,
+  table: 'activity_category' | 'activity_tag',
+  column: 'category' | 'tag',
+) =>
+  db
+    .selectFrom(table)
+    .select(['activity_id', sql<string>`${sql.ref(column)}`.as('value')])
+    .where('activity_id', '>', r.afterPk)
+    .where('activity_id', '<=', lastPk)
+    .$if(r.pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(r.pks ?? [])]))
+    .orderBy('activity_id')
+    .orderBy('position')
+    .execute();
+
+/** The page's sessions with their ticket count, cheapest total and whether any ticket is free. */
+const sessionRows = async (db: Executor, r: PageRange, lastPk: number): Promise<SessionRow[]> =>
+  (await db
+    .selectFrom('activity_session as s')
+    .leftJoin('ticket_type as t', 't.session_id', 's.id')
+    .select((eb) => [
+      's.activity_id',
+      's.starts_at',
+      eb.fn.count<number>('t.id').as('tickets'),
+      eb.fn.min<number | null>(sql<number>`t.price_minor + t.fee_minor`).as('min_total'),
+      eb.fn
+        .max<number | null>(
+          sql<number>`CASE WHEN t.is_free = ${1} OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END`,
+        )
+        .as('any_free'),
+    ])
+    .where('s.activity_id', '>', r.afterPk)
+    .where('s.activity_id', '<=', lastPk)
+    .$if(r.pks !== undefined, (qb) => qb.where('s.activity_id', 'in', [...(r.pks ?? [])]))
+    // Grouped and ordered as activity_session_by_activity (activity_id, position) reads them: by
+    // `s.id` first, SQLite scanned every session of the catalogue for each page (49 ms a page at
+    // 100k, over an hour for a 1M snapshot); starts_at depends on the key s.id (Postgres too).
+    .groupBy(['s.activity_id', 's.position', 's.id'])
+    .orderBy('s.activity_id')
+    .orderBy('s.position')
+    .orderBy('s.id')
+    .execute()) as SessionRow[];
+
+/** Sessions summed up per activity. */
+const summarise = (rows: readonly SessionRow[]): Map<number, SessionSummary> => {
+  const sessionsBy = new Map<number, SessionSummary>();
+  for (const s of rows) {
+    let agg = sessionsBy.get(s.activity_id);
+    if (!agg) {
+      agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
+      sessionsBy.set(s.activity_id, agg);
+    }
+    if (s.starts_at !== null) agg.starts.push(s.starts_at);
+    if (Number(s.tickets) > 0) {
+      agg.ticketed = true;
+      const total = s.min_total ?? 0;
+      agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
+      if (s.any_free === 1) agg.anyFree = true;
+    }
+  }
+  return sessionsBy;
+};
+
+/** One activity row with its lists and sessions, added to the columns. */
+const addDoc = (
+  columns: DocColumnsBuilder,
+  r: DocRow,
+  lists: { categories: string[]; tags: string[] },
+  agg: SessionSummary | undefined,
+): SnapshotDoc =>
+  columns.add({
+    pk: r.id,
+    entityType: r.entity_type,
+    name: r.name,
+    city: r.city,
+    lat: r.lat,
+    lng: r.lng,
+    h3r7: r.h3_r7,
+    timezone: r.timezone,
+    rating: r.rating,
+    ratingCount: r.rating_count,
+    popularity: r.popularity,
+    isBookable: r.is_bookable === 1,
+    isFree: !agg?.ticketed || agg.anyFree,
+    minPriceMinor: agg?.minTotal ?? null,
+    currency: r.currency,
+    categories: lists.categories,
+    tags: lists.tags,
+    dietary: parseList(r.dietary).map((d) => d.toLowerCase()),
+    venue: r.venue,
+    semanticLocation: r.semantic_location,
+    openingHours: r.opening_hours,
+    sessionStarts: (agg?.starts ?? []).sort((a, b) => a - b),
+  });
+
+/** Reads one page into the columns. */
+const loadPage = async (db: Executor, columns: DocColumnsBuilder, r: PageRange): Promise<DocsPage> => {
+  const rows = await activityRows(db, r);
+  const last = rows[rows.length - 1];
+  if (!last) return { docs: [], lastPk: null };
+  const [categoryRows, tagRows, sessions] = await Promise.all([
+    childValues(db, r, last.id, 'activity_category', 'category'),
+    childValues(db, r, last.id, 'activity_tag', 'tag'),
+    sessionRows(db, r, last.id),
+  ]);
+  const categories = listsBy(categoryRows);
+  const tags = listsBy(tagRows);
+  const sessionsBy = summarise(sessions);
+  const docs = rows.map((row) =>
+    addDoc(
+      columns,
+      row,
+      { categories: categories.get(row.id) ?? [], tags: tags.get(row.id) ?? [] },
+      sessionsBy.get(row.id),
+    ),
+  );
+  return { docs, lastPk: last.id };
+};
+
+/** Loads pages of snapshot docs (a function of `afterPk` and `limit`), and docs by pk. */
+export interface DocsLoader {
+  (afterPk: number, limit: number, pks?: readonly number[]): Promise<DocsPage>;
+  /**
+   * Docs of these published activities (a catalogue change), in pk order; absent pks are deleted or
+   * unpublished. Reads them in slices of `limit`, each from the first pk of the slice on.
+   */
+  byPks(pks: readonly number[], limit: number): Promise<SnapshotDoc[]>;
+}
+
 /**
  * Loads snapshot pages of published activities up to `maxPk` (the published mark the caller read)
  * into one set of columns across pages (room for `capacity` docs to start with), so the repeated
  * strings and lists stay shared.
  */
-export const discoveryDocsLoader = (db: Executor, maxPk: number, capacity = 1_024) => {
+export const discoveryDocsLoader = (db: Executor, maxPk: number, capacity = 1_024): DocsLoader => {
   const columns = docColumnsBuilder(capacity);
-  const load = async (afterPk: number, limit: number, pks?: readonly number[]): Promise<DocsPage> => {
-    let q = db
-      .selectFrom('activity')
-      .select([
-        'id',
-        'entity_type',
-        'name',
-        'city',
-        'lat',
-        'lng',
-        'h3_r7',
-        'timezone',
-        'rating',
-        'rating_count',
-        'popularity',
-        'opening_hours',
-        'is_bookable',
-        'currency',
-        'venue',
-        'semantic_location',
-        'dietary',
-      ])
-      .where('id', '>', afterPk)
-      .where('id', '<=', maxPk)
-      .orderBy('id')
-      .limit(limit);
-    if (pks) q = q.where('id', 'in', [...pks]);
-    const rows: DocRow[] = await q.execute();
-    const last = rows[rows.length - 1];
-    if (!last) return { docs: [], lastPk: null };
-    /** One child list (categories or tags) of the page's activities, in order. */
-    const childValues = (table: 'activity_category' | 'activity_tag', column: 'category' | 'tag') =>
-      db
-        .selectFrom(table)
-        .select(['activity_id', sql<string>`${sql.ref(column)}`.as('value')])
-        .where('activity_id', '>', afterPk)
-        .where('activity_id', '<=', last.id)
-        .$if(pks !== undefined, (qb) => qb.where('activity_id', 'in', [...(pks ?? [])]))
-        .orderBy('activity_id')
-        .orderBy('position')
-        .execute();
-    const [categoryRows, tagRows, sessionRows] = await Promise.all([
-      childValues('activity_category', 'category'),
-      childValues('activity_tag', 'tag'),
-      db
-        .selectFrom('activity_session as s')
-        .leftJoin('ticket_type as t', 't.session_id', 's.id')
-        .select((eb) => [
-          's.activity_id',
-          's.starts_at',
-          eb.fn.count<number>('t.id').as('tickets'),
-          eb.fn.min<number | null>(sql<number>`t.price_minor + t.fee_minor`).as('min_total'),
-          eb.fn
-            .max<number | null>(
-              sql<number>`CASE WHEN t.is_free = ${1} OR t.price_minor + t.fee_minor = 0 THEN 1 ELSE 0 END`,
-            )
-            .as('any_free'),
-        ])
-        .where('s.activity_id', '>', afterPk)
-        .where('s.activity_id', '<=', last.id)
-        .$if(pks !== undefined, (qb) => qb.where('s.activity_id', 'in', [...(pks ?? [])]))
-        // Grouped and ordered as activity_session_by_activity (activity_id, position) reads them: by
-        // `s.id` first, SQLite scanned every session of the catalogue for each page (49 ms a page at
-        // 100k, over an hour for a 1M snapshot); starts_at depends on the key s.id (Postgres too).
-        .groupBy(['s.activity_id', 's.position', 's.id'])
-        .orderBy('s.activity_id')
-        .orderBy('s.position')
-        .orderBy('s.id')
-        .execute(),
-    ]);
-    const categories = listsBy(categoryRows);
-    const tags = listsBy(tagRows);
-    // Per activity: start instants, whether any session has tickets, the cheapest total, any free ticket.
-    const sessionsBy = new Map<
-      number,
-      { starts: number[]; ticketed: boolean; minTotal: number | null; anyFree: boolean }
-    >();
-    for (const s of sessionRows as SessionRow[]) {
-      let agg = sessionsBy.get(s.activity_id);
-      if (!agg) {
-        agg = { starts: [], ticketed: false, minTotal: null, anyFree: false };
-        sessionsBy.set(s.activity_id, agg);
-      }
-      if (s.starts_at !== null) agg.starts.push(s.starts_at);
-      if (Number(s.tickets) > 0) {
-        agg.ticketed = true;
-        const total = s.min_total ?? 0;
-        agg.minTotal = agg.minTotal === null ? total : Math.min(agg.minTotal, total);
-        if (s.any_free === 1) agg.anyFree = true;
-      }
-    }
-    const docs = rows.map((r): SnapshotDoc => {
-      const agg = sessionsBy.get(r.id);
-      return columns.add({
-        pk: r.id,
-        entityType: r.entity_type,
-        name: r.name,
-        city: r.city,
-        lat: r.lat,
-        lng: r.lng,
-        h3r7: r.h3_r7,
-        timezone: r.timezone,
-        rating: r.rating,
-        ratingCount: r.rating_count,
-        popularity: r.popularity,
-        isBookable: r.is_bookable === 1,
-        isFree: !agg?.ticketed || agg.anyFree,
-        minPriceMinor: agg?.minTotal ?? null,
-        currency: r.currency,
-        categories: categories.get(r.id) ?? [],
-        tags: tags.get(r.id) ?? [],
-        dietary: parseList(r.dietary).map((d) => d.toLowerCase()),
-        venue: r.venue,
-        semanticLocation: r.semantic_location,
-        openingHours: r.opening_hours,
-        sessionStarts: (agg?.starts ?? []).sort((a, b) => a - b),
-      });
-    });
-    return { docs, lastPk: last.id };
-  };
+  const load = (afterPk: number, limit: number, pks?: readonly number[]): Promise<DocsPage> =>
+    loadPage(db, columns, { afterPk, maxPk, limit, pks });
   return Object.assign(load, {
-    /**
-     * Docs of these published activities (a catalogue change), in pk order; absent pks are deleted or
-     * unpublished. Reads them in slices of `limit`, each from the first pk of the slice on.
-     */
     byPks: async (pks: readonly number[], limit: number): Promise<SnapshotDoc[]> => {
       const sorted = [...pks].sort((a, b) => a - b);
       const out: SnapshotDoc[] = [];
