@@ -5,7 +5,7 @@
  * whose `retryable` follows our rule: the error code decides, since OCTO answers 400 for all errors.
  */
 import { z } from 'zod';
-import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js';
+import { type OutboundHttp, OutboundRefused, type OutboundResponse } from '../platform/http/outbound.js';
 import {
   DEFAULT_CAPABILITIES,
   type OctoAvailability,
@@ -123,7 +123,7 @@ export const createOctoClient = (
     };
     if (opts.acceptLanguage) headers['accept-language'] = opts.acceptLanguage;
     if (method !== 'GET') headers['content-type'] = 'application/json';
-    let res: Awaited<ReturnType<OutboundHttp['send']>>;
+    let res: OutboundResponse;
     try {
       res = await http.send(`${base}${path}`, {
         method,

@@ -24,12 +24,26 @@ export type ChatActor =
 
 export const externalUserIdFor = (teamId: string, userId: string): string => `slack:${teamId}:${userId}`;
 
-export const createChatUsersService = (deps: {
-  workspaces: WorkspacesService;
+export interface ChatUsersDeps {
+  workspaces: Pick<WorkspacesService, 'workspace' | 'saveUserProfile'>;
   credentials: { byId(id: string): Promise<Credential | null> };
   actors: { resolve(credential: Credential, externalUserId: string | null): Promise<Actor> };
   users: Pick<UsersService, 'provision'>;
-}) => {
+}
+
+export interface ChatUsersService {
+  /**
+   * The actor for a chat user. `profile` is called only when a negotiated key meets the user for
+   * the first time (or `refresh` asks for it), so known users cost no platform call.
+   */
+  actorFor(
+    teamId: string,
+    userId: string,
+    profile: (() => Promise<ChatProfile | null>) | null,
+  ): Promise<ChatActor>;
+}
+
+export const createChatUsersService = (deps: ChatUsersDeps): ChatUsersService => {
   const { workspaces, credentials, actors, users } = deps;
 
   return {
@@ -75,5 +89,3 @@ export const createChatUsersService = (deps: {
     },
   };
 };
-
-export type ChatUsersService = ReturnType<typeof createChatUsersService>;

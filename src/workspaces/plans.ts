@@ -4,11 +4,17 @@
  * the adapter renders and posts; this service keeps the votes and decides the winner.
  */
 import { randomBytes } from 'node:crypto';
-import type { Executor, Store } from '../platform/db/index.js';
+import { type Executor, type Store, withTransaction } from '../platform/db/index.js';
 import { AppError } from '../platform/errors.js';
 import type { NewJob } from '../platform/outbox/kinds.js';
 import type { Clock } from '../platform/time.js';
-import { type PlanOption, type PlanRow, type PlanVote, slackPlanStore } from './plans-store.js';
+import {
+  type PlanOption,
+  type PlanRow,
+  type PlanVote,
+  type SlackPlanStore,
+  slackPlanStore,
+} from './plans-store.js';
 
 export const JOB_PLAN_CLOSE = 'slack.plan_close';
 export const PLAN_DEFAULT_MS = 2 * 60 * 60 * 1000;
@@ -47,76 +53,88 @@ export const pickWinner = (votes: readonly PlanVote[], options: readonly PlanOpt
   return ranked[0]?.id ?? null;
 };
 
-export const createPlansService = (deps: {
+export interface PlansDeps {
   store: Store;
   clock: Clock;
   /** Real time for the close job's run_at, even when `clock` is pinned by a test. */
   wallClock: Clock;
   /** The outbox: `enqueue` joins the caller's transaction (`trx`), `notify` runs after it commits. */
   jobs: { enqueue(trx: Executor, job: NewJob): Promise<boolean>; notify?(): void };
-}) => {
-  const rows = slackPlanStore(deps.store);
-  const nowIso = () => deps.clock().toISOString();
+}
 
-  return {
-    /** Records a plan and schedules its close job in the same transaction. */
-    async create(p: NewPlan): Promise<PlanRow> {
-      if (p.options.length < PLAN_MIN_OPTIONS)
-        throw new AppError('plan_too_few_options', 'not enough options for a plan');
-      const id = `pl_${randomBytes(9).toString('base64url')}`;
-      const closesAt = new Date(deps.clock().getTime() + p.durationMs).toISOString();
-      const plan = {
-        id,
-        teamId: p.teamId,
-        channelId: p.channelId,
-        messageTs: null,
-        organiserUserId: p.organiserUserId,
-        prompt: p.prompt,
-        options: p.options.slice(0, PLAN_MAX_OPTIONS),
-        closesAt,
-      };
-      await deps.store.transaction(async (trx) => {
-        await rows.insertPlan(trx, plan, nowIso());
-        await deps.jobs.enqueue(trx, {
-          kind: JOB_PLAN_CLOSE,
-          payload: { plan_id: id },
-          runAt: deps.wallClock().getTime() + p.durationMs,
-          dedupeKey: `plan_close_${id}`,
-        });
-      });
-      deps.jobs.notify?.();
-      return { ...plan, closedAt: null, winnerActivityId: null };
-    },
+export interface PlansService {
+  /** Records a plan and schedules its close job in the same transaction. */
+  create(p: NewPlan): Promise<PlanRow>;
+  setMessage(planId: string, messageTs: string): Promise<void>;
+  get(planId: string): Promise<PlanState | null>;
+  /** One vote per person; voting again moves it. Refused once the plan is closed. */
+  vote(
+    planId: string,
+    userId: string,
+    activityId: string,
+  ): Promise<{ outcome: 'voted' | 'closed'; state: PlanState }>;
+  /** Closes once; `closedNow` is false when it was already closed (a replayed job). */
+  close(planId: string): Promise<(PlanState & { closedNow: boolean }) | null>;
+}
 
-    async setMessage(planId: string, messageTs: string): Promise<void> {
-      await rows.setPlanMessage(planId, messageTs);
-    },
+interface PlansContext extends PlansDeps {
+  rows: SlackPlanStore;
+}
 
-    async get(planId: string): Promise<PlanState | null> {
-      return rows.plan(planId);
-    },
+const nowIso = (ctx: PlansContext): string => ctx.clock().toISOString();
 
-    /** One vote per person; voting again moves it. Refused once the plan is closed. */
-    async vote(
-      planId: string,
-      userId: string,
-      activityId: string,
-    ): Promise<{ outcome: 'voted' | 'closed'; state: PlanState }> {
-      const current = await rows.plan(planId);
-      if (!current) throw new AppError('plan_unknown', 'this plan no longer exists');
-      if (!current.plan.options.some((o) => o.activityId === activityId))
-        throw new AppError('plan_option_unknown', 'that is not one of the options');
-      const r = await rows.vote(planId, userId, activityId, nowIso());
-      if (r.outcome === 'unknown' || !r.plan || !r.votes)
-        throw new AppError('plan_unknown', 'this plan no longer exists');
-      return { outcome: r.outcome, state: { plan: r.plan, votes: r.votes } };
-    },
-
-    /** Closes once; `closedNow` is false when it was already closed (a replayed job). */
-    async close(planId: string): Promise<(PlanState & { closedNow: boolean }) | null> {
-      return rows.closePlan(planId, pickWinner, nowIso());
-    },
+const create = async (ctx: PlansContext, p: NewPlan, trx?: Executor): Promise<PlanRow> => {
+  if (p.options.length < PLAN_MIN_OPTIONS)
+    throw new AppError('plan_too_few_options', 'not enough options for a plan');
+  const id = `pl_${randomBytes(9).toString('base64url')}`;
+  const closesAt = new Date(ctx.clock().getTime() + p.durationMs).toISOString();
+  const plan = {
+    id,
+    teamId: p.teamId,
+    channelId: p.channelId,
+    messageTs: null,
+    organiserUserId: p.organiserUserId,
+    prompt: p.prompt,
+    options: p.options.slice(0, PLAN_MAX_OPTIONS),
+    closesAt,
   };
+  await withTransaction(ctx.store, trx, async (trx) => {
+    await ctx.rows.insertPlan(plan, nowIso(ctx), trx);
+    await ctx.jobs.enqueue(trx, {
+      kind: JOB_PLAN_CLOSE,
+      payload: { plan_id: id },
+      runAt: ctx.wallClock().getTime() + p.durationMs,
+      dedupeKey: `plan_close_${id}`,
+    });
+  });
+  // Inside a caller's transaction nothing is committed yet: the caller wakes the outbox.
+  if (!trx) ctx.jobs.notify?.();
+  return { ...plan, closedAt: null, winnerActivityId: null };
 };
 
-export type PlansService = ReturnType<typeof createPlansService>;
+const vote = async (
+  ctx: PlansContext,
+  planId: string,
+  userId: string,
+  activityId: string,
+): Promise<{ outcome: 'voted' | 'closed'; state: PlanState }> => {
+  const current = await ctx.rows.plan(planId);
+  if (!current) throw new AppError('plan_unknown', 'this plan no longer exists');
+  if (!current.plan.options.some((o) => o.activityId === activityId))
+    throw new AppError('plan_option_unknown', 'that is not one of the options');
+  const r = await ctx.rows.vote(planId, userId, activityId, nowIso(ctx));
+  if (r.outcome === 'unknown' || !r.plan || !r.votes)
+    throw new AppError('plan_unknown', 'this plan no longer exists');
+  return { outcome: r.outcome, state: { plan: r.plan, votes: r.votes } };
+};
+
+export const createPlansService = (deps: PlansDeps): PlansService => {
+  const ctx: PlansContext = { ...deps, rows: slackPlanStore(deps.store) };
+  return {
+    create: (p) => create(ctx, p),
+    setMessage: (planId, messageTs) => ctx.rows.setPlanMessage(planId, messageTs),
+    get: (planId) => ctx.rows.plan(planId),
+    vote: (planId, userId, activityId) => vote(ctx, planId, userId, activityId),
+    close: (planId) => ctx.rows.closePlan(planId, pickWinner, nowIso(ctx)),
+  };
+};
