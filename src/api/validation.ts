@@ -22,123 +22,161 @@ const getAt = (root: unknown, path: readonly PropertyKey[]): unknown => {
   return cur;
 };
 
-/** One zod issue → one or more pydantic-style items. */
-export const toPydantic = (issue: z.core.$ZodIssue, source: Source, raw: unknown): ValidationIssue[] => {
+type IssueOf<C extends z.core.$ZodIssue['code']> = Extract<z.core.$ZodIssue, { code: C }>;
+
+/** Where an issue sits and what was sent there, with the two ways to report it. */
+interface At {
+  path: (string | number)[];
+  loc: (string | number)[];
+  /** The value at the path in what was sent (undefined: absent). */
+  rawInput: unknown;
+  /** What pydantic echoes as `input`: zod's for a body, else the sent value. */
+  input: unknown;
+  item(type: string, msg: string, ctx?: Record<string, unknown>): ValidationIssue;
+  /** pydantic puts the parent object as input for a missing body field. */
+  missing(): ValidationIssue;
+}
+
+const atOf = (issue: z.core.$ZodIssue, source: Source, raw: unknown): At => {
   const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
   const loc: (string | number)[] = [source, ...path];
   const rawInput = getAt(raw, path);
   const input = source === 'body' ? (issue.input ?? rawInput) : rawInput;
-  const item = (type: string, msg: string, ctx?: Record<string, unknown>): ValidationIssue => ({
-    type,
+  return {
+    path,
     loc,
-    msg,
-    input: input === undefined ? null : input,
-    ...(ctx ? { ctx } : {}),
-  });
-  // pydantic puts the parent object as input for a missing body field.
-  const missing = (): ValidationIssue => ({
-    type: 'missing',
-    loc,
-    msg: 'Field required',
-    input: source === 'body' ? (getAt(raw, path.slice(0, -1)) ?? null) : null,
-  });
+    rawInput,
+    input,
+    item: (type, msg, ctx) => ({
+      type,
+      loc,
+      msg,
+      input: input === undefined ? null : input,
+      ...(ctx ? { ctx } : {}),
+    }),
+    missing: () => ({
+      type: 'missing',
+      loc,
+      msg: 'Field required',
+      input: source === 'body' ? (getAt(raw, path.slice(0, -1)) ?? null) : null,
+    }),
+  };
+};
+
+const invalidType = (
+  issue: IssueOf<'invalid_type'>,
+  { rawInput, input, item, missing }: At,
+  source: Source,
+): ValidationIssue[] => {
+  if (rawInput === undefined && (source !== 'body' || issue.input === undefined)) return [missing()];
+  switch (issue.expected) {
+    case 'string':
+      return [item('string_type', 'Input should be a valid string')];
+    case 'int':
+      return typeof input === 'number'
+        ? [item('int_from_float', 'Input should be a valid integer, got a number with a fractional part')]
+        : [item('int_type', 'Input should be a valid integer')];
+    case 'number':
+      return typeof input === 'string'
+        ? [item('float_parsing', 'Input should be a valid number, unable to parse string as a number')]
+        : [item('float_type', 'Input should be a valid number')];
+    case 'boolean':
+      return typeof input === 'string'
+        ? [item('bool_parsing', 'Input should be a valid boolean, unable to interpret input')]
+        : [item('bool_type', 'Input should be a valid boolean')];
+    case 'array':
+      return [item('list_type', 'Input should be a valid list')];
+    case 'object':
+      return [
+        item('model_attributes_type', 'Input should be a valid dictionary or object to extract fields from'),
+      ];
+    default:
+      return [item(`${issue.expected}_type`, issue.message)];
+  }
+};
+
+const tooSmall = (issue: IssueOf<'too_small'>, { input, item }: At): ValidationIssue[] => {
+  const min = Number(issue.minimum);
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    const actual = Array.isArray(input) ? input.length : 0;
+    return [
+      item(
+        'too_short',
+        `List should have at least ${min} item${min === 1 ? '' : 's'} after validation, not ${actual}`,
+        {
+          field_type: 'List',
+          min_length: min,
+          actual_length: actual,
+        },
+      ),
+    ];
+  }
+  if (issue.origin === 'string')
+    return [
+      item('string_too_short', `String should have at least ${min} character${min === 1 ? '' : 's'}`, {
+        min_length: min,
+      }),
+    ];
+  return issue.inclusive
+    ? [item('greater_than_equal', `Input should be greater than or equal to ${min}`, { ge: min })]
+    : [item('greater_than', `Input should be greater than ${min}`, { gt: min })];
+};
+
+const tooBig = (issue: IssueOf<'too_big'>, { input, item }: At): ValidationIssue[] => {
+  const max = Number(issue.maximum);
+  if (issue.origin === 'array' || issue.origin === 'set') {
+    const actual = Array.isArray(input) ? input.length : 0;
+    return [
+      item(
+        'too_long',
+        `List should have at most ${max} item${max === 1 ? '' : 's'} after validation, not ${actual}`,
+        {
+          field_type: 'List',
+          max_length: max,
+          actual_length: actual,
+        },
+      ),
+    ];
+  }
+  if (issue.origin === 'string')
+    return [
+      item('string_too_long', `String should have at most ${max} character${max === 1 ? '' : 's'}`, {
+        max_length: max,
+      }),
+    ];
+  return issue.inclusive
+    ? [item('less_than_equal', `Input should be less than or equal to ${max}`, { le: max })]
+    : [item('less_than', `Input should be less than ${max}`, { lt: max })];
+};
+
+const invalidFormat = (issue: IssueOf<'invalid_format'>, { item }: At): ValidationIssue[] => {
+  if (issue.format === 'uuid' || issue.format === 'guid')
+    return [
+      item('uuid_parsing', 'Input should be a valid UUID, invalid character or length', {
+        error: 'invalid character or length',
+      }),
+    ];
+  if (issue.format === 'regex') {
+    const pattern = (issue as { pattern?: string }).pattern?.replace(/^\/|\/[a-z]*$/g, '') ?? '';
+    return [item('string_pattern_mismatch', `String should match pattern '${pattern}'`, { pattern })];
+  }
+  if (issue.format === 'url') return [item('url_parsing', 'Input should be a valid URL')];
+  return [item('value_error', `Value error, ${issue.message}`, { error: issue.message })];
+};
+
+/** One zod issue → one or more pydantic-style items. */
+export const toPydantic = (issue: z.core.$ZodIssue, source: Source, raw: unknown): ValidationIssue[] => {
+  const at = atOf(issue, source, raw);
+  const { path, loc, rawInput, item, missing } = at;
   switch (issue.code) {
-    case 'invalid_type': {
-      if (rawInput === undefined && (source !== 'body' || issue.input === undefined)) return [missing()];
-      switch (issue.expected) {
-        case 'string':
-          return [item('string_type', 'Input should be a valid string')];
-        case 'int':
-          return typeof input === 'number'
-            ? [item('int_from_float', 'Input should be a valid integer, got a number with a fractional part')]
-            : [item('int_type', 'Input should be a valid integer')];
-        case 'number':
-          return typeof input === 'string'
-            ? [item('float_parsing', 'Input should be a valid number, unable to parse string as a number')]
-            : [item('float_type', 'Input should be a valid number')];
-        case 'boolean':
-          return typeof input === 'string'
-            ? [item('bool_parsing', 'Input should be a valid boolean, unable to interpret input')]
-            : [item('bool_type', 'Input should be a valid boolean')];
-        case 'array':
-          return [item('list_type', 'Input should be a valid list')];
-        case 'object':
-          return [
-            item(
-              'model_attributes_type',
-              'Input should be a valid dictionary or object to extract fields from',
-            ),
-          ];
-        default:
-          return [item(`${issue.expected}_type`, issue.message)];
-      }
-    }
-    case 'too_small': {
-      const min = Number(issue.minimum);
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        const actual = Array.isArray(input) ? input.length : 0;
-        return [
-          item(
-            'too_short',
-            `List should have at least ${min} item${min === 1 ? '' : 's'} after validation, not ${actual}`,
-            {
-              field_type: 'List',
-              min_length: min,
-              actual_length: actual,
-            },
-          ),
-        ];
-      }
-      if (issue.origin === 'string')
-        return [
-          item('string_too_short', `String should have at least ${min} character${min === 1 ? '' : 's'}`, {
-            min_length: min,
-          }),
-        ];
-      return issue.inclusive
-        ? [item('greater_than_equal', `Input should be greater than or equal to ${min}`, { ge: min })]
-        : [item('greater_than', `Input should be greater than ${min}`, { gt: min })];
-    }
-    case 'too_big': {
-      const max = Number(issue.maximum);
-      if (issue.origin === 'array' || issue.origin === 'set') {
-        const actual = Array.isArray(input) ? input.length : 0;
-        return [
-          item(
-            'too_long',
-            `List should have at most ${max} item${max === 1 ? '' : 's'} after validation, not ${actual}`,
-            {
-              field_type: 'List',
-              max_length: max,
-              actual_length: actual,
-            },
-          ),
-        ];
-      }
-      if (issue.origin === 'string')
-        return [
-          item('string_too_long', `String should have at most ${max} character${max === 1 ? '' : 's'}`, {
-            max_length: max,
-          }),
-        ];
-      return issue.inclusive
-        ? [item('less_than_equal', `Input should be less than or equal to ${max}`, { le: max })]
-        : [item('less_than', `Input should be less than ${max}`, { lt: max })];
-    }
-    case 'invalid_format': {
-      if (issue.format === 'uuid' || issue.format === 'guid')
-        return [
-          item('uuid_parsing', 'Input should be a valid UUID, invalid character or length', {
-            error: 'invalid character or length',
-          }),
-        ];
-      if (issue.format === 'regex') {
-        const pattern = (issue as { pattern?: string }).pattern?.replace(/^\/|\/[a-z]*$/g, '') ?? '';
-        return [item('string_pattern_mismatch', `String should match pattern '${pattern}'`, { pattern })];
-      }
-      if (issue.format === 'url') return [item('url_parsing', 'Input should be a valid URL')];
-      return [item('value_error', `Value error, ${issue.message}`, { error: issue.message })];
-    }
+    case 'invalid_type':
+      return invalidType(issue, at, source);
+    case 'too_small':
+      return tooSmall(issue, at);
+    case 'too_big':
+      return tooBig(issue, at);
+    case 'invalid_format':
+      return invalidFormat(issue, at);
     case 'invalid_value': {
       if (rawInput === undefined) return [missing()];
       const expected = quoteList(issue.values);
