@@ -4,7 +4,7 @@
  * plaintext left by older versions; `secrets rotate` re-seals everything under the current key.
  */
 import { sql } from 'kysely';
-import type { Store } from '../db/index.js';
+import { type Executor, type Store, withTransaction } from '../db/index.js';
 
 /** The additional data binding each sealed value to its row. */
 export const sealContext = {
@@ -23,7 +23,11 @@ export interface ResealCounts {
  * `plaintext`: seal values stored in clear. `rotate`: also re-seal values sealed under any key but
  * the current one. Opens every value either way, so a key that cannot open them fails here, at start.
  */
-export const resealSecrets = async (store: Store, mode: 'plaintext' | 'rotate'): Promise<ResealCounts> => {
+export const resealSecrets = async (
+  store: Store,
+  mode: 'plaintext' | 'rotate',
+  trx?: Executor,
+): Promise<ResealCounts> => {
   const { secrets } = store;
   const targets = [
     {
@@ -48,7 +52,7 @@ export const resealSecrets = async (store: Store, mode: 'plaintext' | 'rotate'):
       context: sealContext.slackInstallation,
     },
   ] as const;
-  return store.transaction(async (trx) => {
+  return withTransaction(store, trx, async (trx) => {
     const counts: ResealCounts = { webhookSecrets: 0, serverSecrets: 0, slackInstallations: 0 };
     for (const t of targets) {
       const { rows } = await sql<{ k: string; v: string }>`
