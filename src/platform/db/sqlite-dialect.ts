@@ -31,6 +31,9 @@ export type SqliteHandle = Pick<Sqlite, 'prepare' | 'close'>;
 
 /** How long a query waits for another connection's write lock before it fails with SQLITE_BUSY. */
 const BUSY_WAIT_MS = 5_000;
+/** Milliseconds on a monotonic clock: what the busy wait measures BUSY_WAIT_MS on (tests pass their own). */
+export type BusyClock = () => number;
+const monotonic: BusyClock = () => performance.now();
 /** Busy queries are retried after these pauses (the last repeated), up to BUSY_WAIT_MS in all. */
 const BUSY_PAUSES_MS = [1, 2, 5, 10, 25];
 
@@ -44,13 +47,13 @@ const READ = /^\s*(select|with)\b/i;
  * event loop keeps serving meanwhile. With the busy handler alone, one such publish stalled every
  * request by 350 ms.
  */
-const retryWhenBusy = async <T>(run: () => T): Promise<T> => {
-  const deadline = performance.now() + BUSY_WAIT_MS;
+const retryWhenBusy = async <T>(run: () => T, now: BusyClock): Promise<T> => {
+  const deadline = now() + BUSY_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
     try {
       return run();
     } catch (e) {
-      if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw e;
+      if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || now() > deadline) throw e;
       await sleep(BUSY_PAUSES_MS[Math.min(attempt, BUSY_PAUSES_MS.length - 1)] as number);
     }
   }
@@ -84,6 +87,7 @@ class Lease implements DatabaseConnection {
     private readonly writer: SqliteHandle,
     private readonly reader: SqliteHandle | null,
     private readonly mutex: Mutex,
+    private readonly now: BusyClock,
   ) {}
 
   /** The reader's statement for `query`, when the reader may run it. */
@@ -99,9 +103,9 @@ class Lease implements DatabaseConnection {
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const read = this.readerStatement(query);
-    if (read) return retryWhenBusy(() => ({ rows: read.all(query.parameters) as R[] }));
+    if (read) return retryWhenBusy(() => ({ rows: read.all(query.parameters) as R[] }), this.now);
     await this.writerHeld();
-    return retryWhenBusy(() => runOn<R>(this.writer, query));
+    return retryWhenBusy(() => runOn<R>(this.writer, query), this.now);
   }
 
   /**
@@ -125,10 +129,11 @@ class RoutingSqliteDriver implements Driver {
   constructor(
     private readonly writer: SqliteHandle,
     private readonly reader: SqliteHandle | null,
+    private readonly now: BusyClock,
   ) {}
   async init(): Promise<void> {}
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new Lease(this.writer, this.reader, this.mutex);
+    return new Lease(this.writer, this.reader, this.mutex, this.now);
   }
   async beginTransaction(conn: DatabaseConnection): Promise<void> {
     await conn.executeQuery(CompiledQuery.raw('begin'));
@@ -148,10 +153,17 @@ class RoutingSqliteDriver implements Driver {
   }
 }
 
-/** The dialect: Kysely's SQLite adapter, compiler and introspector over the routing driver. */
-export const routingSqliteDialect = (writer: SqliteHandle, reader: SqliteHandle | null): Dialect => ({
+/**
+ * The dialect: Kysely's SQLite adapter, compiler and introspector over the routing driver. `now` is the
+ * clock the busy wait measures on (tests pass their own).
+ */
+export const routingSqliteDialect = (
+  writer: SqliteHandle,
+  reader: SqliteHandle | null,
+  now: BusyClock = monotonic,
+): Dialect => ({
   createAdapter: () => new SqliteAdapter(),
-  createDriver: () => new RoutingSqliteDriver(writer, reader),
+  createDriver: () => new RoutingSqliteDriver(writer, reader, now),
   createQueryCompiler: () => new SqliteQueryCompiler(),
   createIntrospector: (db: Kysely<unknown>) => new SqliteIntrospector(db),
 });
