@@ -12,6 +12,7 @@ import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { one, value } from '../helpers/db.js';
 import { childDatabaseEnv } from '../helpers/test-db.js';
+import { outboxSettled } from '../helpers/wait.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
 
 const DOMAIN = 'in.jaunt.test';
@@ -248,7 +249,8 @@ describe('vendor mail over SMTP', () => {
     await send(mail);
     expect(await mailCount()).toBe(before + 1);
     await rx.waitFor(() => callbacks(id).includes('deliverable_ready'));
-    await new Promise((r) => setTimeout(r, 200));
+    // Every job of the booking has run: a second callback would have been delivered by now.
+    await outboxSettled(app.store, id);
     expect(callbacks(id).filter((s) => s === 'deliverable_ready')).toHaveLength(1);
     expect(
       (await orders()).deliverables.filter(

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseList } from 'structured-headers';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/platform/config.js';
 import { parseWindowLimits, secondsUntilUtcMidnight } from '../../src/platform/window-limits.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
@@ -16,7 +16,16 @@ const start = async (env: Record<string, string>, now?: Date) => {
   apps.push(app);
   return app;
 };
+/**
+ * The request windows (rate-limiter-flexible's memory store, in this process) count on Date.now() and
+ * drop a window with a setTimeout when it ends. Both stand still from here to the end of the test, so
+ * a slow, shared machine does not roll a window between two calls; `vi.advanceTimersByTime` moves them.
+ * (The service's own clock is the pinned one; nothing on the request path here waits on a timer.)
+ */
+const stillWindowClock = () => vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+
 afterEach(async () => {
+  vi.useRealTimers();
   await Promise.all(apps.map((a) => a.stop()));
   apps = [];
 });
@@ -57,6 +66,7 @@ describe('request windows', () => {
   ])('refuses the 4th call in a 3-per-%s window with 429 and Retry-After', async (name, rates, windowS) => {
     const app = await start({ JAUNT_RATE_LIMITS: rates, JAUNT_DAILY_QUOTA: '100' });
     const { key } = await app.createKey('negotiated');
+    stillWindowClock();
     for (let i = 0; i < 3; i++) {
       const ok = await app.request(H3, { key });
       expect(ok.status).toBe(200);
@@ -79,10 +89,12 @@ describe('request windows', () => {
   it('opens the per-second window again after a second', async () => {
     const app = await start({ JAUNT_RATE_LIMITS: '2/s,1000/min,10000/h' });
     const { key } = await app.createKey('self-serve');
+    stillWindowClock();
     await app.request(H3, { key });
     await app.request(H3, { key });
     expect((await app.request(H3, { key })).status).toBe(429);
-    await new Promise((r) => setTimeout(r, 1100));
+    // Past the second on the windows' clock, instead of waiting it out.
+    vi.advanceTimersByTime(1100);
     expect((await app.request(H3, { key })).status).toBe(200);
   });
 
@@ -167,12 +179,11 @@ describe('daily quota', () => {
       const req = httpRequest(url, { headers: { authorization: `Bearer ${key}` } });
       req.on('error', () => resolve());
       req.on('response', () => undefined);
-      req.end(() =>
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 20),
-      );
+      // Hang up as soon as the request is on the wire, before any answer could come.
+      req.end(() => {
+        req.destroy();
+        resolve();
+      });
     });
     // /auth is exempt from the quota, so polling it does not disturb the count.
     let remaining: unknown;

@@ -12,6 +12,7 @@ import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { type RunningService, startService } from '../../src/main.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { databaseEnv } from './test-db.js';
+import { eventually } from './wait.js';
 
 export const DEFAULT_NOW = new Date('2026-11-22T15:00:00Z');
 
@@ -22,6 +23,13 @@ export interface TestApp extends RunningService {
   dir: string;
   /** Mutable pinned time: tests may move it forward. */
   now: { value: Date };
+  /** The service's log records at info and above, when started with `logs: true` (else none). */
+  logs: LogRecord[];
+  /**
+   * The first record logged with message `msg` (and matching `pred`): the event that marks a decision
+   * the service made in the background, e.g. a replay it ignored. Needs `logs: true`.
+   */
+  logged(msg: string, pred?: (r: LogRecord) => boolean, timeoutMs?: number): Promise<LogRecord>;
   createKey(
     kind: 'negotiated' | 'self-serve',
     opts?: { name?: string; email?: string; staging?: boolean; livePurchase?: boolean },
@@ -41,9 +49,15 @@ export interface TestApp extends RunningService {
   stop(): Promise<void>;
 }
 
+/** One line of the service's log, parsed. */
+export type LogRecord = { msg?: string; level: number } & Record<string, unknown>;
+
 export const startTestApp = async (
-  /** `sqlite`: on a SQLite file even in a Postgres run (tests of SQLite itself, e.g. db copy's source). */
-  opts: { now?: Date; env?: Record<string, string>; ndjson?: string; sqlite?: boolean } = {},
+  /**
+   * `sqlite`: on a SQLite file even in a Postgres run (tests of SQLite itself, e.g. db copy's source).
+   * `logs`: keep the service's log records (info and above) in `app.logs`; otherwise it logs nothing.
+   */
+  opts: { now?: Date; env?: Record<string, string>; ndjson?: string; sqlite?: boolean; logs?: boolean } = {},
 ): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-test-'));
   const now = { value: opts.now ?? DEFAULT_NOW };
@@ -65,11 +79,22 @@ export const startTestApp = async (
     JAUNT_DAILY_QUOTA: '10000000',
     ...opts.env,
   });
-  const running = await startService(config, { clock: () => now.value, log: pino({ level: 'silent' }) });
+  const logs: LogRecord[] = [];
+  const log = opts.logs
+    ? pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogRecord) })
+    : pino({ level: 'silent' });
+  const running = await startService(config, { clock: () => now.value, log });
   const app: TestApp = {
     ...running,
     dir,
     now,
+    logs,
+    logged: async (msg, pred = () => true, timeoutMs = 10_000) => {
+      if (!opts.logs) throw new Error('logged(): start the test app with logs: true');
+      const find = () => logs.find((r) => r.msg === msg && pred(r));
+      await eventually(`the log line "${msg}"`, () => find() !== undefined, { timeoutMs });
+      return find() as LogRecord;
+    },
     createKey: (kind, o = {}) =>
       running.services.credentials.create({
         kind,

@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jazzBooking } from '../fixtures/bookings.js';
 import { TEST_SECRET_KEY } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { all, value } from '../helpers/db.js';
 import {
   type CreatedKey,
   type ServiceProcess,
@@ -170,7 +170,13 @@ describe('JAUNT_PROCESSES=2', () => {
       expect(r.status).toBe(202);
     }
     await rx.waitFor((r) => r.accepted().length >= N, 30_000);
-    await new Promise((r) => setTimeout(r, 1000)); // a second delivery would show by now
+    // Every job has run to its end: a second delivery would have been delivered by now.
+    await until(
+      async () =>
+        (await value<number>(core.store, sql`SELECT count(*) FROM job WHERE state = 'queued'`)) === 0,
+      30_000,
+      'the outbox to finish its jobs',
+    );
     expect(rx.accepted()).toHaveLength(N);
     expect(new Set(rx.accepted().map((d) => d.headers['webhook-id'])).size).toBe(N);
     const jobs = await all(core.store, sql`SELECT kind, state, attempts, lease_owner FROM job ORDER BY id`);
@@ -180,8 +186,13 @@ describe('JAUNT_PROCESSES=2', () => {
     // Kill worker 2: the primary restarts it (same slot, new pid) and the service keeps answering.
     const before = workerPids(text);
     process.kill(before.get('2') ?? 0, 'SIGKILL');
-    // The primary stops dealing connections to it once its IPC channel closes (at once, on SIGKILL).
-    await new Promise((r) => setTimeout(r, 200));
+    // The primary stops dealing connections to it once its IPC channel closes (at once, on SIGKILL);
+    // from then on its /metrics no longer hears from the dead worker.
+    await until(
+      async () => workerPids(await metrics()).get('2') !== before.get('2'),
+      30_000,
+      'the primary to notice worker 2 died',
+    );
     for (let i = 0; i < 10; i++) expect((await get(`${service.url}/healthz`)).status).toBe(200);
     await until(
       async () => {

@@ -59,7 +59,8 @@ let other = '';
 
 beforeAll(async () => {
   fake = await startFakeSlack();
-  app = await startTestApp({ ndjson: fixtureNdjson, env: slackEnv(fake) });
+  // Logs: a replay the app ignores shows as its log line, the event a test waits for.
+  app = await startTestApp({ ndjson: fixtureNdjson, env: slackEnv(fake), logs: true });
   negotiated = (await app.createKey('negotiated', { name: 'acme' })).key;
   other = (await app.createKey('negotiated', { name: 'someone else' })).key;
   fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
@@ -274,7 +275,8 @@ describe('replays and OAuth refusals', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     await fake.waitFor('respond:replay');
-    await new Promise((r) => setTimeout(r, 300));
+    // One of the two was refused as a replay: nothing more comes of it.
+    await app.logged('slack command replay ignored', (r) => r.trigger === cmd.form.trigger_id);
     expect(fake.callsTo('respond:replay').filter((c) => /Saved/.test(String(c.params.text)))).toHaveLength(1);
   });
 
@@ -346,7 +348,8 @@ describe('signatures and retries', () => {
       { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' },
     );
     expect(retry.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 150));
+    // The retry was recognised as a replay: nothing more comes of it.
+    await app.logged('slack event replay ignored', (r) => r.event_id === 'Ev0HOME1');
     const published = fake.callsTo('views.publish').slice(before);
     expect(published).toHaveLength(1);
     expect(JSON.stringify(published[0]?.params.view)).toContain('is connected');
