@@ -17,12 +17,12 @@ import { octoBookingPorts } from './booking-ports.js';
 import type { OctoConnection } from './octo.js';
 import { createOctoClient } from './octo-client.js';
 import { supplierStore } from './store.js';
-import { createSuppliersService, type SuppliersService } from './suppliers.js';
+import { createSuppliersService, type SuppliersService } from './suppliers-service.js';
 import { supplierSyncHandler } from './sync-job.js';
 
 export type { OctoClient, OctoConnection } from './octo.js';
 export { OctoError } from './octo.js';
-export type { SuppliersService } from './suppliers.js';
+export type { SuppliersService } from './suppliers-service.js';
 /** The OCTO supplier simulator (tests, benches, `demo-octo`), loaded only by those who run it. */
 export const loadOctoSimulator = () => import('./simulator.js');
 

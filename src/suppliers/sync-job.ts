@@ -8,7 +8,7 @@
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { JobHandler, SupplierSyncJobPayload } from '../platform/outbox/kinds.js';
-import type { SuppliersService } from './suppliers.js';
+import type { SuppliersService } from './suppliers-service.js';
 
 const SupplierSyncJob: z.ZodType<SupplierSyncJobPayload> = z.object({ supplier_id: z.string() });
 

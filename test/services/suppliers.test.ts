@@ -16,7 +16,7 @@ import { createOutboundHttp } from '../../src/platform/http/outbound.js';
 import { OctoError } from '../../src/suppliers/octo.js';
 import { createOctoClient } from '../../src/suppliers/octo-client.js';
 import { type OctoSim, startOctoSim } from '../../src/suppliers/simulator.js';
-import { checkOctoUrl } from '../../src/suppliers/suppliers.js';
+import { checkOctoUrl } from '../../src/suppliers/suppliers-service.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { all, value } from '../helpers/db.js';
 import { type OctoFake, startOctoFake } from '../helpers/octo-fake.js';
