@@ -79,7 +79,13 @@ try {
     await cpu.turn();
     const now = clock().getTime();
     const t0 = performance.now();
-    const understanding = understand({ snap, query, now, userHome: profile.userHome, userCity: null });
+    const understanding = understand({
+      snap,
+      query,
+      now,
+      userHome: profile.userHome,
+      userCity: actor.user?.city ?? null,
+    });
     const t1 = performance.now();
     const retrieval = retrieve({ snap, understanding });
     const t2 = performance.now();
