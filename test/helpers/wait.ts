@@ -38,3 +38,12 @@ export const outboxSettled = async (store: Store, mention: string, timeoutMs = 1
     { timeoutMs, everyMs: 20 },
   );
 };
+
+/** Holds back whatever awaits `opened` (a fake's answers) until the test calls `open`. */
+export const gate = (): { opened: Promise<void>; open: () => void } => {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+};
