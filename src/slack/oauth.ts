@@ -1,0 +1,130 @@
+/**
+ * Slack OAuth distribution (`oauth` mode): installations kept by the workspaces feature, and the
+ * install flow's two end pages. A finished install welcomes the installer by DM with a Connect Jaunt
+ * button; a cancelled or stale one says so. Both pages end the response (bolt-js#1367).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
+import { WebClient } from '@slack/web-api';
+import { installKeyOf } from '../workspaces/index.js';
+import { welcomeMessage } from './blocks/workspace-messages.js';
+import { postDm, type SlackContext } from './context.js';
+
+/** No chat:write.public: Jaunt posts only where it was invited, and private results go by DM. */
+export const BOT_SCOPES = ['commands', 'chat:write', 'im:write', 'users:read', 'users:read.email'];
+
+const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+const page = (title: string, body: string, link?: string): string =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1d1c1d}a{color:#1264a3}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${link ? `<p><a href="${escapeHtml(link)}">Open Slack</a></p>` : ''}</body></html>`;
+
+const installationStoreFor = ({ services }: SlackContext): InstallationStore => ({
+  storeInstallation: async (installation) => {
+    const installKey = installKeyOf({
+      teamId: installation.team?.id ?? null,
+      enterpriseId: installation.enterprise?.id ?? null,
+      isEnterpriseInstall: installation.isEnterpriseInstall === true,
+    });
+    if (!installKey) throw new Error('installation without team or enterprise');
+    await services.workspaces.recordInstallation({
+      installKey,
+      teamId: installation.team?.id ?? null,
+      enterpriseId: installation.enterprise?.id ?? null,
+      isEnterpriseInstall: installation.isEnterpriseInstall === true,
+      teamName: installation.team?.name ?? null,
+      installerUserId: installation.user.id,
+      botUserId: installation.bot?.userId ?? null,
+      installationJson: JSON.stringify(installation),
+    });
+  },
+  fetchInstallation: async (query: InstallationQuery<boolean>) => {
+    const key = installKeyOf(query);
+    const row = key ? await services.workspaces.installation(key) : null;
+    if (!row) throw new Error(`no installation for ${key ?? 'unknown workspace'}`);
+    return JSON.parse(row.installationJson) as Installation<'v1' | 'v2', boolean>;
+  },
+  deleteInstallation: async (query: InstallationQuery<boolean>) => {
+    const key = installKeyOf(query);
+    if (key) await services.workspaces.removeInstallation(key, query.teamId ?? null);
+  },
+});
+
+/** Runs after storeInstallation: welcome the installer with a Connect Jaunt button, then the page. */
+const installSucceeded =
+  ({ services, log, clientOptions }: SlackContext) =>
+  async (installation: Installation, _o: unknown, _req: unknown, res: ServerResponse) => {
+    const teamId = installation.team?.id;
+    try {
+      const token = installation.bot?.token;
+      if (teamId && token) {
+        const issued = await services.workspaces.issueBindToken(
+          teamId,
+          installation.user.id,
+          installation.team?.name ?? null,
+        );
+        await postDm(
+          new WebClient(token, clientOptions),
+          installation.user.id,
+          welcomeMessage({ ...issued, teamName: installation.team?.name ?? null }),
+        );
+      }
+    } catch (err) {
+      log.warn({ err, team: teamId }, 'slack welcome DM failed; the Home tab offers Connect Jaunt');
+    }
+    const appLink = `slack://app?team=${encodeURIComponent(teamId ?? '')}&id=${encodeURIComponent(installation.appId ?? '')}`;
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      page(
+        'Jaunt is installed',
+        'Open Slack: Jaunt sent you a message with one last step, Connect Jaunt.',
+        appLink,
+      ),
+    );
+  };
+
+/** Cancelled on Slack's consent screen (?error=access_denied), or a stale/broken redirect. */
+const installFailed =
+  ({ log }: SlackContext) =>
+  async (error: { code?: string }, _o: unknown, req: IncomingMessage, res: ServerResponse) => {
+    const denied = /[?&]error=access_denied(&|$)/.test(req.url ?? '');
+    log.info({ code: error.code, denied }, 'slack install not completed');
+    res.writeHead(denied ? 200 : 400, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      denied
+        ? page(
+            'Jaunt was not installed',
+            'You cancelled the installation. Nothing was added to your workspace. You can install Jaunt again at any time.',
+          )
+        : page(
+            'Jaunt was not installed',
+            'The installation link expired or was already used. Please start the installation again.',
+          ),
+    );
+  };
+
+/** The ExpressReceiver's OAuth options: /slack/install, /slack/oauth_redirect and the store. */
+export const oauthOptionsFor = (ctx: SlackContext) => {
+  const { config, clientOptions } = ctx;
+  return {
+    clientId: config.SLACK_CLIENT_ID,
+    clientSecret: config.SLACK_CLIENT_SECRET,
+    stateSecret: config.SLACK_STATE_SECRET,
+    scopes: BOT_SCOPES,
+    installationStore: installationStoreFor(ctx),
+    redirectUri: `${config.JAUNT_PUBLIC_URL}/slack/oauth_redirect`,
+    installerOptions: {
+      directInstall: true,
+      redirectUriPath: '/slack/oauth_redirect',
+      clientOptions,
+      callbackOptions: {
+        // The response must be ended in these callbacks or the browser spins (bolt-js#1367).
+        successAsync: installSucceeded(ctx),
+        failureAsync: installFailed(ctx),
+      },
+    },
+  };
+};
