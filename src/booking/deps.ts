@@ -3,6 +3,7 @@
  */
 
 import type { Activity } from '../catalogue/index.js';
+import type { RetryOptions } from '../platform/outbox/retry-policy.js';
 import type { Clock } from '../platform/time.js';
 import type { Booking } from './booking.js';
 import type { BookingFeeRule } from './booking-pricing.js';
@@ -54,3 +55,9 @@ export interface BookingsDeps {
 
 /** The supplier did not answer a cancellation (5xx, timeout): nothing changed on our side. */
 export class SupplierUnavailable extends Error {}
+
+/** The retry schedule's scale and jitter source, as the booking jobs use them. */
+export const retryOptionsOf = (deps: Pick<BookingsDeps, 'retryScale' | 'random'>): RetryOptions => ({
+  scale: deps.retryScale,
+  random: deps.random ?? Math.random,
+});
