@@ -14,8 +14,13 @@ import { applyEvent } from './events.js';
 import { payloadOf } from './presentation.js';
 import { transition } from './state.js';
 
-export const createCancellation = (deps: BookingsDeps) => ({
-  cancel: async (actor: Actor, bookingId: string, reason: string | null): Promise<BookingWebhookPayload> => {
+export interface Cancellation {
+  /** POST /bookings/{booking_id}/cancel by the partner that booked (see the file's comment). */
+  cancel(actor: Actor, bookingId: string, reason: string | null): Promise<BookingWebhookPayload>;
+}
+
+export const createCancellation = (deps: BookingsDeps): Cancellation => ({
+  cancel: async (actor, bookingId, reason) => {
     const b = await deps.bookings.get(bookingId);
     if (
       !b ||

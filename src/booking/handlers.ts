@@ -15,7 +15,7 @@ import {
 } from '../platform/outbox/kinds.js';
 import { parseRetryAfter, webhookRetry } from '../platform/outbox/retry-policy.js';
 import type { Clock } from '../platform/time.js';
-import type { BookingsService } from './index.js';
+import type { BookingsService } from './bookings-service.js';
 import { signWebhook } from './webhook-signing.js';
 
 /** The SSRF guard refused the target (possibly wrapped by undici's connect error): retrying cannot help. */

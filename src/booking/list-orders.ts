@@ -53,11 +53,16 @@ export interface OrderMail {
  * services.orders: the spec's orders operation as its own member. Bookings and their generated ticket
  * files come from the bookings aggregate; emails (and the files they carried) are the vendors' real mail.
  */
+export interface OrdersService {
+  /** GET /orders: the acting user's bookings, ticket files and vendor mail, newest first. */
+  list(actor: Actor, language: string | null): Promise<OrdersResponse>;
+}
+
 export const createOrdersService = (
   bookings: { orders(actor: Actor, language: string | null): Promise<Omit<OrdersResponse, 'emails'>> },
   mail: OrderMail,
-) => ({
-  list: async (actor: Actor, language: string | null): Promise<OrdersResponse> => {
+): OrdersService => ({
+  list: async (actor, language) => {
     if (!actor.user) throw new AppError('external_user_unknown', 'No user is selected for this request');
     const [base, m] = await Promise.all([
       bookings.orders(actor, language),
@@ -70,4 +75,3 @@ export const createOrdersService = (
     };
   },
 });
-export type OrdersService = ReturnType<typeof createOrdersService>;

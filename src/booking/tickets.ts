@@ -43,6 +43,13 @@ export const ticketDeliverables = (
     sessionTime: t.session_time,
   }));
 
+/** A ticket file to send: its name, type and bytes. */
+export interface TicketFileBytes {
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+}
+
 /** The file behind a signed ticket link: one of our PDFs, or a supplier's file kept with the booking. */
 export const ticketFile = async (
   deps: Pick<BookingsDeps, 'bookings' | 'ticketLinks'>,
@@ -50,7 +57,7 @@ export const ticketFile = async (
   file: string,
   expires: string,
   sig: string,
-) => {
+): Promise<TicketFileBytes> => {
   const code = file.replace(/\.[a-z]+$/i, '');
   const verdict = deps.ticketLinks.verify(bookingId, code, expires, sig);
   if (verdict === 'bad_signature') throw new AppError('forbidden', 'Invalid ticket link signature');
