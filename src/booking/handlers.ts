@@ -9,7 +9,9 @@ import { type OutboundHttp, OutboundRefused } from '../platform/http/outbound.js
 import {
   type BookingJobPayload,
   JOB_KINDS,
+  type Job,
   type JobHandler,
+  type JobOutcome,
   type SupplierFilesJobPayload,
   type WebhookJobPayload,
 } from '../platform/outbox/kinds.js';
@@ -44,7 +46,7 @@ const WebhookJob: z.ZodType<WebhookJobPayload> = z.object({
   body: z.string(),
 });
 
-export const bookingHandlers = (deps: {
+export interface BookingHandlersDeps {
   bookings: BookingsService;
   http: OutboundHttp;
   /** The client for dry-run callbacks (loopback allowed in development). */
@@ -54,89 +56,112 @@ export const bookingHandlers = (deps: {
   retryScale: number;
   webhookTimeoutMs: number;
   random?: () => number;
-}): Record<string, JobHandler> => {
-  const retryOpts = { scale: deps.retryScale, random: deps.random ?? Math.random };
-  return {
-    [JOB_KINDS.fulfil]: async (job) => {
-      const p = BookingJob.safeParse(job.payload);
-      if (!p.success) return { giveUp: 'malformed payload' };
-      return deps.bookings.fulfil(p.data.booking_id, job.attempt);
-    },
-    [JOB_KINDS.awaitSupplier]: async (job) => {
-      const p = BookingJob.safeParse(job.payload);
-      if (!p.success) return { giveUp: 'malformed payload' };
-      return deps.bookings.awaitSupplier(p.data.booking_id, job.attempt);
-    },
-    [JOB_KINDS.supplierFiles]: async (job) => {
-      const p = SupplierFilesJob.safeParse(job.payload);
-      if (!p.success) return { giveUp: 'malformed payload' };
-      return deps.bookings.supplierFiles(p.data.booking_id, p.data.files, job.attempt);
-    },
-    [JOB_KINDS.deliverTickets]: async (job) => {
-      const p = BookingJob.safeParse(job.payload);
-      if (!p.success) return { giveUp: 'malformed payload' };
-      return deps.bookings.deliverTickets(p.data.booking_id);
-    },
-    [JOB_KINDS.webhook]: async (job) => {
-      const p = WebhookJob.safeParse(job.payload);
-      if (!p.success) return { giveUp: 'malformed payload' };
-      const w = p.data;
-      const secret = await deps.bookings.webhookSecretFor(w.booking_id);
-      if (!secret) return { giveUp: 'booking or its key is gone' };
-      const at = deps.clock();
-      const headers = {
-        'content-type': 'application/json',
-        ...signWebhook(secret, w.webhook_id, at, w.body),
-      };
-      let status: number | null = null;
-      let error: string | null = null;
-      let retryAfterMs: number | null = null;
-      let permanent = false;
-      const started = performance.now();
-      try {
-        const client = w.dry_run ? (deps.dryRunHttp ?? deps.http) : deps.http;
-        const res = await client.send(w.url, {
-          method: 'POST',
-          headers,
-          body: w.body,
-          timeoutMs: deps.webhookTimeoutMs,
-          maxBytes: 16_384,
-        });
-        status = res.status;
-        retryAfterMs = parseRetryAfter(res.headers['retry-after'], at.getTime());
-        // Svix-style opt-out: the receiver asks us to stop retrying this message.
-        permanent = res.headers['webhook-delivery'] === 'abort-message';
-        if (status < 200 || status >= 300) error = `HTTP ${status}`;
-      } catch (e) {
-        permanent = refusedByGuard(e);
-        error =
-          e instanceof Error
-            ? e.name === 'TimeoutError'
-              ? `timed out after ${deps.webhookTimeoutMs} ms`
-              : e.message
-            : String(e);
-      }
-      await deps.bookings.recordWebhookAttempt({
-        jobId: job.id,
-        bookingId: w.booking_id,
-        webhookId: w.webhook_id,
-        attempt: job.attempt,
-        url: w.url,
-        statusCode: status,
-        error,
-        durationMs: Math.round(performance.now() - started),
-        at: at.toISOString(),
-      });
-      const decision = webhookRetry(job.attempt, { status, retryAfterMs, permanent }, retryOpts);
-      if (decision.kind === 'done') return undefined;
-      if (decision.kind === 'give_up') {
-        deps.log.warn(
-          { booking: w.booking_id, webhook: w.webhook_id, reason: decision.reason },
-          'callback given up',
-        );
-        return { giveUp: decision.reason };
-      }
-      return { retryInMs: decision.delayMs, error: error ?? 'not delivered' };
-    },
+}
+
+/** What one delivery attempt got: the receiver's answer, or why there was none. */
+interface Delivery {
+  status: number | null;
+  error: string | null;
+  retryAfterMs: number | null;
+  permanent: boolean;
+}
+
+/** POSTs the signed callback once; never throws. */
+const post = async (
+  deps: BookingHandlersDeps,
+  w: WebhookJobPayload,
+  secret: string,
+  at: Date,
+): Promise<Delivery> => {
+  const headers = {
+    'content-type': 'application/json',
+    ...signWebhook(secret, w.webhook_id, at, w.body),
   };
+  try {
+    const client = w.dry_run ? (deps.dryRunHttp ?? deps.http) : deps.http;
+    const res = await client.send(w.url, {
+      method: 'POST',
+      headers,
+      body: w.body,
+      timeoutMs: deps.webhookTimeoutMs,
+      maxBytes: 16_384,
+    });
+    return {
+      status: res.status,
+      error: res.status < 200 || res.status >= 300 ? `HTTP ${res.status}` : null,
+      retryAfterMs: parseRetryAfter(res.headers['retry-after'], at.getTime()),
+      // Svix-style opt-out: the receiver asks us to stop retrying this message.
+      permanent: res.headers['webhook-delivery'] === 'abort-message',
+    };
+  } catch (e) {
+    return {
+      status: null,
+      error:
+        e instanceof Error
+          ? e.name === 'TimeoutError'
+            ? `timed out after ${deps.webhookTimeoutMs} ms`
+            : e.message
+          : String(e),
+      retryAfterMs: null,
+      permanent: refusedByGuard(e),
+    };
+  }
 };
+
+/** Job webhook.deliver: one signed attempt, recorded, then done, retried by the schedule, or given up. */
+const deliverWebhook = async (deps: BookingHandlersDeps, job: Job): Promise<JobOutcome> => {
+  const p = WebhookJob.safeParse(job.payload);
+  if (!p.success) return { giveUp: 'malformed payload' };
+  const w = p.data;
+  const secret = await deps.bookings.webhookSecretFor(w.booking_id);
+  if (!secret) return { giveUp: 'booking or its key is gone' };
+  const at = deps.clock();
+  const started = performance.now();
+  const d = await post(deps, w, secret, at);
+  await deps.bookings.recordWebhookAttempt({
+    jobId: job.id,
+    bookingId: w.booking_id,
+    webhookId: w.webhook_id,
+    attempt: job.attempt,
+    url: w.url,
+    statusCode: d.status,
+    error: d.error,
+    durationMs: Math.round(performance.now() - started),
+    at: at.toISOString(),
+  });
+  const retryOpts = { scale: deps.retryScale, random: deps.random ?? Math.random };
+  const decision = webhookRetry(job.attempt, d, retryOpts);
+  if (decision.kind === 'done') return undefined;
+  if (decision.kind === 'give_up') {
+    deps.log.warn(
+      { booking: w.booking_id, webhook: w.webhook_id, reason: decision.reason },
+      'callback given up',
+    );
+    return { giveUp: decision.reason };
+  }
+  return { retryInMs: decision.delayMs, error: d.error ?? 'not delivered' };
+};
+
+export const bookingHandlers = (deps: BookingHandlersDeps): Record<string, JobHandler> => ({
+  [JOB_KINDS.fulfil]: async (job) => {
+    const p = BookingJob.safeParse(job.payload);
+    if (!p.success) return { giveUp: 'malformed payload' };
+    return deps.bookings.fulfil(p.data.booking_id, job.attempt);
+  },
+  [JOB_KINDS.awaitSupplier]: async (job) => {
+    const p = BookingJob.safeParse(job.payload);
+    if (!p.success) return { giveUp: 'malformed payload' };
+    return deps.bookings.awaitSupplier(p.data.booking_id, job.attempt);
+  },
+  [JOB_KINDS.supplierFiles]: async (job) => {
+    const p = SupplierFilesJob.safeParse(job.payload);
+    if (!p.success) return { giveUp: 'malformed payload' };
+    return deps.bookings.supplierFiles(p.data.booking_id, p.data.files, job.attempt);
+  },
+  [JOB_KINDS.deliverTickets]: async (job) => {
+    const p = BookingJob.safeParse(job.payload);
+    if (!p.success) return { giveUp: 'malformed payload' };
+    return deps.bookings.deliverTickets(p.data.booking_id);
+  },
+  [JOB_KINDS.webhook]: (job) => deliverWebhook(deps, job),
+});
