@@ -114,163 +114,199 @@ interface Slot {
   pid: number;
 }
 
+/** The primary's state: its workers' slots and how far the start and the shutdown have got. */
+interface Primary {
+  opts: ClusterOptions;
+  slots: Slot[];
+  shuttingDown: boolean;
+  /** Every worker listened once: from now on a death is restarted, not a failed start. */
+  started: boolean;
+  port: number;
+  /** Slot 1's start-up lines. */
+  firstLines: string[];
+  restarts: Set<NodeJS.Timeout>;
+  /** Id of the next metrics request to a worker (answers name the request they answer). */
+  nextMetricsRequest: number;
+  onAllListening(): void;
+  onStartFailed(code: number): void;
+}
+
+/** A worker asks for its slot, or says it listens (slot 1 first: the others are forked then). */
+const onWorkerMessage = (p: Primary, s: Slot, worker: ClusterWorker, m: ToPrimary): void => {
+  if (m?.type === 'jaunt:slot?') {
+    const reply: ToWorker = { type: 'jaunt:slot', slot: s.slot };
+    worker.send(reply);
+    return;
+  }
+  if (m?.type !== 'jaunt:listening') return;
+  s.listening = true;
+  p.port = m.port;
+  if (m.lines) p.firstLines = m.lines;
+  if (p.started) {
+    p.opts.log.info({ process: s.slot, pid: s.pid }, 'worker restarted and listening');
+    return;
+  }
+  // Slot 1 migrated and loaded the demo: the others may start now, all at once.
+  if (s.slot === 1) for (const other of p.slots.slice(1)) fork(p, other);
+  if (p.slots.every((x) => x.listening)) {
+    p.started = true;
+    p.onAllListening();
+  }
+};
+
+/** A worker died: before the start, the start failed; after it, the slot restarts with backoff. */
+const onWorkerExit = (
+  p: Primary,
+  s: Slot,
+  worker: ClusterWorker,
+  code: number | null,
+  signal: string | null,
+): void => {
+  const { log } = p.opts;
+  if (s.worker === worker) s.worker = null;
+  if (p.shuttingDown) return;
+  if (!p.started) {
+    // A worker that cannot start (bad database, secrets key mismatch) will not start on retry.
+    log.error({ process: s.slot, pid: s.pid, code, signal }, 'worker failed to start');
+    p.onStartFailed(typeof code === 'number' && code !== 0 ? code : 1);
+    return;
+  }
+  s.failures = Date.now() - s.startedAt >= HEALTHY_AFTER_MS ? 1 : s.failures + 1;
+  const delay = Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** (s.failures - 1));
+  log.error(
+    { process: s.slot, pid: s.pid, code, signal, restart_in_ms: delay },
+    'worker died: restarting it',
+  );
+  const timer = setTimeout(() => {
+    p.restarts.delete(timer);
+    if (!p.shuttingDown) fork(p, s);
+  }, delay);
+  p.restarts.add(timer);
+};
+
+const fork = (p: Primary, s: Slot): void => {
+  const worker = cluster.fork();
+  s.worker = worker;
+  s.startedAt = Date.now();
+  s.listening = false;
+  s.pid = worker.process.pid ?? 0;
+  worker.on('message', (m: ToPrimary) => onWorkerMessage(p, s, worker, m));
+  worker.on('exit', (code, signal) => onWorkerExit(p, s, worker, code, signal));
+};
+
+/** One worker's registry as JSON, or null when it is not listening or does not answer in time. */
+const workerMetrics = (p: Primary, s: Slot): Promise<ProcessMetrics | null> =>
+  new Promise((resolve) => {
+    const worker = s.worker;
+    if (!worker?.isConnected() || !s.listening) return resolve(null);
+    const id = p.nextMetricsRequest++;
+    const done = (r: ProcessMetrics | null) => {
+      clearTimeout(timer);
+      worker.off('message', on);
+      resolve(r);
+    };
+    const on = (m: ToPrimary) => {
+      if (m?.type === 'jaunt:metrics' && m.id === id)
+        done(m.metrics ? { process: String(s.slot), pid: s.pid, metrics: m.metrics } : null);
+    };
+    const timer = setTimeout(() => done(null), METRICS_TIMEOUT_MS);
+    worker.on('message', on);
+    const req: ToWorker = { type: 'jaunt:metrics', id };
+    worker.send(req);
+  });
+
+/** /metrics for all processes (JAUNT_METRICS_PORT): the primary's own figures (RSS, event loop) and each worker's. */
+const serveClusterMetrics = async (p: Primary): Promise<Server | null> => {
+  const { config } = p.opts;
+  if (config.JAUNT_METRICS_PORT === undefined) return null;
+  const own: Registry = new PromRegistry();
+  collectDefaultMetrics({ register: own });
+  const server = createHttpServer(
+    metricsRequestListener({
+      contentType: own.contentType,
+      metrics: async () => {
+        const workers = (await Promise.all(p.slots.map((s) => workerMetrics(p, s)))).filter(
+          (x): x is ProcessMetrics => x !== null,
+        );
+        const primary = { process: 'primary', pid: process.pid, metrics: await own.getMetricsAsJSON() };
+        return aggregateClusterMetrics([primary, ...workers]).metrics();
+      },
+    }),
+  );
+  server.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  return server;
+};
+
+/** SIGTERMs every worker (SIGKILL past the outbox drain) and closes /metrics; 0 when all exited cleanly. */
+const shutdown = async (p: Primary, metricsServer: Server | null, signal: string): Promise<number> => {
+  const { config, log, processes } = p.opts;
+  if (p.shuttingDown) return 0;
+  p.shuttingDown = true;
+  log.info({ signal, processes }, 'shutting down');
+  for (const t of p.restarts) clearTimeout(t);
+  const codes = await Promise.all(
+    p.slots.map(
+      (s) =>
+        new Promise<number>((resolve) => {
+          const w = s.worker;
+          if (!w || w.isDead()) return resolve(0);
+          // Past the outbox drain (webhook timeout + 1 s) and some: then it is stopped hard.
+          const hard = setTimeout(() => w.process.kill('SIGKILL'), config.JAUNT_WEBHOOK_TIMEOUT_MS + 10_000);
+          w.once('exit', (code) => {
+            clearTimeout(hard);
+            resolve(code ?? 1);
+          });
+          w.process.kill('SIGTERM');
+        }),
+    ),
+  );
+  if (metricsServer) {
+    const server = metricsServer;
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+  }
+  return codes.every((c) => c === 0) ? 0 : 1;
+};
+
 /** In the primary: forks, supervises and shuts down the workers; resolves once all listen. */
 export const runPrimary = async (opts: ClusterOptions): Promise<void> => {
   const { config, log, processes } = opts;
   // Request windows of every worker (only used when no shared limits store is configured).
   new RateLimiterClusterMaster();
-  const slots: Slot[] = Array.from({ length: processes }, (_, i) => ({
-    slot: i + 1,
-    worker: null,
-    startedAt: 0,
-    failures: 0,
-    listening: false,
-    pid: 0,
-  }));
-  let shuttingDown = false;
-  let started = false;
-  let port = 0;
-  let firstLines: string[] = [];
-  const restarts = new Set<NodeJS.Timeout>();
-
-  let onAllListening: () => void = () => undefined;
-  let onStartFailed: (code: number) => void = () => undefined;
+  const p: Primary = {
+    opts,
+    slots: Array.from({ length: processes }, (_, i) => ({
+      slot: i + 1,
+      worker: null,
+      startedAt: 0,
+      failures: 0,
+      listening: false,
+      pid: 0,
+    })),
+    shuttingDown: false,
+    started: false,
+    port: 0,
+    firstLines: [],
+    restarts: new Set(),
+    nextMetricsRequest: 0,
+    onAllListening: () => undefined,
+    onStartFailed: () => undefined,
+  };
   const allListening = new Promise<void>((resolve, reject) => {
-    onAllListening = resolve;
-    onStartFailed = (code) => reject(Object.assign(new Error('a worker failed to start'), { code }));
+    p.onAllListening = resolve;
+    p.onStartFailed = (code) => reject(Object.assign(new Error('a worker failed to start'), { code }));
   });
 
-  const fork = (s: Slot): void => {
-    const worker = cluster.fork();
-    s.worker = worker;
-    s.startedAt = Date.now();
-    s.listening = false;
-    s.pid = worker.process.pid ?? 0;
-    worker.on('message', (m: ToPrimary) => {
-      if (m?.type === 'jaunt:slot?') {
-        const reply: ToWorker = { type: 'jaunt:slot', slot: s.slot };
-        worker.send(reply);
-        return;
-      }
-      if (m?.type !== 'jaunt:listening') return;
-      s.listening = true;
-      port = m.port;
-      if (m.lines) firstLines = m.lines;
-      if (started) {
-        log.info({ process: s.slot, pid: s.pid }, 'worker restarted and listening');
-        return;
-      }
-      // Slot 1 migrated and loaded the demo: the others may start now, all at once.
-      if (s.slot === 1) for (const other of slots.slice(1)) fork(other);
-      if (slots.every((x) => x.listening)) {
-        started = true;
-        onAllListening();
-      }
-    });
-    worker.on('exit', (code, signal) => {
-      if (s.worker === worker) s.worker = null;
-      if (shuttingDown) return;
-      if (!started) {
-        // A worker that cannot start (bad database, secrets key mismatch) will not start on retry.
-        log.error({ process: s.slot, pid: s.pid, code, signal }, 'worker failed to start');
-        onStartFailed(typeof code === 'number' && code !== 0 ? code : 1);
-        return;
-      }
-      s.failures = Date.now() - s.startedAt >= HEALTHY_AFTER_MS ? 1 : s.failures + 1;
-      const delay = Math.min(RESTART_MAX_MS, RESTART_BASE_MS * 2 ** (s.failures - 1));
-      log.error(
-        { process: s.slot, pid: s.pid, code, signal, restart_in_ms: delay },
-        'worker died: restarting it',
-      );
-      const timer = setTimeout(() => {
-        restarts.delete(timer);
-        if (!shuttingDown) fork(s);
-      }, delay);
-      restarts.add(timer);
-    });
-  };
-
-  // The primary's own process figures (RSS, event loop) join the workers' in /metrics.
-  let metricsServer: Server | null = null;
-  const own: Registry = new PromRegistry();
-  collectDefaultMetrics({ register: own });
-  let nextRequest = 0;
-  const workerMetrics = (s: Slot): Promise<ProcessMetrics | null> =>
-    new Promise((resolve) => {
-      const worker = s.worker;
-      if (!worker?.isConnected() || !s.listening) return resolve(null);
-      const id = nextRequest++;
-      const done = (r: ProcessMetrics | null) => {
-        clearTimeout(timer);
-        worker.off('message', on);
-        resolve(r);
-      };
-      const on = (m: ToPrimary) => {
-        if (m?.type === 'jaunt:metrics' && m.id === id)
-          done(m.metrics ? { process: String(s.slot), pid: s.pid, metrics: m.metrics } : null);
-      };
-      const timer = setTimeout(() => done(null), METRICS_TIMEOUT_MS);
-      worker.on('message', on);
-      const req: ToWorker = { type: 'jaunt:metrics', id };
-      worker.send(req);
-    });
-  if (config.JAUNT_METRICS_PORT !== undefined) {
-    const server = createHttpServer(
-      metricsRequestListener({
-        contentType: own.contentType,
-        metrics: async () => {
-          const workers = (await Promise.all(slots.map(workerMetrics))).filter(
-            (p): p is ProcessMetrics => p !== null,
-          );
-          const primary = { process: 'primary', pid: process.pid, metrics: await own.getMetricsAsJSON() };
-          return aggregateClusterMetrics([primary, ...workers]).metrics();
-        },
-      }),
-    );
-    server.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-    metricsServer = server;
-  }
+  const metricsServer = await serveClusterMetrics(p);
   const metricsPort = metricsServer ? (metricsServer.address() as AddressInfo).port : null;
-
-  const shutdown = async (signal: string): Promise<number> => {
-    if (shuttingDown) return 0;
-    shuttingDown = true;
-    log.info({ signal, processes }, 'shutting down');
-    for (const t of restarts) clearTimeout(t);
-    const codes = await Promise.all(
-      slots.map(
-        (s) =>
-          new Promise<number>((resolve) => {
-            const w = s.worker;
-            if (!w || w.isDead()) return resolve(0);
-            // Past the outbox drain (webhook timeout + 1 s) and some: then it is stopped hard.
-            const hard = setTimeout(
-              () => w.process.kill('SIGKILL'),
-              config.JAUNT_WEBHOOK_TIMEOUT_MS + 10_000,
-            );
-            w.once('exit', (code) => {
-              clearTimeout(hard);
-              resolve(code ?? 1);
-            });
-            w.process.kill('SIGTERM');
-          }),
-      ),
-    );
-    if (metricsServer) {
-      const server = metricsServer;
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      });
-    }
-    return codes.every((c) => c === 0) ? 0 : 1;
-  };
   const onSignal = (signal: string) => {
-    shutdown(signal).then(
+    shutdown(p, metricsServer, signal).then(
       (code) => process.exit(code),
       (err: unknown) => {
         log.error({ err }, 'shutdown failed');
@@ -281,17 +317,17 @@ export const runPrimary = async (opts: ClusterOptions): Promise<void> => {
   process.once('SIGINT', () => onSignal('SIGINT'));
   process.once('SIGTERM', () => onSignal('SIGTERM'));
 
-  const [first] = slots;
-  if (first) fork(first);
+  const [first] = p.slots;
+  if (first) fork(p, first);
   try {
     await allListening;
   } catch (e) {
-    await shutdown('start failed');
+    await shutdown(p, metricsServer, 'start failed');
     process.exit((e as { code?: number }).code ?? 1);
   }
-  opts.announce(port, [
-    ...firstLines,
-    `Processes: ${processes} (primary ${process.pid}; workers ${slots.map((s) => s.pid).join(', ')})`,
+  opts.announce(p.port, [
+    ...p.firstLines,
+    `Processes: ${processes} (primary ${process.pid}; workers ${p.slots.map((s) => s.pid).join(', ')})`,
     ...(metricsPort === null
       ? []
       : [`Metrics (Prometheus, all processes): http://${config.JAUNT_METRICS_HOST}:${metricsPort}/metrics`]),
