@@ -30,6 +30,11 @@ export const startReceiver = async (): Promise<Receiver> => {
   const violations: Error[] = [];
   const ok = new Set<Delivery>();
   const calls = new Map<string, number>();
+  /** waitFor's pending checks, run again whenever a delivery arrives or is answered. */
+  const waiters = new Set<() => void>();
+  const changed = () => {
+    for (const check of [...waiters]) check();
+  };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -48,6 +53,7 @@ export const startReceiver = async (): Promise<Receiver> => {
       } catch (e) {
         violations.push(e instanceof Error ? e : new Error(String(e)));
       }
+      changed();
       const n = (calls.get(path) ?? 0) + 1;
       calls.set(path, n);
       const flaky = /^\/flaky\/(\d+)/.exec(path);
@@ -64,6 +70,7 @@ export const startReceiver = async (): Promise<Receiver> => {
       const answer = () => {
         ok.add(d);
         res.writeHead(path.startsWith('/ok') ? 204 : 200).end();
+        changed();
       };
       if (slow) setTimeout(answer, Number(slow[1]));
       else answer();
@@ -78,15 +85,30 @@ export const startReceiver = async (): Promise<Receiver> => {
       if (violations[0]) throw violations[0];
       return deliveries.filter((d) => ok.has(d) && (path === undefined || d.path.startsWith(path)));
     },
-    waitFor: async (cond, ms = 10_000) => {
-      const end = Date.now() + ms;
-      while (!cond(receiver)) {
-        if (violations[0]) throw violations[0];
-        if (Date.now() > end)
-          throw new Error(`receiver condition not met in ${ms} ms (${deliveries.length} deliveries)`);
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
+    // Looks again at every delivery and answer (conditions are about what the receiver got), not on a timer.
+    waitFor: (cond, ms = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`receiver condition not met in ${ms} ms (${deliveries.length} deliveries)`));
+        }, ms);
+        const finish = (e?: unknown) => {
+          clearTimeout(timer);
+          waiters.delete(check);
+          if (e) reject(e);
+          else resolve();
+        };
+        function check(): void {
+          try {
+            if (violations[0]) finish(violations[0]);
+            else if (cond(receiver)) finish();
+          } catch (e) {
+            finish(e);
+          }
+        }
+        waiters.add(check);
+        check();
+      }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
