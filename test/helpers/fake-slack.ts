@@ -94,6 +94,17 @@ export const startFakeSlack = async (
 ): Promise<FakeSlack> => {
   const team = opts.team ?? { id: 'T0TEAM', name: 'Acme Outings' };
   const calls: SlackCall[] = [];
+  /**
+   * waitFor's pending checks, run again whenever a call arrives: on the next turn of the loop, so a
+   * call answered at once already carries its `answer` when a test gets it.
+   */
+  const waitingFor = new Set<() => void>();
+  const record = (call: SlackCall) => {
+    calls.push(call);
+    setImmediate(() => {
+      for (const check of [...waitingFor]) check();
+    });
+  };
   const users = new Map<string, FakeUser>();
   const overrides = new Map<string, Handler>();
   let seq = 0;
@@ -164,7 +175,7 @@ export const startFakeSlack = async (
       } catch {
         params = { raw: body };
       }
-      calls.push({ method: `respond:${url.pathname.slice(9)}`, token, params, at: Date.now() });
+      record({ method: `respond:${url.pathname.slice(9)}`, token, params, at: Date.now() });
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
       return;
     }
@@ -178,7 +189,7 @@ export const startFakeSlack = async (
       params,
       at: Date.now(),
     };
-    calls.push(call);
+    record(call);
     const handler = overrides.get(method) ?? defaults[method] ?? (() => ({ ok: true }));
     // Handlers may be slow (return a promise) to play a Slack that takes its time.
     const answer = await handler(params, call.token);
@@ -261,18 +272,32 @@ export const startFakeSlack = async (
       setTimeout(() => ws?.close(), 50);
     },
     callsTo: (method) => calls.filter((c) => c.method === method),
-    waitFor: async (method, pred = () => true, timeoutMs = 5000, after = 0) => {
-      const started = Date.now();
-      for (;;) {
-        const hit = calls.slice(after).find((c) => c.method === method && pred(c));
-        if (hit) return hit;
-        if (Date.now() - started > timeoutMs) {
+    // Looks again at every call that arrives, not on a timer.
+    waitFor: (method, pred = () => true, timeoutMs = 5000, after = 0) =>
+      new Promise<SlackCall>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waitingFor.delete(check);
           const seen = calls.map((c) => c.method).join(', ');
-          throw new Error(`fake Slack: no ${method} call within ${timeoutMs} ms (saw: ${seen})`);
+          reject(new Error(`fake Slack: no ${method} call within ${timeoutMs} ms (saw: ${seen})`));
+        }, timeoutMs);
+        function check(): void {
+          let hit: SlackCall | undefined;
+          try {
+            hit = calls.slice(after).find((c) => c.method === method && pred(c));
+          } catch (e) {
+            clearTimeout(timer);
+            waitingFor.delete(check);
+            reject(e);
+            return;
+          }
+          if (!hit) return;
+          clearTimeout(timer);
+          waitingFor.delete(check);
+          resolve(hit);
         }
-        await new Promise((r) => setTimeout(r, 10));
-      }
-    },
+        waitingFor.add(check);
+        check();
+      }),
     close: async () => {
       for (const c of wss.clients) c.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
