@@ -6,7 +6,7 @@ import { PROMPT_MAX } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, runSearch } from '../../discover.js';
 import { SHORTCUT_FIND_FROM_MESSAGE } from '../../ids.js';
-import { failText } from '../commands/index.js';
+import { failText } from '../commands/reply.js';
 
 export const register = (app: App, ctx: SlackContext): void => {
   app.shortcut(

@@ -1,0 +1,77 @@
+/**
+ * The Book form: opened from Book and "Book for the group" (a loading view at once, as the trigger
+ * expires in 3 s, then the form), and the total it quotes for a selection.
+ */
+import type { BlockAction } from '@slack/bolt';
+import type { ModalView } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import type { PartnerActivityDetail } from '../../../contract/partner.js';
+import { AppError } from '../../../platform/errors.js';
+import { type BookOrigin, bookModal, loadingModal, messageModal } from '../../blocks/modals.js';
+import { notConnectedText } from '../../blocks/workspace-messages.js';
+import { type BookSelection, defaultSelection, sessionsOf, validateSelection } from '../../booking-form.js';
+import { detailFor, type SlackContext, slackActor } from '../../context.js';
+import { userLanguage } from '../../discover.js';
+import { teamOf } from '../kinds.js';
+
+/** The total in cents for a selection, or null when it is not bookable as chosen. */
+export const quoteFor = async (
+  ctx: SlackContext,
+  d: PartnerActivityDetail,
+  sel: BookSelection,
+): Promise<number | null> => {
+  const v = validateSelection(d, { ...sel, mode: 'dry_run_success' }, { canCharge: true });
+  if (!v.ok) return null;
+  try {
+    return (await ctx.services.bookings.quote(d.activity_id, [v.item])).totalCents;
+  } catch {
+    return null;
+  }
+};
+
+/** Opens the loading view at once (the trigger expires in 3 s), then fills in the Book form. */
+export const openBookForm = async (
+  ctx: SlackContext,
+  body: BlockAction,
+  client: WebClient,
+  origin: BookOrigin,
+) => {
+  const opened = body.view
+    ? await client.views.push({ trigger_id: body.trigger_id, view: loadingModal('Book tickets') })
+    : await client.views.open({ trigger_id: body.trigger_id, view: loadingModal('Book tickets') });
+  const viewId = opened.view?.id;
+  if (!viewId) return;
+  const update = (view: ModalView) =>
+    client.views.update({ view_id: viewId, ...(opened.view?.hash ? { hash: opened.view.hash } : {}), view });
+  try {
+    const teamId = teamOf(body);
+    const who = await slackActor(ctx, client, teamId, body.user.id);
+    if (!who.bound) return void (await update(messageModal('Book tickets', notConnectedText)));
+    if (who.booking === 'none')
+      return void (await update(
+        messageModal('Book tickets', 'This workspace’s Jaunt account can find activities but not book them.'),
+      ));
+    const d = await detailFor(
+      ctx,
+      who.actor,
+      origin.activityId,
+      await userLanguage(ctx, teamId, body.user.id),
+    );
+    if (!d.is_bookable || sessionsOf(d).length === 0)
+      return void (await update(messageModal('Book tickets', `${d.name} cannot be booked through Jaunt.`)));
+    const preset = defaultSelection(d);
+    const selection = origin.quantity ? { ...preset, quantity: origin.quantity } : preset;
+    await update(
+      bookModal(d, origin, {
+        selection,
+        canCharge: who.booking === 'live',
+        quoteCents: await quoteFor(ctx, d, selection),
+      }),
+    );
+  } catch (err) {
+    ctx.log.warn({ err }, 'slack book modal failed');
+    await update(
+      messageModal('Book tickets', err instanceof AppError ? err.message : 'Something went wrong.'),
+    );
+  }
+};

@@ -1,0 +1,12 @@
+/** Book: the loading view first, then the Book form. */
+import type { SlackContext } from '../../context.js';
+import type { ButtonListener } from '../kinds.js';
+import { openBookForm } from './book-form.js';
+import { originOf } from './origin.js';
+
+export const book =
+  (ctx: SlackContext): ButtonListener =>
+  async ({ ack, body, action, client }) => {
+    await ack();
+    await openBookForm(ctx, body, client, originOf(body, action.value ?? ''));
+  };

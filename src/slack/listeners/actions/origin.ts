@@ -1,0 +1,16 @@
+/** Where a button was pressed: its channel, and the message to thread under unless ephemeral. */
+import type { BlockAction } from '@slack/bolt';
+import { type BookOrigin, decodeOrigin } from '../../blocks/modals.js';
+
+export const originOf = (body: BlockAction, activityId: string): BookOrigin => {
+  if (body.view) {
+    const inherited = decodeOrigin(body.view.private_metadata);
+    if (inherited) return { ...inherited, activityId };
+  }
+  const c = body.container as { channel_id?: string; message_ts?: string; is_ephemeral?: boolean };
+  return {
+    activityId,
+    channelId: body.channel?.id ?? c.channel_id ?? null,
+    messageTs: c.is_ephemeral === false && c.message_ts ? c.message_ts : null,
+  };
+};

@@ -1,0 +1,31 @@
+/** "More" on a shelf: the shelf's next page, replacing the message it sits in. */
+import { decodeShelfCursor, shelfPageBlocks } from '../../blocks/activities.js';
+import { drained, type SlackContext, slackActor } from '../../context.js';
+import { answer, userLanguage } from '../../discover.js';
+import { type ButtonListener, teamOf } from '../kinds.js';
+
+export const shelfMore =
+  (ctx: SlackContext): ButtonListener =>
+  async ({ ack, body, action, client, respond }) => {
+    await ack();
+    const teamId = teamOf(body);
+    const cursor = decodeShelfCursor(action.value ?? '');
+    const who = await slackActor(ctx, client, teamId, body.user.id);
+    if (!cursor || !who.bound) return;
+    const shelves = await ctx.services.discovery.homescreen(who.actor, {
+      h3Cell: cursor.h3Cell,
+      limit: Math.min(250, cursor.offset + 10),
+      usualPlans: [],
+      shelved: true,
+      bookingFilter: 'all',
+      language: await userLanguage(ctx, teamId, body.user.id),
+    });
+    const shelf = shelves.shelves.find((s) => s.slug === cursor.slug);
+    const msg = shelf
+      ? shelfPageBlocks(shelf, cursor, {
+          ability: who.booking,
+          lang: await userLanguage(ctx, teamId, body.user.id),
+        })
+      : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
+    await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
+  };
