@@ -3,12 +3,14 @@
  * pages, and the demo catalogue. `createCatalogue` builds the feature over its own tables; other
  * features, the front doors and main see only what is exported here.
  */
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Logger } from 'pino';
 import type { UsersService } from '../access/index.js';
 import type { Config } from '../platform/config.js';
-import type { Store } from '../platform/db/index.js';
+import { openStore, type Store } from '../platform/db/index.js';
 import type { OutboundHttp } from '../platform/http/outbound.js';
+import { createSecretBox } from '../platform/secrets/secret-box.js';
 import type { Clock } from '../platform/time.js';
 import type { Activity } from './activity.js';
 import {
@@ -105,12 +107,32 @@ export const createCatalogue = (deps: CatalogueFeatureDeps): CatalogueFeature =>
   };
 };
 
+/** The database `importCatalogueFile` writes to: the server's settings (JAUNT_DB, JAUNT_DATABASE_URL). */
+export interface ImportDatabase {
+  sqlitePath: string;
+  databaseUrl?: string;
+  migrationsDir: string;
+}
+
 /**
- * The CLI's `import`: an NDJSON file into this database without the services (no discovery index,
- * lexicons or secrets loaded). Servers on the database see it at their next catalogue check.
+ * The CLI's `import`: an NDJSON file into this database without the services (their lexicons and
+ * word lists are a third of a process's memory). It touches the catalogue's tables alone and never
+ * opens a secret. Servers on the database see the import at their next catalogue check.
  */
-export const importCatalogueFile = (
-  store: Store,
+export const importCatalogueFile = async (
+  db: ImportDatabase,
   input: Readable,
   opts: ImportOptions & { now: string; sizeBytes?: number },
-) => importCatalogue(catalogueStore(store), input, opts);
+) => {
+  const store = await openStore({
+    ...db,
+    // Nothing sealed is read or written: a throwaway key.
+    secrets: createSecretBox(randomBytes(32)),
+    instanceId: `jaunt-import-${process.pid}`,
+  });
+  try {
+    return await importCatalogue(catalogueStore(store), input, opts);
+  } finally {
+    await store.close();
+  }
+};
