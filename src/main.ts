@@ -104,8 +104,9 @@ type Composed = Pick<Core, 'services' | 'featureJobs' | 'closeServices'>;
 
 /**
  * The composition: platform pieces first (outbound HTTP, the job outbox, CPU turns, mail), then the
- * features in dependency order, each given the ports it declares. A port to a feature composed
- * further down is a closure over it, called only once this function has returned.
+ * features, lower ones first (suppliers just before booking, whose live-purchase port they are),
+ * each given the ports it declares. A port to a feature composed further down is a closure over it,
+ * called only once this function has returned.
  */
 const composeServices = async (
   { store, config, clock, log }: Pick<Core, 'store' | 'config' | 'clock' | 'log'>,
