@@ -71,7 +71,7 @@ const refreshes = (ref: string) =>
   );
 
 beforeAll(async () => {
-  site = await startPriceSite({ slowMs: 3000 });
+  site = await startPriceSite();
   const records = [
     record('single', '/single-offer', { ticket_price: importedPrice }),
     record('aggregate', '/aggregate-offer', {
@@ -332,9 +332,8 @@ describe('GET /activities/{id}/prices: fetching', () => {
   });
 
   it('times out a slow page', async () => {
-    const started = Date.now();
+    // The page never answers: that this returns at all is the refresh's own timeout at work.
     const r = await prices('slow');
-    expect(Date.now() - started).toBeLessThan(2500);
     expect(r.body.scrape_status).toBe('error');
     expect(r.body.ticket_price?.min).toBe(10);
     expect((await refreshes('slow'))[0]?.error).toBe('timed out after 400 ms');

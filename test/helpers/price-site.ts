@@ -1,6 +1,6 @@
 /**
  * A vendor's website on loopback for price refresh: the real-world page shapes of
- * test/fixtures/price-pages, a robots.txt, redirects, a slow page, a huge page, a redirect to a
+ * test/fixtures/price-pages, a robots.txt, redirects, a page that never answers, a huge page, a redirect to a
  * cloud metadata address, and a page with validators that answers 304. Records every request.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,9 +28,7 @@ const PAGES_DIR = join(import.meta.dirname, '..', 'fixtures', 'price-pages');
 
 export const fixturePage = (name: string): string => readFileSync(join(PAGES_DIR, `${name}.html`), 'utf8');
 
-export const startPriceSite = async (
-  opts: { robots?: string; slowMs?: number; host?: string } = {},
-): Promise<PriceSite> => {
+export const startPriceSite = async (opts: { robots?: string; host?: string } = {}): Promise<PriceSite> => {
   const requests: SiteRequest[] = [];
   const pages = new Map<string, string>();
   for (const f of readdirSync(PAGES_DIR))
@@ -62,11 +60,8 @@ export const startPriceSite = async (
       res.writeHead(302, { location: '/members/prices' }).end();
       return;
     }
-    if (path === '/slow') {
-      const t = setTimeout(() => html(pages.get('/single-offer') ?? ''), opts.slowMs ?? 3000);
-      res.on('close', () => clearTimeout(t));
-      return;
-    }
+    // Slower than any timeout: it never answers, so only the client's own timeout ends the request.
+    if (path === '/slow') return;
     if (path === '/huge') {
       // 3 MiB of markup with valid offers at the very end: over the 2 MiB cap.
       const filler = `<p>${'x'.repeat(1020)}</p>\n`.repeat(3 * 1024);
