@@ -17,8 +17,11 @@ import {
   type SlackContext,
 } from './context.js';
 
+/** Runs `work` after the plan's earlier updates; answers when `work` has run. */
+export type PlanUpdater = (planId: string, work: () => Promise<void>) => Promise<void>;
+
 /** Per-plan queue of message updates (one process; Slack applies chat.update in arrival order). */
-export const createPlanUpdater = () => {
+export const createPlanUpdater = (): PlanUpdater => {
   const tails = new Map<string, Promise<void>>();
   return (planId: string, work: () => Promise<void>): Promise<void> => {
     const run = (tails.get(planId) ?? Promise.resolve()).then(work, work);
@@ -30,7 +33,6 @@ export const createPlanUpdater = () => {
     return run;
   };
 };
-export type PlanUpdater = ReturnType<typeof createPlanUpdater>;
 
 /** Re-renders the poll from the store (inside the plan's queue). */
 export const renderPlan = async (

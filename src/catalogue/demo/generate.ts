@@ -346,14 +346,9 @@ const pickDietary = (rng: Rng, a: Archetype, cuisineIndex: number | null): strin
   return [...new Set(picked)];
 };
 
-const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => {
-  const { city } = st;
+/** Where it happens and what it is called: the venue (an event's host, or the place itself), name and description. */
+const nameAndVenue = (rng: Rng, st: CityState, a: Archetype, f: Filler, suburban: boolean) => {
   const isEvent = a.kind === 'event';
-  const n = isEvent ? ++st.events : ++st.places;
-  const ref = `${city.slug}-${isEvent ? 'evt' : 'plc'}-${String(n).padStart(6, '0')}`;
-  const suburban = rng.chance(a.key === 'trail' || a.key === 'hike' ? 0.4 : SUBURBAN_SHARE);
-  const f = new Filler(rng, city);
-
   let venue: Venue;
   let cuisineIndex: number | null = null;
   if (a.key === 'restaurant') {
@@ -365,7 +360,7 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
     venue = eventVenue(rng, st, a.venueType, suburban);
     f.set('venue', venue.name);
   } else {
-    venue = newVenue(rng, city, a.brands ?? venueNameTemplates(rng, a.venueType, city), suburban);
+    venue = newVenue(rng, st.city, a.brands ?? venueNameTemplates(rng, a.venueType, st.city), suburban);
     f.set('brand', venue.name);
   }
   f.set('hood', { en: venue.hood.name, ja: venue.hood.local ?? venue.hood.name });
@@ -374,7 +369,18 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
   if (!isEvent) venue = { ...venue, name };
   let description = f.fill(rng.pick(a.descriptions));
   if (rng.chance(0.6)) description += ` ${f.fill(rng.pick(EXTRA_SENTENCES))}`;
+  return { venue, cuisineIndex, nameIndex, name, description };
+};
 
+/** The city's own language, or now and then Spanish or French in an English-speaking city. */
+const translations = (
+  rng: Rng,
+  a: Archetype,
+  f: Filler,
+  city: CityState['city'],
+  name: string,
+  nameIndex: number,
+) => {
   const langs: LocalLang[] = [];
   if (city.lang !== 'en') langs.push(city.lang);
   else {
@@ -391,14 +397,17 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
     );
     descriptions[lang] = f.fill(rng.pick(t.d), lang);
   }
+  return { langs, names, descriptions };
+};
 
-  // Money and sessions.
-  const currency = city.currency;
+/** Money and sessions: whether it is free, its sessions with tickets (if any) and whether Jaunt books it. */
+const moneyAndSessions = (rng: Rng, st: CityState, a: Archetype) => {
+  const currency = st.city.currency;
   // Walk-in places without tickets (restaurants, bars) are neither free nor paid: they carry no price.
   const free = a.freeProb >= 1 || rng.chance(a.freeProb);
   let sessions: Session[] | null = null;
   let bookable = false;
-  if (isEvent) {
+  if (a.kind === 'event') {
     const offsets = eventDayOffsets(rng, a).sort((x, y) => x - y);
     const times = a.times ?? ['19:00'];
     const seriesTime = rng.pick(times);
@@ -420,6 +429,42 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
     bookable = rng.chance(0.4);
     sessions = [{ date: null, time: null, tickets: freeTickets(rng)(rng) }];
   }
+  return { currency, free, sessions, bookable };
+};
+
+/** Rating, popularity, hours, booking link and label, drawn after the record's body. */
+const finish = (
+  rng: Rng,
+  rec: CatalogueRecord,
+  a: Archetype,
+  st: CityState,
+  p: { rated: boolean; popularity: number; bookable: boolean },
+): void => {
+  if (p.rated) {
+    const low = rng.chance(0.03);
+    rec.rating = round(low ? rng.range(2.6, 3.6) : 3.6 + 1.3 * rng.next() ** 0.7, 1);
+    rec.rating_count = Math.round(p.popularity * 4000 * rng.range(0.6, 1.4)) + rng.int(3, 40);
+  }
+  rec.popularity = p.popularity;
+  if (a.kind !== 'event' && a.hours) rec.opening_hours = rng.pick(a.hours);
+  rec.is_bookable = p.bookable;
+  if (p.bookable) {
+    rec.booking_url = `https://${rng.pick(BOOKING_DOMAINS)}/${st.city.slug}/${rec.ref}`;
+    rec.estimated_fulfillment = rng.chance(0.85) ? 'instant' : 'delayed';
+  }
+  if (rng.chance(0.12)) rec.display_label = rng.pick(DISPLAY_LABELS);
+};
+
+const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => {
+  const { city } = st;
+  const isEvent = a.kind === 'event';
+  const n = isEvent ? ++st.events : ++st.places;
+  const ref = `${city.slug}-${isEvent ? 'evt' : 'plc'}-${String(n).padStart(6, '0')}`;
+  const suburban = rng.chance(a.key === 'trail' || a.key === 'hike' ? 0.4 : SUBURBAN_SHARE);
+  const f = new Filler(rng, city);
+  const { venue, cuisineIndex, nameIndex, name, description } = nameAndVenue(rng, st, a, f, suburban);
+  const { langs, names, descriptions } = translations(rng, a, f, city, name, nameIndex);
+  const { currency, free, sessions, bookable } = moneyAndSessions(rng, st, a);
 
   const tags = pickTags(rng, a, free);
   const dietary = pickDietary(rng, a, cuisineIndex);
@@ -452,19 +497,7 @@ const buildRecord = (rng: Rng, st: CityState, a: Archetype): CatalogueRecord => 
       (_, k) => `${st.pictureBaseUrl}/demo-pictures/${a.key}-${((refSum(ref) + k) % 4) + 1}.png`,
     ),
   };
-  if (rated) {
-    const low = rng.chance(0.03);
-    rec.rating = round(low ? rng.range(2.6, 3.6) : 3.6 + 1.3 * rng.next() ** 0.7, 1);
-    rec.rating_count = Math.round(popularity * 4000 * rng.range(0.6, 1.4)) + rng.int(3, 40);
-  }
-  rec.popularity = popularity;
-  if (!isEvent && a.hours) rec.opening_hours = rng.pick(a.hours);
-  rec.is_bookable = bookable;
-  if (bookable) {
-    rec.booking_url = `https://${rng.pick(BOOKING_DOMAINS)}/${city.slug}/${ref}`;
-    rec.estimated_fulfillment = rng.chance(0.85) ? 'instant' : 'delayed';
-  }
-  if (rng.chance(0.12)) rec.display_label = rng.pick(DISPLAY_LABELS);
+  finish(rng, rec, a, st, { rated, popularity, bookable });
   if (sessions) rec.ticket_price = { currency, sessions };
   return rec;
 };

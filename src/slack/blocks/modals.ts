@@ -3,7 +3,7 @@
  * Pure builders. Test bookings read as a rehearsal everywhere; pictures never break a modal.
  */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
-import type { PartnerActivityDetail } from '../../contract/partner.js';
+import type { PartnerActivityDetail, Session, SessionTicket } from '../../contract/partner.js';
 import { type BookSelection, sessionByKey, sessionKeyOf, sessionsOf } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
@@ -92,11 +92,7 @@ export const loadingModal = (title: string, metadata?: string): ModalView =>
 export const messageModal = (title: string, text: string): ModalView =>
   modal(VIEW.loading, title, [section(esc(clip(text, 2900)))]);
 
-const ticketLine = (
-  t: PartnerActivityDetail['ticket_price'],
-  i: number,
-  s: ReturnType<typeof sessionsOf>,
-): string => {
+const ticketLine = (t: PartnerActivityDetail['ticket_price'], i: number, s: Session[]): string => {
   const session = s[i];
   if (!t || !session) return '';
   const lines = session.tickets.slice(0, 12).map((k) => {
@@ -191,16 +187,10 @@ export interface BookFormState {
   quoteCents: number | null;
 }
 
-/** The booking form. Changing date or ticket re-renders it (dispatch_action) with a fresh total. */
-export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: BookFormState): ModalView => {
+/** The date: a select when there are several (changing it re-renders), a line when one. */
+const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection): KnownBlock[] => {
   const sessions = sessionsOf(d);
-  const currency = d.ticket_price?.currency ?? 'USD';
-  const sel = state.selection;
   const session = sessionByKey(d, sel.sessionKey);
-  const blocks: KnownBlock[] = [header(d.name)];
-  const where = [d.venue, d.semantic_location].filter(Boolean).join(', ');
-  if (where) blocks.push(context(`:round_pushpin: ${esc(clip(where, 300))}`));
-
   if (sessions.length > 1) {
     // Slack rejects duplicate option values; the catalogue should not have twin sessions, but be safe.
     const seen = new Set<string>();
@@ -212,72 +202,75 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
         return option(formatSession(s.date, s.time), sessionKeyOf(s), open === 0 ? 'Sold out' : undefined);
       });
     const initial = options.find((o) => o.value === sel.sessionKey);
-    blocks.push({
-      type: 'input',
-      block_id: BLOCK.session,
-      dispatch_action: true,
-      label: plain('Date', 2000),
-      element: {
-        type: 'static_select',
-        action_id: ACTION.bookSession,
-        placeholder: plain('Pick a date', 150),
-        options,
-        ...(initial ? { initial_option: initial } : {}),
+    return [
+      {
+        type: 'input',
+        block_id: BLOCK.session,
+        dispatch_action: true,
+        label: plain('Date', 2000),
+        element: {
+          type: 'static_select',
+          action_id: ACTION.bookSession,
+          placeholder: plain('Pick a date', 150),
+          options,
+          ...(initial ? { initial_option: initial } : {}),
+        },
       },
-    });
-  } else if (session) {
-    blocks.push(section(`*Date*\n${formatSession(session.date, session.time)}`));
+    ];
   }
+  return session ? [section(`*Date*\n${formatSession(session.date, session.time)}`)] : [];
+};
 
-  const tickets = session?.tickets ?? [];
-  if (tickets.length > 0) {
-    const options: PlainTextOption[] = tickets.slice(0, LIMITS.selectOptions).map((t, i) => {
-      const price = t.is_free || t.total === 0 ? 'Free' : money(t.total, currency);
-      return option(
-        `${clip(t.name, 50)} — ${price}`,
-        `i:${i}`,
-        t.available === false ? 'Not on sale' : undefined,
-      );
-    });
-    const initial = sel.ticketIndex !== null ? options[sel.ticketIndex] : undefined;
-    blocks.push({
-      type: 'input',
-      block_id: BLOCK.ticket,
-      dispatch_action: true,
-      label: plain('Ticket', 2000),
-      element: {
-        type: 'static_select',
-        action_id: ACTION.bookTicket,
-        placeholder: plain('Pick a ticket type', 150),
-        options,
-        ...(initial ? { initial_option: initial } : {}),
-      },
-    });
-  } else {
-    blocks.push(section('No tickets are listed for this date.'));
-  }
-
-  const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;
-  blocks.push({
-    type: 'input',
-    block_id: BLOCK.quantity,
-    dispatch_action: true,
-    label: plain('How many tickets', 2000),
-    hint: plain(
-      ticket?.max_quantity != null
-        ? `Between ${ticket.min_quantity} and ${ticket.max_quantity} per order.`
-        : `At least ${ticket?.min_quantity ?? 1} per order.`,
-      2000,
-    ),
-    element: {
-      type: 'number_input',
-      action_id: ACTION.bookQuantity,
-      is_decimal_allowed: false,
-      min_value: '1',
-      ...(sel.quantity !== null ? { initial_value: String(sel.quantity) } : {}),
-    },
+/** The ticket type of the chosen date (changing it re-renders). */
+const ticketBlock = (tickets: SessionTicket[], sel: BookSelection, currency: string): KnownBlock => {
+  if (tickets.length === 0) return section('No tickets are listed for this date.');
+  const options: PlainTextOption[] = tickets.slice(0, LIMITS.selectOptions).map((t, i) => {
+    const price = t.is_free || t.total === 0 ? 'Free' : money(t.total, currency);
+    return option(
+      `${clip(t.name, 50)} — ${price}`,
+      `i:${i}`,
+      t.available === false ? 'Not on sale' : undefined,
+    );
   });
+  const initial = sel.ticketIndex !== null ? options[sel.ticketIndex] : undefined;
+  return {
+    type: 'input',
+    block_id: BLOCK.ticket,
+    dispatch_action: true,
+    label: plain('Ticket', 2000),
+    element: {
+      type: 'static_select',
+      action_id: ACTION.bookTicket,
+      placeholder: plain('Pick a ticket type', 150),
+      options,
+      ...(initial ? { initial_option: initial } : {}),
+    },
+  };
+};
 
+const quantityBlock = (ticket: SessionTicket | undefined, sel: BookSelection): KnownBlock => ({
+  type: 'input',
+  block_id: BLOCK.quantity,
+  dispatch_action: true,
+  label: plain('How many tickets', 2000),
+  hint: plain(
+    ticket?.max_quantity != null
+      ? `Between ${ticket.min_quantity} and ${ticket.max_quantity} per order.`
+      : `At least ${ticket?.min_quantity ?? 1} per order.`,
+    2000,
+  ),
+  element: {
+    type: 'number_input',
+    action_id: ACTION.bookQuantity,
+    is_decimal_allowed: false,
+    min_value: '1',
+    ...(sel.quantity !== null ? { initial_value: String(sel.quantity) } : {}),
+  },
+});
+
+/** Test, test a decline, or (when the key may charge) buy for real. */
+const modeBlock = (state: BookFormState): KnownBlock => {
+  const sel = state.selection;
   const total = state.quoteCents === null ? 'the quoted total' : usd(state.quoteCents);
   const modes = [
     option('Test booking', 'dry_run_success', 'A rehearsal: nothing is charged'),
@@ -287,7 +280,7 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
       : []),
   ];
   const initialMode = modes.find((m) => m.value === sel.mode) ?? modes[0];
-  blocks.push({
+  return {
     type: 'input',
     block_id: BLOCK.mode,
     label: plain('Booking', 2000),
@@ -300,8 +293,15 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
       options: modes,
       ...(initialMode ? { initial_option: initialMode } : {}),
     },
-  });
+  };
+};
 
+const totalBlock = (
+  ticket: SessionTicket | undefined,
+  state: BookFormState,
+  currency: string,
+): KnownBlock => {
+  const sel = state.selection;
   const lines: string[] = [];
   if (ticket && sel.quantity !== null && Number.isInteger(sel.quantity) && sel.quantity > 0) {
     lines.push(
@@ -310,29 +310,46 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   }
   if (state.quoteCents !== null)
     lines.push(`Authorised total incl. booking fee: *${usd(state.quoteCents)}* (USD)`);
-  blocks.push({
+  return {
     type: 'section',
     block_id: BLOCK.total,
     text: mrkdwn(lines.length > 0 ? lines.join('\n') : 'Pick a ticket to see the total.'),
-  });
-  if (isSharedChannel(origin.channelId)) {
-    const shareOption = {
-      text: plain('Share in the channel that I booked (no codes or links)', LIMITS.optionText),
-      value: 'share',
-    };
-    blocks.push({
-      type: 'input',
-      block_id: BLOCK.share,
-      optional: true,
-      label: plain('Share', 2000),
-      element: {
-        type: 'checkboxes',
-        action_id: ACTION.bookShare,
-        options: [shareOption],
-        ...(sel.share ? { initial_options: [shareOption] } : {}),
-      },
-    });
-  }
+  };
+};
+
+const shareBlock = (sel: BookSelection): KnownBlock => {
+  const shareOption = {
+    text: plain('Share in the channel that I booked (no codes or links)', LIMITS.optionText),
+    value: 'share',
+  };
+  return {
+    type: 'input',
+    block_id: BLOCK.share,
+    optional: true,
+    label: plain('Share', 2000),
+    element: {
+      type: 'checkboxes',
+      action_id: ACTION.bookShare,
+      options: [shareOption],
+      ...(sel.share ? { initial_options: [shareOption] } : {}),
+    },
+  };
+};
+
+/** The booking form. Changing date or ticket re-renders it (dispatch_action) with a fresh total. */
+export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: BookFormState): ModalView => {
+  const currency = d.ticket_price?.currency ?? 'USD';
+  const sel = state.selection;
+  const session = sessionByKey(d, sel.sessionKey);
+  const blocks: KnownBlock[] = [header(d.name)];
+  const where = [d.venue, d.semantic_location].filter(Boolean).join(', ');
+  if (where) blocks.push(context(`:round_pushpin: ${esc(clip(where, 300))}`));
+  blocks.push(...sessionBlocks(d, sel));
+  const tickets = session?.tickets ?? [];
+  blocks.push(ticketBlock(tickets, sel, currency));
+  const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;
+  blocks.push(quantityBlock(ticket, sel), modeBlock(state), totalBlock(ticket, state, currency));
+  if (isSharedChannel(origin.channelId)) blocks.push(shareBlock(sel));
   blocks.push(context('Your tickets, codes and receipt come to you in a private message from Jaunt.'));
   return modal(VIEW.book, state.canCharge ? 'Book tickets' : 'Test booking', blocks, {
     submit: plain(state.canCharge ? 'Book' : 'Try booking', LIMITS.modalButton),
