@@ -47,6 +47,8 @@ const tracked = <T>(p: Promise<T>): { promise: Promise<T>; settled: () => boolea
   const promise = p.finally(() => {
     settled = true;
   });
+  // A rejection is the test's to check later (`await expect(promise).rejects`), not an unhandled one.
+  promise.catch(() => undefined);
   return { promise, settled: () => settled };
 };
 
