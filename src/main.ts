@@ -44,7 +44,7 @@ import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/s
 import { smtpMailer } from './platform/smtp-mailer.js';
 import type { Clock } from './platform/time.js';
 import type { Services } from './services.js';
-import { createSlackApp } from './slack/app.js';
+import { createSlackApp } from './slack/runtime.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { createPlanUpdater, type PlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
 import { createSuppliers } from './suppliers/index.js';

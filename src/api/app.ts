@@ -1,3 +1,7 @@
+/**
+ * The express app of the Partner API: request ids, access logs, compression, JSON parsing, the
+ * routes under /partner/v1 and the error renderers.
+ */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
@@ -13,8 +17,8 @@ import { errorRenderer, notFoundHandler } from './errors.js';
 import { keepRawBodyOfSignedRequests } from './gate.js';
 import type { Metrics } from './metrics.js';
 import { interactionRoutes, wellKnownRoutes } from './routes/aauth.js';
-import { activityRoutes } from './routes/activities.js';
-import { bookingRoutes, ticketRoutes } from './routes/bookings.js';
+import { activityRoutes } from './routes/activity-routes.js';
+import { bookingRoutes, ticketRoutes } from './routes/booking-routes.js';
 import { coreRoutes } from './routes/core.js';
 import { demoPictureRoutes } from './routes/demo-pictures.js';
 import { docsRoutes } from './routes/docs.js';
@@ -105,7 +109,7 @@ export const createApp = (deps: AppDeps): Express => {
   // parses: authentication, rate windows and validation run in slices, and a health check waits for
   // about one slice, not for every arrival's first steps as well.
   app.use((_req, _res, next) => {
-    services.cpu.turn().then(() => next());
+    void services.cpu.turn().then(() => next());
   });
 
   const partner = express.Router();

@@ -1,3 +1,7 @@
+/**
+ * Who a Partner API request acts for: its bearer key, and the end user named by X-External-User-Id
+ * when the operation allows one.
+ */
 import type { Request } from 'express';
 import type { Actor } from '../access/index.js';
 import { AppError, RequestValidationError } from '../platform/errors.js';

@@ -1,3 +1,7 @@
+/**
+ * Failures in the Partner API's shape: 404 for unknown routes, and every error rendered without
+ * internals.
+ */
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import {

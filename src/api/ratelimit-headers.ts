@@ -1,3 +1,7 @@
+/**
+ * Request windows and the daily quota on the Partner API: the charge before an operation and the
+ * RateLimit headers it answers with.
+ */
 import type { Request, Response } from 'express';
 import { serializeList } from 'structured-headers';
 import type { LimitSubject, PolicyState } from '../access/index.js';

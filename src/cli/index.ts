@@ -18,7 +18,7 @@ import { keys } from './commands/keys.js';
 import { mail } from './commands/mail.js';
 import { mcp } from './commands/mcp.js';
 import { octoSim } from './commands/octo-sim.js';
-import { openapi } from './commands/openapi.js';
+import { openapi } from './commands/print-openapi.js';
 import { generateKey, rotateSecrets } from './commands/secrets.js';
 import { serve } from './commands/serve.js';
 import { suppliers } from './commands/suppliers.js';

@@ -1,3 +1,4 @@
+/** MCP over streamable HTTP at /mcp, a fresh server per request for its actor. */
 import { toNodeHandler } from '@modelcontextprotocol/node';
 import { createMcpHandler } from '@modelcontextprotocol/server';
 import express, { Router } from 'express';

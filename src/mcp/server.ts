@@ -9,12 +9,12 @@ import type { Actor } from '../access/index.js';
 import { registerActivitiesNear } from './tools/activities-near.js';
 import { registerBookActivity } from './tools/book-activity.js';
 import { registerGetActivity } from './tools/get-activity.js';
-import type { McpDeps, RegisterTool } from './tools/kit.js';
-import { registerListOrders } from './tools/list-orders.js';
 import { registerRefreshPrices } from './tools/refresh-prices.js';
 import { registerSearchActivities } from './tools/search-activities.js';
+import type { McpDeps, RegisterTool } from './tools/tool-kit.js';
+import { registerListOrders } from './tools/user-orders.js';
 
-export type { McpDeps } from './tools/kit.js';
+export type { McpDeps } from './tools/tool-kit.js';
 
 /** The tools, in the order tools/list answers them. */
 const TOOLS: readonly RegisterTool[] = [

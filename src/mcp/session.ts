@@ -1,3 +1,4 @@
+/** Who an MCP connection acts for: the bearer key and, for a negotiated key, its end user. */
 import type { Actor } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../services.js';

@@ -1,3 +1,4 @@
+/** MCP over stdio for one actor (`npm run jaunt -- mcp`). */
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Actor } from '../access/index.js';
 import { buildMcpServer, type McpDeps } from './server.js';

@@ -8,8 +8,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { z } from 'zod';
-import { BOT_SCOPES } from '../../src/slack/app.js';
 import { COMMAND, SHORTCUT_FIND_FROM_MESSAGE } from '../../src/slack/ids.js';
+import { BOT_SCOPES } from '../../src/slack/runtime.js';
 
 const httpUrl = (max: number) =>
   z

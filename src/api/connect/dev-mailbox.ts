@@ -1,7 +1,7 @@
 /** GET /dev/mailbox, development without SMTP only: the outbox, so sign-in codes can be read. */
 import type { Request, Response } from 'express';
 import { html } from './html.js';
-import { type ConnectDeps, SECURITY_HEADERS, send } from './kit.js';
+import { type ConnectDeps, SECURITY_HEADERS, send } from './page-kit.js';
 
 export const devMailbox = async (d: ConnectDeps, _req: Request, res: Response): Promise<void> => {
   res.set(SECURITY_HEADERS);

@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import { html } from './html.js';
-import { agentDescription, BASE, type ConnectDeps, csrfField, csrfToken, problem, send } from './kit.js';
+import { agentDescription, BASE, type ConnectDeps, csrfField, csrfToken, problem, send } from './page-kit.js';
 
 export const enterCode = async (d: ConnectDeps, req: Request, res: Response): Promise<void> => {
   const code = typeof req.query.code === 'string' ? req.query.code : '';

@@ -9,8 +9,8 @@ import type { Config } from '../../platform/config.js';
 import type { Services } from '../../services.js';
 import { devMailbox } from './dev-mailbox.js';
 import { enterCode } from './enter-code.js';
-import { BASE, type ConnectDeps, connectDeps, SECURITY_HEADERS } from './kit.js';
-import { showSession } from './session.js';
+import { BASE, type ConnectDeps, connectDeps, SECURITY_HEADERS } from './page-kit.js';
+import { showSession } from './session-page.js';
 import { submit } from './submit.js';
 
 type Handler = (d: ConnectDeps, req: Request, res: Response) => Promise<void>;

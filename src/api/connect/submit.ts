@@ -16,7 +16,7 @@ import {
   SESSION_COOKIE,
   sameToken,
   send,
-} from './kit.js';
+} from './page-kit.js';
 
 const start = async (d: ConnectDeps, req: Request, res: Response): Promise<void> => {
   const email = field(req, 'email').trim();

@@ -1,3 +1,4 @@
+/** AAuth: the interaction an agent polls, and the protected-resource metadata that points agents at it. */
 import { Router } from 'express';
 import { POLL_RETRY_AFTER_S } from '../../access/index.js';
 import { InteractionPollQuery } from '../../contract/params.js';

@@ -1,3 +1,4 @@
+/** GET /auth (the credential check) and GET /h3 (the cell of a point). */
 import { Router } from 'express';
 import { type AuthResponse, H3Query } from '../../contract/params.js';
 import type { H3CellResponse } from '../../contract/partner.js';

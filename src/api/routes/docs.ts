@@ -1,3 +1,4 @@
+/** GET /docs: the API reference rendered from the OpenAPI document, with the README's guides. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';

@@ -1,3 +1,4 @@
+/** GET /homescreen: the personalised shelves near a place. */
 import { Router } from 'express';
 import { HomescreenQuery } from '../../contract/params.js';
 import type { Services } from '../../services.js';

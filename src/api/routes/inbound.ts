@@ -1,3 +1,4 @@
+/** POST /inbound/email: vendor mail delivered by a provider's inbound hook, as raw MIME. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';

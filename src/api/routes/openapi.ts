@@ -1,3 +1,4 @@
+/** GET /openapi.json: the Partner API's OpenAPI document. */
 import { Router } from 'express';
 import { buildOpenApi } from '../../contract/openapi-document.js';
 import { API_VERSION } from '../../contract/operations.js';

@@ -1,3 +1,4 @@
+/** GET /orders: the acting user's bookings, deliverables and emails. */
 import { Router } from 'express';
 import type { OrdersResponse } from '../../contract/bookings.js';
 import { parseAcceptLanguage } from '../../platform/i18n/accept-language.js';

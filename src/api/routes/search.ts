@@ -1,3 +1,4 @@
+/** GET /search: a natural-language search over the catalogue. */
 import { Router } from 'express';
 import { SearchQuery } from '../../contract/params.js';
 import type { SearchResponse } from '../../contract/partner.js';

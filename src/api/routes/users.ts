@@ -1,3 +1,4 @@
+/** POST /users: provisions an end user of a negotiated key. */
 import { Router } from 'express';
 import { ProvisionUserRequest, type ProvisionUserResponse } from '../../contract/partner.js';
 import type { Services } from '../../services.js';

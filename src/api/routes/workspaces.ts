@@ -1,3 +1,4 @@
+/** POST /chat/workspaces/bind: binds a chat workspace to the calling key. */
 import { Router } from 'express';
 import { BindWorkspaceRequest, type BindWorkspaceResponse } from '../../contract/partner.js';
 import { AppError } from '../../platform/errors.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { H3Query, HomescreenQuery } from '../../contract/params.js';
 import { AppError } from '../../platform/errors.js';
 import { cellAt } from '../../platform/geo.js';
-import { guarded, ok, type RegisterTool } from './kit.js';
+import { guarded, ok, type RegisterTool } from './tool-kit.js';
 
 const NearInput = HomescreenQuery.pick({ usual_plans: true, booking_filter: true })
   .extend({

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CreateBookingRequest } from '../../contract/bookings.js';
 import { PaymentMode } from '../../contract/partner.js';
 import { AppError } from '../../platform/errors.js';
-import { guarded, needUser, ok, type RegisterTool } from './kit.js';
+import { guarded, needUser, ok, type RegisterTool } from './tool-kit.js';
 
 const BookInput = CreateBookingRequest.pick({
   activity_id: true,

@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { ActivityPath } from '../../contract/params.js';
 import type { PartnerActivityDetail } from '../../contract/partner.js';
-import { guarded, money, ok, type RegisterTool } from './kit.js';
+import { guarded, money, ok, type RegisterTool } from './tool-kit.js';
 
 const compactDetail = (d: PartnerActivityDetail) => ({
   activity_id: d.activity_id,

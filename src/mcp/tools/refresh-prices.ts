@@ -1,7 +1,7 @@
 /** `refresh_prices`: re-reads one activity's booking page now and answers its current prices. */
 import type { z } from 'zod';
 import { ActivityPath } from '../../contract/params.js';
-import { guarded, money, ok, type RegisterTool } from './kit.js';
+import { guarded, money, ok, type RegisterTool } from './tool-kit.js';
 
 export const registerRefreshPrices: RegisterTool = (server, { services }) => {
   server.registerTool(

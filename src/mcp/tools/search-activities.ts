@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { SearchQuery } from '../../contract/params.js';
 import type { SearchResult } from '../../contract/partner.js';
-import { guarded, ok, type RegisterTool } from './kit.js';
+import { guarded, ok, type RegisterTool } from './tool-kit.js';
 
 const compactResult = (r: SearchResult) => ({
   activity_id: r.activity_id,

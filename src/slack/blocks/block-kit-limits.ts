@@ -1,6 +1,6 @@
 /**
- * Block Kit limits checked offline (Slack's blocks.validate is online only): the numbers in
- * ../shared/notes/slack.md. Returns human-readable violations; empty means the payload fits.
+ * Block Kit limits checked offline (Slack's blocks.validate is online only): the numbers Slack's
+ * Block Kit reference documents. Returns human-readable violations; empty means the payload fits.
  */
 
 export const LIMITS = {

@@ -6,7 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { renderTicketPdf } from '../../booking/index.js';
 import { addDays } from '../../platform/time.js';
-import { bookingOr400, cancel, confirm, confirmNow, productAndOption, reserve } from './bookings.js';
+import { bookingOr400, cancel, confirm, confirmNow, productAndOption, reserve } from './booking-flow.js';
 import {
   availabilityJson,
   bookingJson,

@@ -12,7 +12,7 @@ import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { type BookSelection, defaultSelection, sessionsOf, validateSelection } from '../../booking-form.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
-import { teamOf } from '../kinds.js';
+import { teamOf } from '../listener-kinds.js';
 
 /** The total in cents for a selection, or null when it is not bookable as chosen. */
 export const quoteFor = async (

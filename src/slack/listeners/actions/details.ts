@@ -5,7 +5,7 @@ import { detailModal, messageModal } from '../../blocks/modals.js';
 import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
-import { type ButtonListener, teamOf } from '../kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 import { originOf } from './origin.js';
 
 export const details =

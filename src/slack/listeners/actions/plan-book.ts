@@ -1,6 +1,6 @@
 /** "Book for the group": the Book form for the plan's winner, as many tickets as voters, in its thread. */
 import type { SlackContext } from '../../context.js';
-import type { ButtonListener } from '../kinds.js';
+import type { ButtonListener } from '../listener-kinds.js';
 import { openBookForm } from './book-form.js';
 
 export const planBook =

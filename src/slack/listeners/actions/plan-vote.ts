@@ -1,7 +1,7 @@
 /** A vote on a group plan, then the plan's message re-rendered (one update at a time per plan). */
 import { drained, type SlackContext } from '../../context.js';
 import { type PlanUpdater, renderPlan } from '../../plan-polls.js';
-import type { ButtonListener } from '../kinds.js';
+import type { ButtonListener } from '../listener-kinds.js';
 
 export const planVote =
   (ctx: SlackContext, planUpdater: PlanUpdater): ButtonListener =>

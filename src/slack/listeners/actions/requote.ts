@@ -5,7 +5,7 @@ import { bookModal, decodeOrigin } from '../../blocks/modals.js';
 import { defaultSelection, readSelection, sessionKeyOf, sessionsOf } from '../../booking-form.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { ACTION } from '../../ids.js';
-import { teamOf } from '../kinds.js';
+import { teamOf } from '../listener-kinds.js';
 import { quoteFor } from './book-form.js';
 
 export const requote =

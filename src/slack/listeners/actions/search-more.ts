@@ -2,7 +2,7 @@
 import { decodeSearchCursor } from '../../blocks/activities.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, runSearch } from '../../discover.js';
-import { type ButtonListener, teamOf } from '../kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const searchMore =
   (ctx: SlackContext): ButtonListener =>

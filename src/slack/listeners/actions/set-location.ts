@@ -1,6 +1,6 @@
 /** Set location: the location modal, remembering whether to refresh Home or answer in place. */
 import { locationModal } from '../../blocks/modals.js';
-import type { ButtonListener } from '../kinds.js';
+import type { ButtonListener } from '../listener-kinds.js';
 
 export const setLocation =
   (): ButtonListener =>

@@ -3,7 +3,7 @@ import { sharedCardMessage } from '../../blocks/activities.js';
 import { imageUrlOk } from '../../blocks/kit.js';
 import { detailFor, drained, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
-import { type ButtonListener, teamOf } from '../kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const share =
   (ctx: SlackContext): ButtonListener =>

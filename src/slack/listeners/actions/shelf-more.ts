@@ -2,7 +2,7 @@
 import { decodeShelfCursor, shelfPageBlocks } from '../../blocks/activities.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, userLanguage } from '../../discover.js';
-import { type ButtonListener, teamOf } from '../kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const shelfMore =
   (ctx: SlackContext): ButtonListener =>

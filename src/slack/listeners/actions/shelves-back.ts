@@ -1,7 +1,7 @@
 /** Back to the shelves: the homescreen near the user again, replacing the message. */
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, nearMe } from '../../discover.js';
-import { type ButtonListener, teamOf } from '../kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const shelvesBack =
   (ctx: SlackContext): ButtonListener =>

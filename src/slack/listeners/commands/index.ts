@@ -7,7 +7,7 @@
 import type { App } from '@slack/bolt';
 import type { SlackContext } from '../../context.js';
 import { COMMAND } from '../../ids.js';
-import { activities } from './activities.js';
+import { activities } from './activities-command.js';
 
 export const register = (app: App, ctx: SlackContext): void => {
   app.command(COMMAND, activities(ctx));

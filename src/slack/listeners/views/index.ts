@@ -7,9 +7,9 @@
 import type { App, ViewSubmitAction } from '@slack/bolt';
 import type { SlackContext } from '../../context.js';
 import { VIEW } from '../../ids.js';
-import { book } from './book.js';
-import { connect } from './connect.js';
-import { location } from './location.js';
+import { book } from './book-submit.js';
+import { connect } from './connect-submit.js';
+import { location } from './location-submit.js';
 
 export const register = (app: App, ctx: SlackContext): void => {
   app.view<ViewSubmitAction>(VIEW.location, location(ctx));

@@ -1,6 +1,6 @@
 /** Book: the loading view first, then the Book form. */
 import type { SlackContext } from '../../context.js';
-import type { ButtonListener } from '../kinds.js';
+import type { ButtonListener } from '../listener-kinds.js';
 import { openBookForm } from './book-form.js';
 import { originOf } from './origin.js';
 

@@ -7,7 +7,7 @@ import { postDm, type SlackContext, slackActor } from '../../context.js';
 import { nearMe } from '../../discover.js';
 import { publishHome } from '../../home.js';
 import { ACTION, BLOCK } from '../../ids.js';
-import { teamOf, type ViewSubmitListener } from '../kinds.js';
+import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
 
 export const location =
   (ctx: SlackContext): ViewSubmitListener =>

@@ -1,3 +1,4 @@
+/** Bookings (create, get, cancel) and the signed ticket downloads. */
 import { Router } from 'express';
 import { z } from 'zod';
 import {

@@ -14,7 +14,7 @@ import {
   csrfToken,
   SESSION_COOKIE,
   send,
-} from './kit.js';
+} from './page-kit.js';
 
 /** The sign-in code form, with what went wrong last (`m`). */
 const signIn = (res: Response, view: ConnectView, token: string, message: string): void => {

@@ -6,7 +6,7 @@ import { AppError } from '../../../platform/errors.js';
 import { messageModal } from '../../blocks/modals.js';
 import type { SlackContext } from '../../context.js';
 import { ACTION, BLOCK } from '../../ids.js';
-import { teamOf, type ViewSubmitListener } from '../kinds.js';
+import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
 
 export const connect =
   (ctx: SlackContext): ViewSubmitListener =>

@@ -2,7 +2,7 @@
 import { connectModal, messageModal } from '../../blocks/modals.js';
 import { connectRefusedText } from '../../blocks/workspace-messages.js';
 import { type SlackContext, slackProfile } from '../../context.js';
-import { type ButtonListener, teamOf } from '../kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const connect =
   (ctx: SlackContext): ButtonListener =>

@@ -20,7 +20,7 @@ import {
 } from '../../booking-form.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { BLOCK } from '../../ids.js';
-import { teamOf, type ViewSubmitListener } from '../kinds.js';
+import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
 
 type Valid = Extract<BookValidation, { ok: true }>;
 

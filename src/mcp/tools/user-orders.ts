@@ -1,6 +1,6 @@
 /** `list_orders`: the user's bookings, newest first, with their status. */
 import { z } from 'zod';
-import { guarded, needUser, ok, type RegisterTool } from './kit.js';
+import { guarded, needUser, ok, type RegisterTool } from './tool-kit.js';
 
 const OrdersInput = z.object({
   limit: z.number().int().min(1).max(50).default(10).describe('Most recent bookings to return, 1..50.'),

@@ -9,10 +9,10 @@ import { helpText, notConnectedText } from '../../blocks/workspace-messages.js';
 import { type CommandVerb, parseCommand } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, nearMe, runSearch } from '../../discover.js';
-import type { CommandListener } from '../kinds.js';
-import { connect } from './connect.js';
-import { location } from './location.js';
-import { plan } from './plan.js';
+import type { CommandListener } from '../listener-kinds.js';
+import { connect } from './connect-verb.js';
+import { location } from './location-verb.js';
+import { plan } from './plan-verb.js';
 import { ephemeral, failText } from './reply.js';
 import type { CommandTurn } from './turn.js';
 

@@ -1,3 +1,7 @@
+/**
+ * GET /activities/{activity_id} and its /prices: one activity's detail, and its prices refreshed
+ * from the booking page.
+ */
 import { Router } from 'express';
 import { ActivityPath, DetailQuery } from '../../contract/params.js';
 import type { PartnerActivityDetail } from '../../contract/partner.js';
