@@ -8,6 +8,9 @@ export const err = (s: string) => process.stderr.write(`${s}\n`);
 /** A command line the CLI cannot run: printed with the usage text, exit code 1. */
 export class UsageError extends Error {}
 
+/** A command that refused or failed in a way the user can act on: its message alone, exit code 1. */
+export class CommandFailed extends Error {}
+
 export const positiveInt = (v: string | undefined, name: string, fallback: number): number => {
   if (v === undefined) return fallback;
   const n = Number(v);

@@ -6,10 +6,9 @@
 import { pino } from 'pino';
 import { ImportFailed } from '../catalogue/index.js';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
-import { CopyRefused } from '../platform/db/copy.js';
 import { AppError } from '../platform/errors.js';
 import { OctoError } from '../suppliers/index.js';
-import { type Command, type CoreCommand, err, out, UsageError } from './args.js';
+import { type Command, CommandFailed, type CoreCommand, err, out, UsageError } from './args.js';
 import { db } from './commands/db.js';
 import { demo } from './commands/demo.js';
 import { demoOcto } from './commands/demo-octo.js';
@@ -81,7 +80,7 @@ run(process.argv.slice(2)).then(
       e instanceof ConfigError ||
       e instanceof AppError ||
       e instanceof OctoError ||
-      e instanceof CopyRefused
+      e instanceof CommandFailed
     ) {
       err(e.message);
     } else {

@@ -9,9 +9,9 @@ import { parseArgs } from 'node:util';
 import { CopyRefused, copySqliteToPostgres } from '../../platform/db/copy.js';
 import { openStore } from '../../platform/db/index.js';
 import { createSecretBox } from '../../platform/secrets/secret-box.js';
-import { type Command, out, UsageError } from '../args.js';
+import { type Command, CommandFailed, out, UsageError } from '../args.js';
 
-export const db: Command = async (argv) => {
+const copy = async (argv: string[]): Promise<number> => {
   const [sub, ...args] = argv;
   if (sub !== 'copy') throw new UsageError(`unknown db command '${sub ?? ''}'`);
   const { values } = parseArgs({ args, options: { from: { type: 'string' }, to: { type: 'string' } } });
@@ -42,5 +42,14 @@ export const db: Command = async (argv) => {
     return 0;
   } finally {
     await target.close();
+  }
+};
+
+/** `db copy`; a refused copy (no SQLite file, a target that is not empty) fails with its message. */
+export const db: Command = async (argv) => {
+  try {
+    return await copy(argv);
+  } catch (e) {
+    throw e instanceof CopyRefused ? new CommandFailed(e.message) : e;
   }
 };
