@@ -6,95 +6,32 @@
  */
 
 import type { Logger } from 'pino';
-import type { Actor, Actors, UsersService } from '../access/index.js';
+import type { Actors, UsersService } from '../access/index.js';
 import type { Activity } from '../catalogue/index.js';
-import type { BookingWebhookPayload } from '../contract/bookings.js';
 import type { Config } from '../platform/config.js';
 import type { Store } from '../platform/db/index.js';
-import { AppError } from '../platform/errors.js';
 import { createOutboundHttp, type OutboundHttp, urlTargetAllowed } from '../platform/http/outbound.js';
 import type { JobHandler } from '../platform/outbox/kinds.js';
 import type { JobStore } from '../platform/outbox/store.js';
 import type { Clock } from '../platform/time.js';
-import { createAcceptance } from './acceptance.js';
 import type { PaymentModeName } from './booking.js';
-import { createCancellation } from './cancellation.js';
+import { type BookingsService, createBookingsService } from './bookings-service.js';
 import type { BookingsDeps } from './deps.js';
 import { dryRunFailure, type Fulfiller, type FulfilmentOrder } from './fulfillers.js';
-import { createFulfilment } from './fulfilment.js';
 import { bookingHandlers } from './handlers.js';
-import { bookingOrders } from './list-orders.js';
-import { payloadOf } from './presentation.js';
-import { createBookingStore, type WebhookAttempt } from './store.js';
+import { createBookingStore } from './store.js';
 import { createSupplierFileFetch } from './supplier-file-fetch.js';
 import { createTicketLinks, type TicketLinks } from './ticket-links.js';
-import { ticketFile } from './tickets.js';
-
-export { type BookingsDeps, MAX_FULFIL_ATTEMPTS, SupplierUnavailable } from './deps.js';
-export { webhookIdFor } from './events.js';
-export { createOrdersService, type OrderMail, type OrdersService } from './list-orders.js';
-
-export const createBookingsService = (deps: BookingsDeps) => {
-  const { bookings, ticketLinks } = deps;
-  const acceptance = createAcceptance(deps);
-  const fulfilment = createFulfilment(deps);
-
-  return {
-    ...acceptance,
-    ...fulfilment,
-    ...createCancellation(deps),
-
-    /** Additive GET /bookings/{id}: the callback payload of the current state, for partners who missed one. */
-    get: async (actor: Actor, bookingId: string): Promise<BookingWebhookPayload> => {
-      const b = await bookings.get(bookingId);
-      if (
-        !b ||
-        b.apiKeyId !== actor.credential.id ||
-        (actor.externalUserId !== null && actor.externalUserId !== b.externalUserId)
-      )
-        throw new AppError('not_found', `Booking ${bookingId} not found`);
-      return payloadOf(ticketLinks, b);
-    },
-
-    /** Booking plus origin for adapters that report on it (the Slack notify handler). */
-    describe: async (bookingId: string) => {
-      const b = await bookings.get(bookingId);
-      if (!b) return null;
-      return {
-        payload: payloadOf(ticketLinks, b),
-        activityName: b.activityName,
-        pictureUrl: b.pictureUrl,
-        paymentMode: b.paymentMode,
-        origin: b.origin,
-      };
-    },
-
-    /** Current status of a booking (mail ingestion decides what a class may do). */
-    statusOf: async (bookingId: string): Promise<string | null> =>
-      (await bookings.get(bookingId))?.status ?? null,
-
-    /** Secret to sign a booking's callbacks with: the booking's key's current whsec_ secret. */
-    webhookSecretFor: (bookingId: string): Promise<string | null> =>
-      bookings.webhookSecretOfBooking(bookingId),
-
-    recordWebhookAttempt: (a: WebhookAttempt): Promise<void> => bookings.recordAttempt(a),
-    webhookAttempts: (bookingId: string) => bookings.attempts(bookingId),
-
-    /** The PDF behind a signed ticket link. */
-    ticketFile: (bookingId: string, file: string, expires: string, sig: string) =>
-      ticketFile(deps, bookingId, file, expires, sig),
-
-    /** The bookings side of GET /orders (spec 4.8). */
-    orders: (actor: Actor, language: string | null) => bookingOrders(deps, actor, language),
-  };
-};
-export type BookingsService = ReturnType<typeof createBookingsService>;
 
 export type { Booking, PaymentModeName } from './booking.js';
 // What other features, the front doors and main may use besides the use cases above.
 export { toUsdCents } from './booking-pricing.js';
+export { type BookingDescription, type BookingsService, createBookingsService } from './bookings-service.js';
+export { type BookingsDeps, MAX_FULFIL_ATTEMPTS, SupplierUnavailable } from './deps.js';
+export { webhookIdFor } from './events.js';
 export type { Fulfiller, FulfilmentOrder, FulfilmentResult } from './fulfillers.js';
 export { dryRunSuccess, noSupplierFulfiller, TransientFulfilmentError } from './fulfillers.js';
+export { createOrdersService, type OrderMail, type OrdersService } from './list-orders.js';
 export type { SupplierFileFormat, SupplierFileRef } from './supplier-files.js';
 export type { TicketLinks } from './ticket-links.js';
 export { renderTicketPdf } from './ticket-pdf.js';
