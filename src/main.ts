@@ -4,6 +4,7 @@
  * in-process with `startService(loadConfig({...}))`.
  */
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -32,6 +33,7 @@ import { createMail, MAX_MAIL_BYTES, type SmtpIn, startSmtpIn } from './mail/ind
 import { mcpRouter } from './mcp/http.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
+import { CopyRefused, type CopyReport, copySqliteToPostgres } from './platform/db/copy.js';
 import { openStore, type Store } from './platform/db/index.js';
 import { createOutboundHttp } from './platform/http/outbound.js';
 import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
@@ -44,9 +46,9 @@ import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/s
 import { smtpMailer } from './platform/smtp-mailer.js';
 import type { Clock } from './platform/time.js';
 import type { Services } from './services.js';
-import { createSlackApp } from './slack/runtime.js';
 import { slackNotifyHandler } from './slack/notify.js';
 import { createPlanUpdater, type PlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
+import { createSlackApp } from './slack/runtime.js';
 import { createSuppliers } from './suppliers/index.js';
 import { createWorkspaces } from './workspaces/index.js';
 
@@ -235,6 +237,31 @@ export const openCore = async (
     sharedLimits ?? (opts.clustered ? clusterLimiterBackend(store) : undefined),
   );
   return { config, log, clock, store, sharedLimits, ...composed };
+};
+
+export { CopyRefused };
+
+/**
+ * `db copy`: a whole SQLite installation into an empty Postgres database, counts verified. Sealed
+ * secrets move sealed: the copy never opens them, so no key is needed and none is asked for.
+ */
+export const copyInstallation = async (
+  from: string,
+  to: string,
+  onTable: (name: string, rows: number) => void,
+): Promise<CopyReport> => {
+  const target = await openStore({
+    sqlitePath: from,
+    databaseUrl: to,
+    migrationsDir: MIGRATIONS_DIR,
+    secrets: createSecretBox(randomBytes(32)),
+    instanceId: 'jaunt-db-copy',
+  });
+  try {
+    return await copySqliteToPostgres({ sqlitePath: from, migrationsDir: MIGRATIONS_DIR, target, onTable });
+  } finally {
+    await target.close();
+  }
 };
 
 /**

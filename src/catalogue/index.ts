@@ -29,8 +29,7 @@ import { type CatalogueStore, catalogueStore } from './store.js';
 
 export type { Activity, EntityType, Session, TicketType } from './activity.js';
 export type { CatalogueIndexer, CatalogueService, ImportOptions, ImportSummary } from './catalogue.js';
-// Still read by the CLI's `import` until it calls importCatalogueFile.
-export { ImportFailed, importCatalogue } from './catalogue.js';
+export { ImportFailed } from './catalogue.js';
 export { demoNdjson } from './demo/ndjson.js';
 export type { DemoPictures } from './demo/pictures.js';
 export { openDuring, openState, prepareOpeningHours } from './opening-hours.js';
@@ -41,7 +40,7 @@ export type { CatalogueRecord } from './record.js';
 export type { CatalogueState } from './state-store.js';
 export { catalogueState, changedSince } from './state-store.js';
 export type { CatalogueStore } from './store.js';
-export { activityTexts, catalogueStore } from './store.js';
+export { activityTexts } from './store.js';
 
 /** What the catalogue feature offers. */
 export interface CatalogueFeature {

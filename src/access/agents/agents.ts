@@ -8,6 +8,7 @@ import { AppError } from '../../platform/errors.js';
 import type { Credential } from '../actor.js';
 import { newId } from '../credentials/api-key.js';
 import type { SignedRequest, VerifiedAgent } from './agent-auth.js';
+import { type AgentsDeps, expired, iso, sha256, token } from './agent-deps.js';
 import {
   type ConnectProblem,
   type ConnectView,
@@ -17,13 +18,12 @@ import {
   verifyConnectOtp,
   viewConnect,
 } from './connect.js';
-import { type AgentsDeps, expired, iso, sha256, token } from './deps.js';
 import { displayInteractionCode, newInteractionCode } from './interaction-code.js';
 import type { AgentRow, OutboxMail } from './store.js';
 
+export type { AgentsDeps } from './agent-deps.js';
 export type { ConnectProblem, ConnectView } from './connect.js';
 export { MAX_OTP_FAILURES, OTP_TTL_S } from './connect.js';
-export type { AgentsDeps } from './deps.js';
 
 /** An agent as the API layer sees it. */
 export type Agent = AgentRow;

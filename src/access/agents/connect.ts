@@ -7,7 +7,7 @@ import { randomInt, timingSafeEqual } from 'node:crypto';
 import { canonicalEmail } from '../../contract/contact.js';
 import { type Executor, withTransaction } from '../../platform/db/index.js';
 import { AppError } from '../../platform/errors.js';
-import { type AgentsDeps, expired, iso, sha256, token } from './deps.js';
+import { type AgentsDeps, expired, iso, sha256, token } from './agent-deps.js';
 import { displayInteractionCode, normaliseInteractionCode } from './interaction-code.js';
 import type { InteractionRow } from './store.js';
 

@@ -226,11 +226,7 @@ export const setKeyLimits = async (
   );
 };
 
-const bindAttempt = async (
-  ctx: LimitsContext,
-  apiKeyId: string,
-  address: string,
-): Promise<number | null> => {
+const bindAttempt = async (ctx: LimitsContext, apiKeyId: string, address: string): Promise<number | null> => {
   const byKey = windowLimiter(ctx, 'bind-key', BIND_PER_KEY_PER_MIN, 60);
   const byAddress = windowLimiter(ctx, 'bind-address', BIND_PER_ADDRESS_PER_MIN, 60);
   const a = await consume(byKey, apiKeyId);

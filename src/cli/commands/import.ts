@@ -2,16 +2,13 @@
  * `import FILE|- [--replace]`: loads an NDJSON catalogue, all-or-nothing, at a lower scheduling
  * priority than a server on the same cores, with a progress bar on a terminal.
  */
-import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
-import { catalogueStore, importCatalogue } from '../../catalogue/index.js';
+import { importCatalogueFile } from '../../catalogue/index.js';
 import { loadConfig, loadDotEnv } from '../../platform/config.js';
-import { openStore } from '../../platform/db/index.js';
-import { createSecretBox } from '../../platform/secrets/secret-box.js';
 import { type Command, out, UsageError } from '../args.js';
 
 /** Scheduling niceness of `import` (0 normal, 19 lowest). */
@@ -31,44 +28,38 @@ export const importFile: Command = async (args) => {
   setPriority(IMPORT_NICE);
   loadDotEnv();
   const config = loadConfig();
-  // The import needs the catalogue tables alone: it opens the store without the services (their
-  // lexicons and word lists are a third of the process's memory), and it never opens a secret.
-  const store = await openStore({
+  // The import needs the catalogue tables alone: it runs without the services (their lexicons and
+  // word lists are a third of the process's memory), and it never opens a secret.
+  const bar = process.stderr.isTTY
+    ? new SingleBar({ format: 'importing [{bar}] {value}/{total} activities' })
+    : null;
+  let started = false;
+  const t0 = performance.now();
+  const sizeBytes = file === '-' ? undefined : statSync(file).size;
+  const input = file === '-' ? process.stdin : createReadStream(file);
+  const database = {
     sqlitePath: config.JAUNT_DB,
-    databaseUrl: config.JAUNT_DATABASE_URL,
+    ...(config.JAUNT_DATABASE_URL ? { databaseUrl: config.JAUNT_DATABASE_URL } : {}),
     migrationsDir: fileURLToPath(new URL('../../../db/migrations', import.meta.url)),
-    secrets: createSecretBox(randomBytes(32)),
-    instanceId: `jaunt-import-${process.pid}`,
+  };
+  const summary = await importCatalogueFile(database, input, {
+    replace: values.replace,
+    now: new Date().toISOString(),
+    ...(sizeBytes === undefined ? {} : { sizeBytes }),
+    onProgress: (done, total) => {
+      if (!bar) return;
+      // The total is an estimate from the bytes read until the end.
+      if (!started) bar.start(total, done);
+      else bar.setTotal(total);
+      started = true;
+      bar.update(done);
+    },
   });
-  try {
-    const bar = process.stderr.isTTY
-      ? new SingleBar({ format: 'importing [{bar}] {value}/{total} activities' })
-      : null;
-    let started = false;
-    const t0 = performance.now();
-    const sizeBytes = file === '-' ? undefined : statSync(file).size;
-    const input = file === '-' ? process.stdin : createReadStream(file);
-    const summary = await importCatalogue(catalogueStore(store), input, {
-      replace: values.replace,
-      now: new Date().toISOString(),
-      ...(sizeBytes === undefined ? {} : { sizeBytes }),
-      onProgress: (done, total) => {
-        if (!bar) return;
-        // The total is an estimate from the bytes read until the end.
-        if (!started) bar.start(total, done);
-        else bar.setTotal(total);
-        started = true;
-        bar.update(done);
-      },
-    });
-    bar?.stop();
-    const seconds = (performance.now() - t0) / 1000;
-    out(
-      `imported ${summary.records} records: ${summary.added} added, ${summary.updated} updated, ` +
-        `${summary.unchanged} unchanged, ${summary.removed} removed in ${seconds.toFixed(2)} s`,
-    );
-    return 0;
-  } finally {
-    await store.close();
-  }
+  bar?.stop();
+  const seconds = (performance.now() - t0) / 1000;
+  out(
+    `imported ${summary.records} records: ${summary.added} added, ${summary.updated} updated, ` +
+      `${summary.unchanged} unchanged, ${summary.removed} removed in ${seconds.toFixed(2)} s`,
+  );
+  return 0;
 };
