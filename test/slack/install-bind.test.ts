@@ -275,6 +275,8 @@ describe('replays and OAuth refusals', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     await fake.waitFor('respond:replay');
+    // The one that ran answers twice: "Saved …", then what is on near the place.
+    await fake.waitFor('respond:replay', (c) => !/Saved/.test(String(c.params.text)));
     // One of the two was refused as a replay: nothing more comes of it.
     await app.logged('slack command replay ignored', (r) => r.trigger === cmd.form.trigger_id);
     expect(fake.callsTo('respond:replay').filter((c) => /Saved/.test(String(c.params.text)))).toHaveLength(1);
