@@ -75,11 +75,16 @@ export const drawDemoPicture = (name: string): Buffer => {
   ]);
 };
 
-export const createDemoPictures = () => {
+/** The demo catalogue's pictures, drawn on first request and kept. */
+export interface DemoPictures {
+  /** The PNG for `<name>.png`, or null for names the demo never uses. */
+  get(file: string): Buffer | null;
+}
+
+export const createDemoPictures = (): DemoPictures => {
   const cache = new Map<string, Buffer>();
   return {
-    /** The PNG for `<name>.png`, or null for names the demo never uses. */
-    get(file: string): Buffer | null {
+    get(file) {
       const name = file.endsWith('.png') ? file.slice(0, -4) : '';
       if (!NAME.test(name)) return null;
       let png = cache.get(name);
@@ -91,4 +96,3 @@ export const createDemoPictures = () => {
     },
   };
 };
-export type DemoPictures = ReturnType<typeof createDemoPictures>;
