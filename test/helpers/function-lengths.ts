@@ -15,7 +15,8 @@ export interface FunctionLength {
 }
 
 /** Data tables, not logic: the lexicon's word lists and the demo catalogue's templates. */
-export const DATA_FILES = /^src\/(discovery\/query\/lexicon\/|catalogue\/demo\/(archetypes|cities|vocab)\.ts$|client\/schema\.d\.ts$)/;
+export const DATA_FILES =
+  /^src\/(discovery\/query\/lexicon\/|catalogue\/demo\/(archetypes|cities|vocab)\.ts$|client\/schema\.d\.ts$)/;
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -23,9 +24,11 @@ const sourceFiles = (dir: string): string[] =>
   );
 
 const nameOf = (node: ts.Node): string => {
-  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name) return node.name.getText();
+  if ((ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node)) && node.name)
+    return node.name.getText();
   const parent = node.parent;
-  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent))) return parent.name.getText();
+  if (parent && (ts.isVariableDeclaration(parent) || ts.isPropertyAssignment(parent)))
+    return parent.name.getText();
   return '(anonymous)';
 };
 
