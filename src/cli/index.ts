@@ -4,44 +4,47 @@
  * codes.
  */
 import { pino } from 'pino';
-import { ImportFailed } from '../catalogue/index.js';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
 import { AppError } from '../platform/errors.js';
-import { OctoError } from '../suppliers/index.js';
 import { type Command, CommandFailed, type CoreCommand, err, out, UsageError } from './args.js';
-import { db } from './commands/db.js';
-import { demo } from './commands/demo.js';
-import { demoOcto } from './commands/demo-octo.js';
-import { importFile } from './commands/import.js';
-import { keys } from './commands/keys.js';
-import { mail } from './commands/mail.js';
-import { mcp } from './commands/mcp.js';
-import { octoSim } from './commands/octo-sim.js';
-import { openapi } from './commands/print-openapi.js';
-import { generateKey, rotateSecrets } from './commands/secrets.js';
-import { serve } from './commands/serve.js';
-import { suppliers } from './commands/suppliers.js';
 import { USAGE } from './usage.js';
+
+/**
+ * Commands are loaded when they run: a command pays for its own modules only (a feature's index
+ * brings the whole feature), so `openapi` or `demo` start without the services.
+ */
+const later =
+  <A extends unknown[]>(load: () => Promise<(...args: A) => number | Promise<number>>) =>
+  async (...args: A): Promise<number> =>
+    (await load())(...args);
 
 /** Commands that open what they need themselves. */
 const STANDALONE = new Map<string, Command>([
-  ['serve', serve],
-  ['demo', demo],
-  ['demo-octo', demoOcto],
-  ['octo-sim', octoSim],
-  ['openapi', openapi],
-  ['mcp', mcp],
-  ['db', db],
-  ['import', importFile],
+  ['serve', later(async () => (await import('./commands/serve.js')).serve)],
+  ['demo', later(async () => (await import('./commands/demo.js')).demo)],
+  ['demo-octo', later(async () => (await import('./commands/demo-octo.js')).demoOcto)],
+  ['octo-sim', later(async () => (await import('./commands/octo-sim.js')).octoSim)],
+  ['openapi', later(async () => (await import('./commands/print-openapi.js')).openapi)],
+  ['mcp', later(async () => (await import('./commands/mcp.js')).mcp)],
+  ['db', later(async () => (await import('./commands/db.js')).db)],
+  ['import', later(async () => (await import('./commands/import.js')).importFile)],
 ]);
 
 /** Commands run against the core, opened before and closed after. */
 const WITH_CORE = new Map<string, CoreCommand>([
-  ['keys', keys],
-  ['suppliers', suppliers],
-  ['secrets', rotateSecrets],
-  ['mail', mail],
+  ['keys', later(async () => (await import('./commands/keys.js')).keys)],
+  ['suppliers', later(async () => (await import('./commands/suppliers.js')).suppliers)],
+  ['secrets', later(async () => (await import('./commands/secrets.js')).rotateSecrets)],
+  ['mail', later(async () => (await import('./commands/mail.js')).mail)],
 ]);
+
+/** Errors a person can act on: their message alone, no stack. */
+const expected = async (e: unknown): Promise<boolean> => {
+  if (e instanceof ConfigError || e instanceof AppError || e instanceof CommandFailed) return true;
+  // Only a command that reached a supplier can throw this; its module is loaded by then.
+  const { OctoError } = await import('../suppliers/index.js');
+  return e instanceof OctoError;
+};
 
 const run = async (argv: string[]): Promise<number> => {
   const [command, ...rest] = argv;
@@ -51,7 +54,8 @@ const run = async (argv: string[]): Promise<number> => {
   }
   const standalone = STANDALONE.get(command);
   if (standalone) return standalone(rest);
-  if (command === 'secrets' && rest[0] === 'generate-key') return generateKey();
+  if (command === 'secrets' && rest[0] === 'generate-key')
+    return (await import('./commands/secrets.js')).generateKey();
 
   loadDotEnv();
   const config = loadConfig();
@@ -66,26 +70,26 @@ const run = async (argv: string[]): Promise<number> => {
   }
 };
 
+const report = async (e: unknown): Promise<void> => {
+  const { ImportFailed } = await import('../catalogue/index.js');
+  if (e instanceof ImportFailed) {
+    for (const p of e.problems) err(p);
+    err(e.message);
+  } else if (e instanceof UsageError || (e instanceof Error && e.name === 'TypeError' && 'code' in e)) {
+    err(`${e.message}\n\n${USAGE}`);
+  } else if (await expected(e)) {
+    err((e as Error).message);
+  } else {
+    err(e instanceof Error ? (e.stack ?? e.message) : String(e));
+  }
+};
+
 run(process.argv.slice(2)).then(
   (code) => {
     if (code >= 0) process.exitCode = code;
   },
-  (e: unknown) => {
-    if (e instanceof ImportFailed) {
-      for (const p of e.problems) err(p);
-      err(e.message);
-    } else if (e instanceof UsageError || (e instanceof Error && e.name === 'TypeError' && 'code' in e)) {
-      err(`${e.message}\n\n${USAGE}`);
-    } else if (
-      e instanceof ConfigError ||
-      e instanceof AppError ||
-      e instanceof OctoError ||
-      e instanceof CommandFailed
-    ) {
-      err(e.message);
-    } else {
-      err(e instanceof Error ? (e.stack ?? e.message) : String(e));
-    }
+  async (e: unknown) => {
+    await report(e);
     process.exitCode = 1;
   },
 );
