@@ -1,5 +1,5 @@
 /**
- * Keeps the house's rooms (README "Architecture"): a small shared platform, one folder per feature
+ * Keeps the house's rooms (docs/architecture.md): a small shared platform, one folder per feature
  * behind its index.ts, thin front doors on top, one composition root. Read from the sources' own
  * import lines, so a violation fails here before anyone reviews it.
  */
@@ -133,7 +133,7 @@ describe('architecture: one room per feature', () => {
     expect(circles(imports)).toEqual([]);
   });
 
-  it('has only the rooms the README names', () => {
+  it('has only the rooms docs/architecture.md names', () => {
     const named = [PLATFORM, CONTRACT, 'client', ...FEATURES, ...FRONT_DOORS, ...ROOT_FILES];
     const rooms = [...new Set(all.map((f) => roomOf(inSrc(f))))];
     expect(rooms.filter((r) => !named.includes(r))).toEqual([]);

@@ -46,7 +46,7 @@ const routeOf = (req: Request): string =>
 /**
  * Answers over 8 KB (homescreen, search, activity lists) are compressed when the client accepts br or
  * gzip; smaller ones are not worth a compressor. gzip level 1 and br quality 1 were chosen by
- * measurement on homescreen shelved 250 (README "Compression"): gzip 1 removes 88 % of the bytes at
+ * measurement on homescreen shelved 250 (docs/benchmarks/figures.md): gzip 1 removes 88 % of the bytes at
  * a third of level 6's CPU; br 1 removes 90 % for a tenth of it. Higher levels cost a 2-core server
  * CPU for a few points more. zlib runs on libuv's thread pool, so the event loop does not wait for it.
  */

@@ -1,5 +1,5 @@
 /**
- * One line of the NDJSON catalogue format (../shared/spec/catalogue-format.md), as a zod schema.
+ * One line of the NDJSON catalogue format (docs/catalogue-format.md), as a zod schema.
  * The importer and the demo generator share it, so the demo always goes through the same rules.
  */
 import { z } from 'zod';

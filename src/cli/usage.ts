@@ -36,5 +36,5 @@ Commands:
   openapi                                 print the Partner API's OpenAPI 3.1 document (JSON)
   db copy --from SQLITE_FILE --to POSTGRES_URL
                                           move a whole installation into an empty Postgres database
-                                          (README "Running several instances"); counts are verified
+                                          (docs/several-instances.md); counts are verified
 `;

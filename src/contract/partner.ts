@@ -1,5 +1,5 @@
 /**
- * The Partner API contract (../shared/spec/partner-api.md) as zod schemas: the single source of the
+ * The Partner API contract (docs/partner-api-conventions.md; published as OpenAPI) as zod schemas: the single source of the
  * request/response types used by services, the HTTP routes, the Slack app and the OpenAPI document.
  * Field names are the spec's, snake_case. Imports nothing of ours but pure domain vocabularies.
  */

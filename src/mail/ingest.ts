@@ -125,7 +125,7 @@ const storeTickets = async (
   return stored;
 };
 
-/** What each class does to a matched booking (README "Mail of every order"). */
+/** What each class does to a matched booking (docs/mail.md). */
 const act = async (
   deps: InboundMailDeps,
   m: StoredMail,

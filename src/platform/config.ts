@@ -95,7 +95,7 @@ const Env = z.object({
     .startsWith('xapp-', 'SLACK_APP_TOKEN must be an app-level token (xapp-…)')
     .optional(),
   SLACK_API_URL: z.url().optional(),
-  /** Bookings: USD per unit of currency as JSON, merged over the defaults (README "Bookings"). */
+  /** Bookings: USD per unit of currency as JSON, merged over the defaults (docs/bookings.md). */
   JAUNT_FX_RATES: json(
     z.record(
       z.string().regex(/^[A-Z]{3}$/, 'currency codes are 3 upper-case letters'),
@@ -136,7 +136,7 @@ const Env = z.object({
    */
   JAUNT_WORKER_PARTITION_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   JAUNT_JOB_LEASE_MS: z.coerce.number().int().min(500).default(30_000),
-  /** Prices: a refresh younger than this is answered from the stored result (README "Price refresh"). */
+  /** Prices: a refresh younger than this is answered from the stored result (docs/price-refresh.md). */
   JAUNT_PRICE_TTL_S: z.coerce.number().min(0).default(600),
   /** Prices: timeout of each booking page request. */
   JAUNT_PRICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
@@ -154,7 +154,7 @@ const Env = z.object({
    * Server processes sharing PORT (node:cluster): a positive integer, or `auto` for one per core
    * (os.availableParallelism()). 1 (default): one process, as before. With more, the first runs the
    * migrations, the outbox worker, inbound SMTP, supplier-sync scheduling and Slack Socket Mode; all
-   * serve HTTP, each with its own discovery snapshot (README "Using both cores").
+   * serve HTTP, each with its own discovery snapshot (docs/using-both-cores.md).
    */
   JAUNT_PROCESSES: z
     .string()
@@ -169,7 +169,7 @@ const Env = z.object({
   JAUNT_METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Compress Partner API answers over 8 KB when the client accepts gzip or br (0: a proxy does it). */
   JAUNT_COMPRESSION: flag('1'),
-  /** Limits: default request windows of every credential, `N/s,N/min,N/h` (README "Conventions"). */
+  /** Limits: default request windows of every credential, `N/s,N/min,N/h` (docs/partner-api-conventions.md). */
   JAUNT_RATE_LIMITS: z
     .string()
     .default('20/s,600/min,10000/h')

@@ -30,7 +30,7 @@ export interface CpuTurns {
  * How long one slice of back-to-back stretches may run before the loop polls again. 4 ms, not 8: with
  * one process under the mixed load @16, `/healthz` p99 went from 20.9–23.0 to 13.5–22.3 ms (median
  * 21.7 → 19.0) at 100k and from 22.7 to 17.9–20.4 ms at 1M, throughput within the spread (on-db
- * runs in turn; the README's Figures).
+ * runs in turn; the docs/benchmarks/figures.md).
  */
 export const SLICE_MS = 4;
 

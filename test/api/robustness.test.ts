@@ -147,7 +147,7 @@ describe('found by the fuzz test', () => {
     expect((await provision({ external_user_id: 'fz-a', email: 'fz-a@example.com' })).status).toBe(201);
     expect((await provision({ external_user_id: 'fz-b', phone: '+14155550199' })).status).toBe(201);
     const r = await provision({ external_user_id: 'fz-a', email: 'fz-a@example.com', phone: '+14155550199' });
-    // Same shape as any accepted update (README "Security model": no probing for addresses held elsewhere).
+    // Same shape as any accepted update (docs/security.md: no probing for addresses held elsewhere).
     expect(r.status).toBe(201);
     expect(JSON.parse(r.text)).toMatchObject({ created: false, linked: false });
     // The phone still belongs to fz-b's user, not fz-a's.

@@ -1,5 +1,5 @@
 /**
- * A second, independent OCTO supplier for tests, written from ../shared/notes/octo.md and sharing
+ * A second, independent OCTO supplier for tests, written from the OCTO specification and sharing
  * nothing with src/suppliers/simulator.ts: a fixed small catalogue held as plain JSON, bookings in a map,
  * every call recorded (method, path, headers, body) and scripted answers queued ahead of the real
  * ones. Errors are HTTP 400 with an `error` code, as the spec says.

@@ -15,7 +15,7 @@ export const TEST_DATABASE_URL: string | undefined = process.env.JAUNT_TEST_DATA
 export const TEST_ENGINE: 'sqlite' | 'postgres' = TEST_DATABASE_URL ? 'postgres' : 'sqlite';
 /**
  * Where tests of Postgres itself (migrations, type parsers, shared limits, db copy) make their
- * databases on every run, SQLite runs included: the machine's Postgres (README "Tests").
+ * databases on every run, SQLite runs included: the machine's Postgres (see docs/several-instances.md).
  */
 export const POSTGRES_URL: string = TEST_DATABASE_URL ?? 'postgres://127.0.0.1/test';
 

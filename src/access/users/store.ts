@@ -1,7 +1,7 @@
 /**
  * Service users and partner mappings. A service user is a shared identity (email, phone: what
  * linking matches on); each (key, external user) mapping keeps its own profile over it, written and
- * read only through that mapping (README "Security model").
+ * read only through that mapping (docs/security.md).
  */
 import type { Selectable, Updateable } from 'kysely';
 import type { Executor, Store } from '../../platform/db/index.js';

@@ -1,4 +1,4 @@
-/** GET /docs: the API reference rendered from the OpenAPI document, with the README's guides. */
+/** GET /docs: the API reference rendered from the OpenAPI document, with the partner guides beside it. */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
@@ -7,30 +7,46 @@ import { buildOpenApi } from '../../contract/openapi-document.js';
 import { API_VERSION } from '../../contract/operations.js';
 import type { Config } from '../../platform/config.js';
 
-/** README sections shown as guides on the docs page, in this order (`##` headings). */
-export const GUIDE_SECTIONS = ['Quick start', 'Bookings', 'For AI assistants'];
-/** Subsections about our internals, not the partner's integration. */
+/**
+ * The partner guides shown beside the operations, in this order: the README's quick start, then whole
+ * files of docs/. Subsections about our internals are left out.
+ */
+export const GUIDES: readonly { file: string; section?: string }[] = [
+  { file: 'README.md', section: 'Quick start' },
+  { file: 'docs/bookings.md' },
+  { file: 'docs/ai-assistants.md' },
+];
 const SKIPPED_SUBSECTIONS = ['Outbox and worker'];
 
 /**
- * The guide sections of a README, headings raised one level so the renderer lists them beside the
- * operations. Sections missing from the README are skipped.
+ * A guide as the renderer lists it: a whole file (its title is `#`), or one `##` section of a file
+ * raised one level. A missing section gives nothing.
  */
-export const guidesFrom = (readme: string, sections: readonly string[] = GUIDE_SECTIONS): string => {
-  const blocks = readme.split(/^(?=## )/m);
-  return sections
-    .map((title) => blocks.find((b) => b.startsWith(`## ${title}\n`)))
-    .filter((b): b is string => b !== undefined)
-    .map((b) =>
-      b
-        .split(/^(?=### )/m)
-        .filter((sub) => !SKIPPED_SUBSECTIONS.some((s) => sub.startsWith(`### ${s}\n`)))
-        .join('')
-        .replace(/^(#{2,6}) /gm, (_m, hashes: string) => `${hashes.slice(1)} `)
-        .trimEnd(),
-    )
-    .join('\n\n');
+export const guideFrom = (markdown: string, section?: string): string => {
+  const text = section
+    ? (markdown
+        .split(/^(?=## )/m)
+        .find((b) => b.startsWith(`## ${section}\n`))
+        ?.replace(/^(#{2,6}) /gm, (_m, hashes: string) => `${hashes.slice(1)} `) ?? '')
+    : markdown;
+  return text
+    .split(/^(?=## )/m)
+    .filter((sub) => !SKIPPED_SUBSECTIONS.some((s) => sub.startsWith(`## ${s}\n`)))
+    .join('')
+    .trimEnd();
 };
+
+/** The guides under `root`; a file missing where the service is deployed is left out. */
+const readGuides = (root: string): string =>
+  GUIDES.map(({ file, section }) => {
+    try {
+      return guideFrom(readFileSync(resolve(root, file), 'utf8'), section);
+    } catch {
+      return '';
+    }
+  })
+    .filter((g) => g !== '')
+    .join('\n\n');
 
 // A `</script>` inside the embedded JSON would end the script element early.
 const scriptSafe = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -53,21 +69,15 @@ const page = (config: unknown): string => `<!doctype html>
 
 /**
  * GET /docs: the OpenAPI document rendered by Scalar's standalone bundle, served from node_modules at
- * our own origin (no CDN, no web fonts, no telemetry: it works offline), with the README's guides.
+ * our own origin (no CDN, no web fonts, no telemetry: it works offline), with the partner guides.
  */
-export const docsRoutes = (config: Config, readmePath = resolve('README.md')): Router => {
+export const docsRoutes = (config: Config, root = resolve('.')): Router => {
   const router = Router();
   const bundle = createRequire(import.meta.url).resolve('@scalar/api-reference/browser/standalone.js');
-  let readme = '';
-  try {
-    readme = readFileSync(readmePath, 'utf8');
-  } catch {
-    // Deployed without the README: the page still shows the reference.
-  }
   const document = buildOpenApi({ serverUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }) as {
     info: { description: string };
   };
-  const guides = guidesFrom(readme);
+  const guides = readGuides(root);
   const html = page({
     content: {
       ...document,

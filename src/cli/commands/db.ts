@@ -1,6 +1,6 @@
 /**
  * `db copy --from SQLITE_FILE --to POSTGRES_URL`: moves a whole installation into an empty Postgres
- * database and verifies the counts (README "Running several instances").
+ * database and verifies the counts (docs/several-instances.md).
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
