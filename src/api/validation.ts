@@ -95,44 +95,43 @@ const invalidType = (
   }
 };
 
-const tooSmall = (issue: IssueOf<'too_small'>, { input, item }: At): ValidationIssue[] => {
-  const min = Number(issue.minimum);
-  if (issue.origin === 'array' || issue.origin === 'set') {
-    const actual = Array.isArray(input) ? input.length : 0;
-    return [
-      item(
-        'too_short',
-        `List should have at least ${min} item${min === 1 ? '' : 's'} after validation, not ${actual}`,
-        {
-          field_type: 'List',
-          min_length: min,
-          actual_length: actual,
-        },
-      ),
-    ];
-  }
-  if (issue.origin === 'string')
-    return [
-      item('string_too_short', `String should have at least ${min} character${min === 1 ? '' : 's'}`, {
-        min_length: min,
-      }),
-    ];
-  return issue.inclusive
-    ? [item('greater_than_equal', `Input should be greater than or equal to ${min}`, { ge: min })]
-    : [item('greater_than', `Input should be greater than ${min}`, { gt: min })];
-};
+/** pydantic's words for each side of a size or value bound. */
+const BOUNDS = {
+  min: {
+    words: 'at least',
+    list: 'too_short',
+    string: 'string_too_short',
+    length: 'min_length',
+    inclusive: ['greater_than_equal', 'greater than or equal to', 'ge'],
+    exclusive: ['greater_than', 'greater than', 'gt'],
+  },
+  max: {
+    words: 'at most',
+    list: 'too_long',
+    string: 'string_too_long',
+    length: 'max_length',
+    inclusive: ['less_than_equal', 'less than or equal to', 'le'],
+    exclusive: ['less_than', 'less than', 'lt'],
+  },
+} as const;
 
-const tooBig = (issue: IssueOf<'too_big'>, { input, item }: At): ValidationIssue[] => {
-  const max = Number(issue.maximum);
+/** A `too_small` (min) or `too_big` (max) issue: a list's items, a string's characters or a number. */
+const outOfBounds = (
+  side: keyof typeof BOUNDS,
+  issue: { origin: string; inclusive?: boolean },
+  bound: number,
+  { input, item }: At,
+): ValidationIssue[] => {
+  const b = BOUNDS[side];
   if (issue.origin === 'array' || issue.origin === 'set') {
     const actual = Array.isArray(input) ? input.length : 0;
     return [
       item(
-        'too_long',
-        `List should have at most ${max} item${max === 1 ? '' : 's'} after validation, not ${actual}`,
+        b.list,
+        `List should have ${b.words} ${bound} item${bound === 1 ? '' : 's'} after validation, not ${actual}`,
         {
           field_type: 'List',
-          max_length: max,
+          [b.length]: bound,
           actual_length: actual,
         },
       ),
@@ -140,13 +139,12 @@ const tooBig = (issue: IssueOf<'too_big'>, { input, item }: At): ValidationIssue
   }
   if (issue.origin === 'string')
     return [
-      item('string_too_long', `String should have at most ${max} character${max === 1 ? '' : 's'}`, {
-        max_length: max,
+      item(b.string, `String should have ${b.words} ${bound} character${bound === 1 ? '' : 's'}`, {
+        [b.length]: bound,
       }),
     ];
-  return issue.inclusive
-    ? [item('less_than_equal', `Input should be less than or equal to ${max}`, { le: max })]
-    : [item('less_than', `Input should be less than ${max}`, { lt: max })];
+  const [type, words, key] = issue.inclusive ? b.inclusive : b.exclusive;
+  return [item(type, `Input should be ${words} ${bound}`, { [key]: bound })];
 };
 
 const invalidFormat = (issue: IssueOf<'invalid_format'>, { item }: At): ValidationIssue[] => {
@@ -172,9 +170,9 @@ export const toPydantic = (issue: z.core.$ZodIssue, source: Source, raw: unknown
     case 'invalid_type':
       return invalidType(issue, at, source);
     case 'too_small':
-      return tooSmall(issue, at);
+      return outOfBounds('min', issue, Number(issue.minimum), at);
     case 'too_big':
-      return tooBig(issue, at);
+      return outOfBounds('max', issue, Number(issue.maximum), at);
     case 'invalid_format':
       return invalidFormat(issue, at);
     case 'invalid_value': {
