@@ -192,7 +192,7 @@ const composeServices = async (
     },
     featureJobs: { ...booking.jobHandlers, ...suppliers.jobHandlers },
     closeServices: async () => {
-      await discovery.discoveryIndex.close();
+      await discovery.close();
       await http.close();
       await booking.close();
       access.mailer.close();

@@ -35,6 +35,8 @@ export interface DiscoveryFeature {
   discoveryIndex: DiscoveryIndex;
   /** Places resolve exactly as search's location hints do (Slack's saved locations use it). */
   resolvePlace: PlaceResolver;
+  /** Stops the index's background work and closes the weather client's connections. */
+  close(): Promise<void>;
 }
 
 export interface DiscoveryFeatureDeps {
@@ -52,19 +54,18 @@ export interface DiscoveryFeatureDeps {
 export const createDiscovery = (deps: DiscoveryFeatureDeps): DiscoveryFeature => {
   const { store, clock, config, seen, cpu } = deps;
   const index = createDiscoveryIndex({ store, catalogue: deps.activities, clock });
-  // Weather shelves only with a weather source configured.
-  const weather =
+  // Weather shelves only with a weather source configured, through a guarded client of their own: a
+  // loopback URL is the operator's own choice (a local fake or mirror).
+  const weatherHttp =
     config.JAUNT_WEATHER === 'open-meteo'
-      ? openMeteoWeather({
-          baseUrl: config.JAUNT_WEATHER_URL,
-          clock,
-          // The guarded client; a loopback URL is the operator's own choice (a local fake or mirror).
-          http: createOutboundHttp({
-            allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || urlNamesLoopback(config.JAUNT_WEATHER_URL),
-            timeoutMs: 1_500,
-          }),
+      ? createOutboundHttp({
+          allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND || urlNamesLoopback(config.JAUNT_WEATHER_URL),
+          timeoutMs: 1_500,
         })
-      : noWeather;
+      : null;
+  const weather = weatherHttp
+    ? openMeteoWeather({ baseUrl: config.JAUNT_WEATHER_URL, clock, http: weatherHttp })
+    : noWeather;
   return {
     discovery: createDiscoveryService({ seen, index, clock, weather, cpu }),
     search: createSearchService({ seen, index, clock, cpu }),
@@ -74,6 +75,10 @@ export const createDiscovery = (deps: DiscoveryFeatureDeps): DiscoveryFeature =>
       const snap = index.latest();
       const p = snap ? resolveLocation(snap.gazetteer, text) : null;
       return p ? { label: text.trim(), lat: p.centre.lat, lng: p.centre.lng } : null;
+    },
+    close: async () => {
+      await index.close();
+      await weatherHttp?.close();
     },
   };
 };
