@@ -1,3 +1,7 @@
+/**
+ * Configuration, read once from the environment (and ./.env) and validated with zod: a bad value stops
+ * start-up naming the variable. The only reader of process.env (docs/configuration.md lists them all).
+ */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
