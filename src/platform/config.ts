@@ -154,6 +154,25 @@ const Env = z.object({
   JAUNT_INBOUND_DOMAIN: z.string().min(1).optional(),
   /** Mail: bearer secret of POST /inbound/email (the endpoint answers 404 while unset). */
   JAUNT_INBOUND_SECRET: z.string().min(1).optional(),
+  /** Mail: largest message stored, in bytes (SMTP answers 552 above it, the HTTP hook 413). */
+  JAUNT_INBOUND_MAX_MESSAGE_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(10 * 1024 * 1024),
+  /** Mail: envelope recipients per message (SMTP RCPT TO, `?recipient=`); more are refused (452 / 400). */
+  JAUNT_INBOUND_MAX_RECIPIENTS: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Mail: recipients per SMTP session, over all its messages. */
+  JAUNT_INBOUND_SESSION_RECIPIENTS: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Mail: bytes stored per envelope sender per UTC day (over it: SMTP 452, HTTP 429). */
+  JAUNT_INBOUND_SENDER_DAILY_BYTES: z.coerce.number().int().min(0).default(100 * 1024 * 1024),
+  /** Mail: bytes stored per UTC day from all senders together. */
+  JAUNT_INBOUND_DAILY_BYTES: z.coerce.number().int().min(0).default(1024 * 1024 * 1024),
+  /** Mail: days unmatched mail is kept before it is deleted. */
+  JAUNT_INBOUND_UNMATCHED_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Mail: deadline of parsing one message (in a worker thread); past it the message is stored as failed. */
+  JAUNT_INBOUND_PARSE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Mail: SMTP connections at once, and per source address. */
+  JAUNT_INBOUND_SMTP_MAX_CLIENTS: z.coerce.number().int().min(1).max(10_000).default(256),
+  JAUNT_INBOUND_SMTP_MAX_PER_SOURCE: z.coerce.number().int().min(1).max(10_000).default(8),
+  /** Mail: an SMTP session idle this long is closed. */
+  JAUNT_INBOUND_SMTP_IDLE_MS: z.coerce.number().int().min(500).max(600_000).default(10_000),
   /**
    * Server processes sharing PORT (node:cluster): a positive integer, or `auto` for one per core
    * (os.availableParallelism()). 1 (default): one process, as before. With more, the first runs the

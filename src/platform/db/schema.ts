@@ -488,6 +488,27 @@ export interface InboundMailTable {
   received_at: string;
   /** 010: insertion order. */
   seq: Generated<number>;
+  /** 020: the one sealed copy of the message (null: before 020, bytes in `raw`). */
+  body_id: string | null;
+  /** 020: unmatched mail is deleted after this. */
+  expires_at: string | null;
+  /** 020: authenticity verdicts and the domain DKIM passed for. */
+  spf: string | null;
+  dkim: string | null;
+  auth_domain: string | null;
+  /** 020: 1 when the mail was not acted on for lack of authenticity (operators review it). */
+  needs_review: Generated<number>;
+}
+
+/** 020: a received message's bytes, once, sealed under a data key sealed with JAUNT_SECRET_KEY. */
+export interface MailBodyTable {
+  id: string;
+  sha256: string;
+  sender: string;
+  size_bytes: number;
+  sealed_key: string;
+  content: Uint8Array;
+  received_at: string;
 }
 
 /** 008: ticket files taken from vendor mail. */
@@ -504,6 +525,8 @@ export interface MailDeliverableTable {
   created_at: string;
   /** 010: insertion order. */
   seq: Generated<number>;
+  /** 020: data key the content is sealed under (itself sealed); null: stored in clear before 020. */
+  sealed_key: string | null;
 }
 
 export interface DB {
@@ -529,6 +552,7 @@ export interface DB {
   mail_address: MailAddressTable;
   inbound_mail: InboundMailTable;
   mail_deliverable: MailDeliverableTable;
+  mail_body: MailBodyTable;
   discovery_state: DiscoveryStateTable;
   slack_installation: SlackInstallationTable;
   slack_workspace: SlackWorkspaceTable;
