@@ -50,7 +50,7 @@ const groupBy = (rows: ChatRow[], keys: (r: ChatRow) => string[]): Record<string
   );
 };
 
-export const runChatEval = async (): Promise<ChatReport> => {
+export const runChatEval = async (prompts: readonly ChatPrompt[] = CHAT_PROMPTS): Promise<ChatReport> => {
   const app = await startTestApp({ now: new Date(CHAT_NOW), ndjson: chatNdjson() });
   try {
     const key = await app.createKey('self-serve');
@@ -60,7 +60,7 @@ export const runChatEval = async (): Promise<ChatReport> => {
       ).map((r) => [r.activity_id, r.ref]),
     );
     const rows: ChatRow[] = [];
-    for (const p of CHAT_PROMPTS) {
+    for (const p of prompts) {
       const qs = new URLSearchParams({ prompt: p.text, ...(p.location ? { location: p.location } : {}) });
       const res = await app.request(`/partner/v1/search?${qs}`, {
         key: key.key,
