@@ -1,15 +1,28 @@
 /** Booking page HTML → sessions and tickets, over the real-world page shapes of test/fixtures/price-pages. */
 import { describe, expect, it } from 'vitest';
+import { minorOf, parseAmount } from '../../src/catalogue/prices/amounts.js';
 import {
   mapPageEvents,
   pageEventsFrom,
-  parseAmount,
+  priceBoundBreach,
   sessionStart,
 } from '../../src/catalogue/prices/offers.js';
 import { readStructuredData } from '../../src/catalogue/prices/structured-data.js';
 import { fixturePage } from '../helpers/price-site.js';
 
 const NOW = Date.parse('2026-11-22T15:00:00Z');
+const TICKET = {
+  name: 'Adult',
+  priceMinor: 0,
+  feeMinor: 0,
+  available: true,
+  description: null,
+  onSaleStatus: null,
+  isFree: false,
+  minQuantity: 1,
+  maxQuantity: null,
+  category: null,
+};
 
 const priced = (page: string, timeZone: string, currency: string | null = null) => {
   const { source, events } = pageEventsFrom(readStructuredData(fixturePage(page)));
@@ -151,14 +164,71 @@ describe('price page extraction and mapping', () => {
     ['1.234,56', 'EUR', 1234.56],
     ['1,234.56', 'USD', 1234.56],
     ['$1,000.00', 'USD', 1000],
-    ['1.000', 'EUR', 1000],
+    ['1.000', 'EUR', 1],
+    ['1.234.567', 'EUR', 1234567],
+    ['0.500', 'USD', 0.5],
+    ['12.500', 'USD', 12.5],
+    ['1e3', 'USD', null],
+    ['2.5E+2', 'USD', null],
+    ['.75', 'USD', 0.75],
+    ['0,500', 'EUR', 0.5],
+    ['1,2,3', 'EUR', null],
     ['Free', 'USD', 0],
     ['0', 'USD', 0],
     [12.5, 'USD', 12.5],
     ['sold out', 'USD', null],
     ['-5', 'USD', null],
   ])('parseAmount(%j, %s) = %j', (v, c, want) => {
-    expect(parseAmount(v, c)).toBe(want);
+    expect(parseAmount(v)).toBe(want);
+    expect(minorOf(v, c)).toBe(want === null ? null : Math.round(want * (c === 'KWD' ? 1000 : 100)));
+  });
+
+  it.each([
+    ['0.500', 'USD', 50],
+    ['0.001', 'USD', 0],
+    ['0.005', 'USD', 1],
+    ['1.005', 'USD', 101],
+    ['12.500', 'USD', 1250],
+    ['12.500', 'KWD', 12500],
+    ['0.001', 'KWD', 1],
+    ['1.0005', 'BHD', 1001],
+    ['1500.4', 'JPY', 1500],
+    ['1500.5', 'JPY', 1501],
+    ['1e3', 'USD', null],
+    [1e3, 'USD', 100000],
+    [0.1 + 0.2, 'USD', 30],
+  ])('minorOf(%j, %s) = %j (decimal rounding at the minor unit)', (v, c, want) => {
+    expect(minorOf(v, c)).toBe(want);
+  });
+
+  it('refuses a price far above the catalogue price, or above the ceiling', () => {
+    const mapped = (minor: number) => ({
+      currency: 'USD',
+      offers: 1,
+      sessions: [{ date: null, time: null, startsAt: null, tickets: [{ ...TICKET, priceMinor: minor }] }],
+    });
+    const catalogue = { currency: 'USD', sessions: mapped(4000).sessions };
+    expect(priceBoundBreach(mapped(40_000), catalogue)).toBeNull();
+    expect(priceBoundBreach(mapped(40_001), catalogue)).toMatch(/above the sanity bound of 40000/);
+    expect(priceBoundBreach(mapped(4_000_000), { currency: 'EUR', sessions: [] })).toBeNull();
+    expect(priceBoundBreach(mapped(1e300), { currency: null, sessions: [] })).toMatch(/sanity bound/);
+  });
+
+  it('maps a JSON-LD 1e300 price to a huge amount that the bound refuses, never to a small one', () => {
+    const html = `<script type="application/ld+json">{"@type":"Product","name":"X","offers":{"@type":"Offer","price":1e300,"priceCurrency":"USD"}}</script>`;
+    const m = mapPageEvents(pageEventsFrom(readStructuredData(html)).events, {
+      timeZone: 'UTC',
+      currency: 'USD',
+      now: NOW,
+    });
+    expect(m && priceBoundBreach(m, { currency: 'USD', sessions: [] })).toMatch(/sanity bound/);
+    const text = html.replace('1e300', '"0.500"');
+    const m2 = mapPageEvents(pageEventsFrom(readStructuredData(text)).events, {
+      timeZone: 'UTC',
+      currency: 'USD',
+      now: NOW,
+    });
+    expect(m2?.sessions[0]?.tickets[0]?.priceMinor).toBe(50);
   });
 
   it.each([

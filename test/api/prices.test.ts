@@ -111,6 +111,8 @@ beforeAll(async () => {
     record('etag', '/etag'),
     record('shared', '/event-series'),
     record('no-url', null, { ticket_price: importedPrice }),
+    record('misread', '/misread', { ticket_price: importedPrice }),
+    record('half', '/half', { ticket_price: importedPrice }),
   ];
   app = await startTestApp({
     ndjson: toNdjson(records).replaceAll('SITE', site.url),
@@ -399,6 +401,19 @@ describe('GET /activities/{id}/prices: sharing and caching', () => {
 });
 
 describe('GET /activities/{id}/prices: bad input', () => {
+  it('reads "0.500" as half a dollar and refuses a price far above the catalogue one (1e300)', async () => {
+    const page = (price: string) =>
+      `<script type="application/ld+json">{"@type":"Product","name":"Tour","offers":{"@type":"Offer","price":${price},"priceCurrency":"USD"}}</script>`;
+    site.setPage('/half', page('"0.500"'));
+    site.setPage('/misread', page('1e300'));
+    const half = await prices('half');
+    expect([half.body.scrape_status, half.body.ticket_price?.min]).toEqual(['success', 0.5]);
+    const misread = await prices('misread');
+    expect(misread.body.scrape_status).toBe('error');
+    expect(misread.body.ticket_price?.max).toBe(10);
+    expect((await refreshes('misread'))[0]?.error).toMatch(/above the sanity bound of 10000/);
+  });
+
   it('answers 422 for a non-UUID id', async () => {
     const r = await app.request('/partner/v1/activities/not-a-uuid/prices', { key: key.key });
     expect(r.status).toBe(422);

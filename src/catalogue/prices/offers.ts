@@ -7,7 +7,8 @@
 
 import { localParts, zonedToInstant } from '../../platform/time.js';
 import type { Session, TicketType } from '../activity.js';
-import { currencyExponent, isCurrencyCode, toMinor } from '../pricing.js';
+import { isCurrencyCode } from '../pricing.js';
+import { minorOf, parseAmount } from './amounts.js';
 
 /** What the HTML adapter finds on a page: parsed JSON-LD script values and microdata items. */
 export interface StructuredData {
@@ -24,8 +25,8 @@ export interface PageOffer {
   lowPrice: string | number | null;
   highPrice: string | number | null;
   currency: string | null;
-  /** Fee components of priceSpecification (…Fee types or names that say fee). */
-  fee: string | number | null;
+  /** Amounts of the fee components of priceSpecification (…Fee types or names that say fee). */
+  fees: (string | number)[];
   availability: string | null;
   validFrom: string | null;
 }
@@ -133,11 +134,6 @@ export const pageEventsOf = (values: unknown[]): PageEvent[] => {
         const nested = offersOf(o.offers, { currency });
         if (nested.length > 0) return nested;
       }
-      const feeTotal = fees.reduce<number | null>((sum, f) => {
-        const a = amount(f.price);
-        const n = typeof a === 'number' ? a : a === null ? Number.NaN : Number(a.replace(',', '.'));
-        return Number.isFinite(n) ? (sum ?? 0) + n : sum;
-      }, null);
       return [
         {
           name: text(o.name),
@@ -147,7 +143,10 @@ export const pageEventsOf = (values: unknown[]): PageEvent[] => {
           lowPrice: amount(o.lowPrice) ?? (base ? amount(base.minPrice) : null),
           highPrice: amount(o.highPrice) ?? (base ? amount(base.maxPrice) : null),
           currency,
-          fee: feeTotal,
+          fees: fees.flatMap((f) => {
+            const a = amount(f.price);
+            return a === null ? [] : [a];
+          }),
           availability: enumValue(o.availability),
           validFrom: text(o.validFrom),
         },
@@ -201,32 +200,9 @@ export const pageEventsFrom = (
   return { source: null, events: [] };
 };
 
-const FREE = /^(free|gratuit|gratis|kostenlos|frei|libre|gratuito)$/i;
-
-/** "12,50", "1.234,56", "€ 1,234.56", 12.5, "Free" → a number in the currency; null when unreadable. */
-export const parseAmount = (v: string | number | null, currency: string): number | null => {
-  if (v === null) return null;
-  if (typeof v === 'number') return Number.isFinite(v) && v >= 0 ? v : null;
-  const s = v.trim();
-  if (FREE.test(s)) return 0;
-  let digits = s.replace(/[^\d.,-]/g, '');
-  if (!/\d/.test(digits) || digits.includes('-')) return null;
-  const lastComma = digits.lastIndexOf(',');
-  const lastDot = digits.lastIndexOf('.');
-  if (lastComma >= 0 && lastDot >= 0) {
-    // Both present: the later one is the decimal separator.
-    digits = lastComma > lastDot ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
-  } else if (lastComma >= 0) {
-    digits = /^\d{1,3}(,\d{3})+$/.test(digits) ? digits.replace(/,/g, '') : digits.replace(',', '.');
-  } else if (
-    /^\d{1,3}(\.\d{3})+$/.test(digits) &&
-    (currencyExponent(currency) < 3 || /\..*\./.test(digits))
-  ) {
-    digits = digits.replace(/\./g, '');
-  }
-  const n = Number(digits);
-  return Number.isFinite(n) ? n : null;
-};
+/** The offer's price, else its low price, whichever the page states readably. */
+const decimalRaw = (offer: PageOffer): string | number | null =>
+  parseAmount(offer.price) !== null ? offer.price : offer.lowPrice;
 
 const SOLD_OUT = new Set(['SoldOut', 'OutOfStock', 'Discontinued']);
 const STATUS_LABEL: Record<string, string> = {
@@ -308,16 +284,21 @@ export const mapPageEvents = (
     const key = `${start.date ?? '-'}|${start.time ?? '-'}`;
     for (const offer of e.offers) {
       if (offer.currency && offer.currency.toUpperCase() !== currency) continue;
-      const total = parseAmount(offer.price, currency) ?? parseAmount(offer.lowPrice, currency);
-      if (total === null) continue;
-      const fee = Math.min(parseAmount(offer.fee, currency) ?? 0, total);
-      const totalMinor = toMinor(total, currency);
-      const feeMinor = toMinor(fee, currency);
+      const raw = decimalRaw(offer);
+      const totalMinor = minorOf(raw, currency);
+      if (totalMinor === null) continue;
+      const feeMinor = Math.min(
+        offer.fees.reduce<number>((sum, f) => sum + (minorOf(f, currency) ?? 0), 0),
+        totalMinor,
+      );
+      const total = parseAmount(raw);
       const notYet = offer.validFrom !== null && Date.parse(offer.validFrom) > o.now;
       const availability = offer.availability;
-      const high = parseAmount(offer.highPrice, currency);
+      const high = parseAmount(offer.highPrice);
       const range =
-        offer.price === null && high !== null && high > total ? `From ${total} to ${high} ${currency}` : null;
+        offer.price === null && high !== null && total !== null && high > total
+          ? `From ${total} to ${high} ${currency}`
+          : null;
       let session = sessions.get(key);
       if (!session) {
         session = { ...start, tickets: [] };
@@ -351,4 +332,29 @@ export const mapPageEvents = (
     .filter((s) => s.tickets.length > 0)
     .sort((a, b) => (a.startsAt ?? 0) - (b.startsAt ?? 0) || (a.time ?? '').localeCompare(b.time ?? ''));
   return { currency, sessions: list, offers };
+};
+
+/** A refreshed ticket dearer than this many times the catalogue's dearest ticket means a misread page. */
+export const PRICE_BOUND_FACTOR = 10;
+/** No ticket above this many minor units is believed, whatever the catalogue holds (10 million USD). */
+export const PRICE_CEILING_MINOR = 1_000_000_000;
+
+/**
+ * Why the mapped prices are not believable, or null: a ticket above the ceiling, or (same currency, the
+ * catalogue priced above zero) above PRICE_BOUND_FACTOR × the catalogue's dearest ticket total.
+ */
+export const priceBoundBreach = (
+  mapped: MappedPrices,
+  catalogue: { currency: string | null; sessions: Session[] },
+): string | null => {
+  const totals = mapped.sessions.flatMap((s) => s.tickets.map((t) => t.priceMinor + t.feeMinor));
+  const dearest = Math.max(0, ...totals);
+  const known = catalogue.sessions.flatMap((s) => s.tickets.map((t) => t.priceMinor + t.feeMinor));
+  const knownMax = catalogue.currency === mapped.currency ? Math.max(0, ...known) : 0;
+  const bound =
+    knownMax > 0 ? Math.min(PRICE_CEILING_MINOR, knownMax * PRICE_BOUND_FACTOR) : PRICE_CEILING_MINOR;
+  if (dearest <= bound) return null;
+  return `a ticket of ${dearest} minor units of ${mapped.currency} is above the sanity bound of ${bound}${
+    knownMax > 0 ? ` (${PRICE_BOUND_FACTOR} × the catalogue's dearest ticket, ${knownMax})` : ''
+  }; prices kept`;
 };

@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/time.js';
 import type { Activity } from '../activity.js';
 import { presentTicketPrice } from '../presenters.js';
 import type { CatalogueStore } from '../store.js';
-import { mapPageEvents, pageEventsFrom, type StructuredData } from './offers.js';
+import { mapPageEvents, pageEventsFrom, priceBoundBreach, type StructuredData } from './offers.js';
 import type { PageFetcher, PageResult } from './page-fetcher.js';
 import type { PriceStore, RefreshRecord, RefreshStatus } from './store.js';
 
@@ -119,6 +119,12 @@ const refreshNow = async (deps: PricesDeps, a: Activity): Promise<PricesResponse
     now: clock().getTime(),
   });
   if (!mapped) return settle('no_prices', { httpStatus: page.status, url: page.url });
+  // A misread decimal (or a page's typo) is off by 10×, 100×, 1000×: refused, the last prices kept.
+  const breach = priceBoundBreach(mapped, a);
+  if (breach) {
+    deps.log.warn({ activityId: a.activityId, url: page.url, breach }, 'refreshed prices refused');
+    return settle('error', { httpStatus: page.status, error: breach, url: page.url });
+  }
   await prices.replacePrices(a.pk, mapped.currency, mapped.sessions, at);
   await log('success', { httpStatus: page.status, offers: mapped.offers, url: page.url });
   const fresh = (await deps.catalogue.findByPublicId(a.activityId)) ?? a;
