@@ -29,8 +29,102 @@ const freePort = () =>
     });
   });
 
+interface Detail {
+  activity_id: string;
+  ticket_price: {
+    sessions: { date: string; time: string | null; tickets: { name: string; available: boolean }[] }[];
+  } | null;
+}
+interface BookingView {
+  status: string;
+  error_message?: string | null;
+  ticket_details?: {
+    tickets: { download_url: string | null }[];
+    supplier_files?: { content_type: string; download_url: string | null }[];
+  } | null;
+}
+
+/** What the printed lines tell a newcomer to do: user, detail, live booking, then the tickets. */
+const livePurchase = async (base: string, key: string) => {
+  const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+    const res = await fetch(`${base}${path}`, {
+      method: init.method ?? 'GET',
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'x-external-user-id': 'me',
+      },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: res.status, body: (await res.json()) as unknown };
+  };
+  expect((await call('/partner/v1/users', { method: 'POST', body: { external_user_id: 'me' } })).status).toBe(
+    201,
+  );
+  const found = (await call('/partner/v1/search?prompt=kayak')).body as {
+    results: { activity_id: string; name: string }[];
+  };
+  const hit = found.results.find((r) => r.name === 'Sunset Kayak on the Hudson');
+  const detail = (await call(`/partner/v1/activities/${hit?.activity_id}`)).body as Detail;
+  const session = detail.ticket_price?.sessions.find((x) => x.tickets.some((k) => k.available));
+  const ticket = session?.tickets.find((k) => k.available);
+  expect(ticket, JSON.stringify(detail)).toBeTruthy();
+  const order = {
+    external_user_id: 'me',
+    activity_id: detail.activity_id,
+    tickets: [
+      {
+        ticket_type_name: ticket?.name,
+        num_tickets: 1,
+        session_date: session?.date,
+        session_time: session?.time,
+      },
+    ],
+    authorization_amount_cents: 1,
+    idempotency_key: 'demo-octo-first-purchase',
+    webhook_url: 'http://127.0.0.1:9/jaunt-callback',
+    payment_mode: 'live_purchase',
+  };
+  // The amount comes from the API's answer: too little names the required total.
+  const short = await call('/partner/v1/bookings', { method: 'POST', body: order });
+  expect(short.status, JSON.stringify(short.body)).toBe(400);
+  const required = (short.body as { required_cents: number }).required_cents;
+  const made = await call('/partner/v1/bookings', {
+    method: 'POST',
+    body: { ...order, authorization_amount_cents: required },
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(202);
+  const id = (made.body as { booking_id: string }).booking_id;
+  // Only the simulator: an activity of the demo catalogue (no supplier) is still refused to this key.
+  const other = (
+    (await call('/partner/v1/search?prompt=jazz')).body as { results: { activity_id: string }[] }
+  ).results[0];
+  const refused = await call('/partner/v1/bookings', {
+    method: 'POST',
+    body: { ...order, activity_id: other?.activity_id, idempotency_key: 'demo-octo-not-a-supplier' },
+  });
+  expect(refused.status, JSON.stringify(refused.body)).toBe(402);
+  await expect
+    .poll(async () => ((await call(`/partner/v1/bookings/${id}`)).body as BookingView).status, {
+      timeout: 30_000,
+      interval: 200,
+    })
+    .toMatch(/deliverable_ready|failed/);
+  const got = (await call(`/partner/v1/bookings/${id}`)).body as BookingView;
+  expect(got.status, got.error_message ?? '').toBe('deliverable_ready');
+  const file = got.ticket_details?.supplier_files?.find((f) => f.content_type === 'application/pdf');
+  const url = new URL(String(file?.download_url));
+  const pdf = await fetch(`${base}${url.pathname}${url.search}`);
+  expect(pdf.status).toBe(200);
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
+};
+
 describe('npm run jaunt -- demo-octo', () => {
-  it('serves with the simulator connected and synced; search finds its activities', {
+  it('serves with the simulator connected and synced; search finds its activities; the printed key buys one live', {
     timeout: 180_000,
   }, async () => {
     const port = await freePort();
@@ -98,6 +192,11 @@ describe('npm run jaunt -- demo-octo', () => {
     expect(res.status).toBe(200);
     const names = ((await res.json()) as { results: { name: string }[] }).results.map((r) => r.name);
     expect(names).toContain('Sunset Kayak on the Hudson');
+
+    // The printed key buys live from the simulator: a real OCTO purchase, with the PDF tickets.
+    const buyer = /may buy live from the simulator[^:]*: (jaunt_api_staging_\S+)/.exec(stdout)?.[1];
+    expect(buyer, stdout).toBeTruthy();
+    await livePurchase(`http://127.0.0.1:${port}`, String(buyer));
 
     const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
     proc.kill('SIGTERM');

@@ -77,19 +77,30 @@ const replay = (existing: Booking, fingerprint: string): Accepted => {
   };
 };
 
-/** Who may book, and who may charge the stored card. */
-const checkCredential = (cred: Credential, body: CreateBookingRequest): void => {
+/**
+ * Who may book, and who may charge the stored card. A staging key never charges, except in
+ * development for a supplier on this machine (the simulator): then it is a `sandbox` purchase.
+ */
+const checkCredential = async (
+  deps: BookingsDeps,
+  cred: Credential,
+  body: CreateBookingRequest,
+): Promise<{ sandbox: boolean }> => {
   if (cred.kind !== 'negotiated')
     throw new AppError('forbidden', 'Bookings are available only to negotiated API keys');
-  if (body.payment_mode === 'live_purchase' && cred.environment === 'staging')
-    throw new AppError(
-      'payment_required',
-      'Staging keys can never charge the stored payment card (live_purchase)',
-    );
-  if (body.payment_mode === 'live_purchase' && !cred.canChargeStoredCard) {
+  if (body.payment_mode !== 'live_purchase') return { sandbox: false };
+  if (!cred.canChargeStoredCard) {
     const msg = 'This API key is not authorized to charge the stored payment card (live_purchase)';
     throw new AppError('payment_required', msg);
   }
+  if (cred.environment !== 'staging') return { sandbox: false };
+  if (deps.sandboxPurchase && (await deps.sandboxPurchase(body.activity_id))) return { sandbox: true };
+  throw new AppError(
+    'payment_required',
+    deps.sandboxPurchase
+      ? 'In development a key buys live only from a supplier on this machine (the OCTO simulator); this activity is not one'
+      : 'Staging keys can never charge the stored payment card (live_purchase)',
+  );
 };
 
 /** Only partner HTTP bookings have a callback (Slack and MCP report the result themselves): where it may go. */
@@ -97,14 +108,17 @@ const checkWebhook = (
   deps: BookingsDeps,
   body: CreateBookingRequest,
   origin: BookingOrigin | undefined,
+  sandbox: boolean,
 ): void => {
   if (origin !== undefined) return;
-  if (body.payment_mode === 'live_purchase' && !body.webhook_url.startsWith('https://'))
+  // A sandbox purchase (development, the simulator) charges nobody: its callback goes where a dry run's may.
+  const charges = body.payment_mode === 'live_purchase' && !sandbox;
+  if (charges && !body.webhook_url.startsWith('https://'))
     throw new AppError(
       'webhook_url_not_https',
       'live_purchase needs an https webhook_url; plain http is for the dry-run modes',
     );
-  if (!deps.webhookTargetAllowed(body.webhook_url, body.payment_mode !== 'live_purchase'))
+  if (!deps.webhookTargetAllowed(body.webhook_url, !charges))
     throw new AppError('webhook_url_not_allowed', 'webhook_url must point at a public address');
 };
 
@@ -172,13 +186,13 @@ const createBooking = async (
   origin?: BookingOrigin,
 ): Promise<Accepted> => {
   const cred = actor.credential;
-  checkCredential(cred, body);
+  const { sandbox } = await checkCredential(deps, cred, body);
   const user = await deps.resolveExternalUser(cred.id, body.external_user_id);
   const tickets = normaliseTickets(body.tickets);
   const fingerprint = bookingFingerprint({ ...body, tickets });
   const existing = await deps.bookings.findByKey(cred.id, body.idempotency_key);
   if (existing) return replay(existing, fingerprint);
-  checkWebhook(deps, body, origin);
+  checkWebhook(deps, body, origin, sandbox);
   const activity = await activityOr404(deps, body.activity_id);
   const q = quoteFor(deps, activity, body.tickets);
   checkAuthorisation(body, q);

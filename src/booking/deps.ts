@@ -4,6 +4,7 @@
 
 import type { Activity } from '../catalogue/index.js';
 import type { RetryOptions } from '../platform/outbox/retry-policy.js';
+import type { JobStore } from '../platform/outbox/store.js';
 import type { Clock } from '../platform/time.js';
 import type { Booking } from './booking.js';
 import type { BookingFeeRule } from './booking-pricing.js';
@@ -23,6 +24,8 @@ export const MAX_SUPPLIER_FILE_ATTEMPTS = 8;
 
 export interface BookingsDeps {
   bookings: BookingStore;
+  /** The outbox read and requeued for callback deliveries (webhook-deliveries.ts). */
+  outbox: Pick<JobStore, 'list' | 'requeue'>;
   findActivity: (activityId: string) => Promise<Activity | null> | Activity | null;
   resolveExternalUser: (
     credentialId: string,
@@ -51,6 +54,11 @@ export interface BookingsDeps {
   supplierCancel?: (b: Booking, reason: string | null) => Promise<'cancelled' | 'refused' | 'not_supplier'>;
   /** True when a pending live booking belongs to a supplier (it may hold a place there right now). */
   isSupplierBooking?: (b: Booking) => Promise<boolean>;
+  /**
+   * Development only: true when a live purchase of this activity goes to a supplier on this machine
+   * (the OCTO simulator), which a staging key that may charge is allowed to buy from. Absent elsewhere.
+   */
+  sandboxPurchase?: (activityId: string) => Promise<boolean>;
 }
 
 /** The supplier did not answer a cancellation (5xx, timeout): nothing changed on our side. */

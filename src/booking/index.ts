@@ -35,6 +35,7 @@ export { createOrdersService, type OrderMail, type OrdersService } from './list-
 export type { SupplierFileFormat, SupplierFileRef } from './supplier-files.js';
 export type { TicketLinks } from './ticket-links.js';
 export { renderTicketPdf } from './ticket-pdf.js';
+export type { DeliveryState, WebhookDelivery } from './webhook-deliveries.js';
 
 /** What booking asks of the suppliers feature: live purchases at the activity's supplier (OCTO). */
 export interface SupplierPorts {
@@ -44,6 +45,8 @@ export interface SupplierPorts {
   cancel: NonNullable<BookingsDeps['supplierCancel']>;
   /** True when a pending live booking belongs to a supplier (it may hold a place there right now). */
   isSupplierBooking: NonNullable<BookingsDeps['isSupplierBooking']>;
+  /** True when the activity's supplier answers on this machine (loopback: development's simulator). */
+  onThisMachine?: (activityId: string) => Promise<boolean>;
 }
 
 /** What booking asks of the mail feature: the vendor mail of each order. */
@@ -126,6 +129,7 @@ export const createBooking = async (deps: BookingFeatureDeps): Promise<BookingFe
     : http;
   const bookings = createBookingsService({
     bookings: rows,
+    outbox: deps.jobs,
     findActivity: deps.findActivity,
     resolveExternalUser: (credentialId, externalUserId) =>
       deps.users.resolveExternalUser(credentialId, externalUserId),
@@ -143,6 +147,8 @@ export const createBooking = async (deps: BookingFeatureDeps): Promise<BookingFe
     fetchSupplierFile: createSupplierFileFetch(http),
     supplierCancel: deps.suppliers.cancel,
     isSupplierBooking: deps.suppliers.isSupplierBooking,
+    // Development only: a staging key that may charge buys from the simulator, never elsewhere.
+    sandboxPurchase: config.JAUNT_ENV === 'development' ? deps.suppliers.onThisMachine : undefined,
     deliverableDelayMs: config.JAUNT_DELIVERABLE_DELAY_S * 1000,
     retryScale: config.JAUNT_RETRY_SCALE,
     webhookTargetAllowed: (url, dryRun) =>

@@ -8,6 +8,7 @@
 import type { FulfilmentOrder, SupplierPorts } from '../booking/index.js';
 import { noSupplierFulfiller } from '../booking/index.js';
 import type { Activity } from '../catalogue/index.js';
+import { urlNamesLoopback } from '../platform/http/outbound.js';
 import type { Clock } from '../platform/time.js';
 import type { OctoConnect } from './octo.js';
 import { type OctoFulfillerDeps, octoCanceller, octoFulfiller } from './octo-fulfiller.js';
@@ -55,5 +56,10 @@ export const octoBookingPorts = (deps: BookingPortsDeps): SupplierPorts => {
     ),
     cancel: octoCanceller({ ...octo, clock: deps.clock }),
     isSupplierBooking: async (b) => (await refOf(deps, b.activityId))?.startsWith('octo:') ?? false,
+    onThisMachine: async (activityId) => {
+      const ref = await refOf(deps, activityId);
+      const s = ref?.startsWith('octo:') ? await supplierFor(deps, ref) : null;
+      return s !== null && urlNamesLoopback(s.connection.baseUrl);
+    },
   };
 };

@@ -3,6 +3,7 @@
  * supplier 'octo-demo' and synced (development only; loopback outbound allowed for this run).
  */
 import { parseArgs } from 'node:util';
+import type { CredentialsService } from '../../access/index.js';
 import { loadConfig, loadDotEnv } from '../../platform/config.js';
 import type { SuppliersService } from '../../suppliers/index.js';
 import { loadOctoSimulator } from '../../suppliers/index.js';
@@ -19,6 +20,20 @@ const connectDemoSupplier = async (suppliers: SuppliersService, url: string, day
     await suppliers.add({ name: DEMO_SUPPLIER, octoUrl: url, apiKey: DEMO_SUPPLIER_KEY });
   return suppliers.sync(DEMO_SUPPLIER, { days });
 };
+
+/**
+ * A fresh negotiated key of this (development) server that may charge: acceptance lets it buy only
+ * from suppliers on this machine, the simulator. Printed once, as `keys create` prints a key.
+ */
+export const demoBuyerKey = async (credentials: Pick<CredentialsService, 'create'>): Promise<string> =>
+  (
+    await credentials.create({
+      kind: 'negotiated',
+      name: 'demo-octo buyer',
+      environment: 'staging',
+      canChargeStoredCard: true,
+    })
+  ).key;
 
 export const demoOcto: Command = async (args) => {
   const { values } = parseArgs({
@@ -40,12 +55,17 @@ export const demoOcto: Command = async (args) => {
     const sim = await startOctoSim({ port: simPort, host: '127.0.0.1', apiKey: DEMO_SUPPLIER_KEY });
     try {
       const summary = await connectDemoSupplier(running.services.suppliers, sim.url, days);
+      const key = await demoBuyerKey(running.services.credentials);
+      const base = running.config.JAUNT_PUBLIC_URL;
       return {
         lines: [
           `OCTO supplier simulator at ${sim.url}, connected as supplier '${DEMO_SUPPLIER}':`,
           `  ${summary.records} activities synced (${summary.sessions} sessions over ${days} days), refs octo:${DEMO_SUPPLIER}:…`,
-          `  search them: curl -H "Authorization: Bearer <key>" '${running.config.JAUNT_PUBLIC_URL}/partner/v1/search?prompt=kayak'`,
-          '  book one with payment_mode live_purchase (a key made with --live-purchase) to buy it over OCTO',
+          `  a key that may buy live from the simulator (development only, nowhere else): ${key}`,
+          `  search them: curl -H "Authorization: Bearer ${key}" '${base}/partner/v1/search?prompt=kayak'`,
+          `  buy one: POST ${base}/partner/v1/users {"external_user_id":"me"}, read the activity's sessions and ticket types, then`,
+          `    POST ${base}/partner/v1/bookings with "payment_mode":"live_purchase" (an http webhook_url is fine here);`,
+          `    GET ${base}/partner/v1/bookings/<booking_id> shows the simulator's confirmation and the PDF tickets`,
         ],
         close: () => sim.close(),
       };
