@@ -38,10 +38,44 @@ export const sessionByKey = (d: PartnerActivityDetail, key: string | null): Sess
 
 const purchasable = (t: SessionTicket): boolean => t.available !== false;
 
-/** First session with a ticket on sale, its first such ticket, the minimum quantity, a dry run. */
-export const defaultSelection = (d: PartnerActivityDetail): BookSelection => {
+/**
+ * The session a card showed, from its `next_datetime` (an ISO instant written in the venue's own
+ * offset, so its first 16 characters are the venue's wall date and time), as a session key.
+ */
+export const sessionKeyOfInstant = (when: string | null | undefined): string | null =>
+  when && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(when) ? `${when.slice(0, 10)}T${when.slice(11, 16)}` : null;
+
+/** The listed session a key names, reading times to the minute ("20:00" and "20:00:00" agree). */
+const sessionAt = (sessions: Session[], key: string): Session | undefined =>
+  sessions.find((s) => `${s.date ?? ''}T${(s.time ?? '').slice(0, 5)}` === key);
+
+/** What a Book button carries: the activity and, when the card showed one, its session. */
+export const bookButtonValue = (activityId: string, when: string | null | undefined): string => {
+  const key = sessionKeyOfInstant(when);
+  return key ? `${activityId}|${key}` : activityId;
+};
+
+export const parseBookButtonValue = (value: string): { activityId: string; sessionKey: string | null } => {
+  const bar = value.indexOf('|');
+  return bar < 0
+    ? { activityId: value, sessionKey: null }
+    : { activityId: value.slice(0, bar), sessionKey: value.slice(bar + 1) || null };
+};
+
+/**
+ * The form's first selection. When the card showed a session (`cardSessionKey`), that session and
+ * nothing else: if it can no longer be booked, no session is preselected, so choosing another is
+ * the person's explicit act. Without one: the first session with a ticket on sale. Then its first
+ * ticket on sale, the minimum quantity, a dry run.
+ */
+export const defaultSelection = (
+  d: PartnerActivityDetail,
+  cardSessionKey: string | null = null,
+): BookSelection => {
   const sessions = sessionsOf(d);
-  const session = sessions.find((s) => s.tickets.some(purchasable)) ?? sessions[0];
+  const session = cardSessionKey
+    ? sessionAt(sessions, cardSessionKey)
+    : (sessions.find((s) => s.tickets.some(purchasable)) ?? sessions[0]);
   const ticketIndex = session ? Math.max(0, session.tickets.findIndex(purchasable)) : null;
   const ticket = session && ticketIndex !== null ? session.tickets[ticketIndex] : undefined;
   return {

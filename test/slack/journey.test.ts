@@ -39,7 +39,13 @@ const user = (id: string) => ({
   team_id: fake.team.id,
 });
 
-const bookClick = (p: { userId: string; channelId: string; responseId: string; ephemeral?: boolean }) =>
+const bookClick = (p: {
+  userId: string;
+  channelId: string;
+  responseId: string;
+  ephemeral?: boolean;
+  value?: string;
+}) =>
   interaction({
     type: 'block_actions',
     team: team(),
@@ -60,7 +66,7 @@ const bookClick = (p: { userId: string; channelId: string; responseId: string; e
         type: 'button',
         action_id: 'activity_book',
         block_id: 's0a0:act',
-        value: activityId,
+        value: p.value ?? activityId,
         text: { type: 'plain_text', text: 'Book' },
         action_ts: '1700000000.1',
       },
@@ -68,9 +74,11 @@ const bookClick = (p: { userId: string; channelId: string; responseId: string; e
   });
 
 /** Opens the booking modal for a user and returns the filled-in view as Slack would hold it. */
-const openBookModal = async (userId: string, channelId: string) => {
+const openBookModal = async (userId: string, channelId: string, value?: string) => {
   const mark = fake.calls.length;
-  const r = await send(bookClick({ userId, channelId, responseId: `book-${userId}-${mark}` }));
+  const r = await send(
+    bookClick({ userId, channelId, responseId: `book-${userId}-${mark}`, ...(value ? { value } : {}) }),
+  );
   expect(r.status).toBe(200);
   const update = await fake.waitFor('views.update', () => true, 5000, mark);
   const view = update.params.view as { callback_id: string; private_metadata: string; blocks: unknown[] };
@@ -193,8 +201,44 @@ describe('near me → Book → result in the thread', () => {
     const blocks = blocksText(shelves);
     expect(blocks).toContain('Late Set at the Village Vanguard');
     expect(blocks).toContain('"type":"header"');
-    expect(blocks).toContain(`"action_id":"activity_book","value":"${activityId}"`);
+    // Book carries the night the card shows (its venue-time session), not just the activity.
+    expect(blocks).toContain(`"action_id":"activity_book","value":"${activityId}|2026-11-28T20:00"`);
     expect(blocks).toContain('"action_id":"activity_details"');
+  });
+
+  it("the card's night is the form's night, and submitting as preselected books that night", async () => {
+    // The catalogue lists Fri 4 Dec 22:30 before Sat 28 Nov 20:00; the card shows 28 Nov.
+    const shelves = await fake.waitFor('respond:near');
+    const bookValue = new RegExp(`"action_id":"activity_book","value":"(${activityId}\\|[^"]+)"`).exec(
+      blocksText(shelves),
+    )?.[1];
+    expect(bookValue).toBe(`${activityId}|2026-11-28T20:00`);
+    expect(blocksText(shelves)).toContain('Sat 28 Nov, 20:00>');
+    const { viewId, view } = await openBookModal('U0CARD', 'C0GENERAL', bookValue);
+    const session = (
+      view.blocks as { block_id?: string; element?: { initial_option?: { value?: string } } }[]
+    ).find((b) => b.block_id === 'session')?.element?.initial_option?.value;
+    expect(session).toBe('2026-11-28T20:00');
+    const r = await submitBooking('U0CARD', viewId, view.private_metadata, {
+      ...(session ? { session } : {}),
+      ticket: 'i:0',
+      quantity: '1',
+      mode: 'dry_run_success',
+      share: false,
+    });
+    expect(r.status).toBe(200);
+    const bookingId = /bk_[A-Za-z0-9_-]+/.exec(r.text)?.[0] ?? '';
+    const tickets = await value<string>(app.store, sql`SELECT tickets FROM booking WHERE id = ${bookingId}`);
+    expect(JSON.parse(tickets)).toMatchObject([{ session_date: '2026-11-28', session_time: '20:00' }]);
+  });
+
+  it('a card whose night can no longer be booked opens the form with no night chosen', async () => {
+    const { view } = await openBookModal('U0CARD', 'C0GENERAL', `${activityId}|2026-11-27T19:00`);
+    const block = (view.blocks as { block_id?: string; element?: { initial_option?: unknown } }[]).find(
+      (b) => b.block_id === 'session',
+    );
+    expect(block).toBeDefined();
+    expect(block?.element?.initial_option).toBeUndefined();
   });
 
   it('Book opens a loading view at once, then fills in the form with the total', async () => {

@@ -170,7 +170,8 @@ describe('discovery on a phone', () => {
   it('search results get Book buttons when bookable, "Show more" in place, and no repeated date in why', async () => {
     await cmd('jazz', 'U0PHONE', 'phone-search');
     const res = await fake.waitFor('respond:phone-search', () => true, 15_000);
-    const details = buttons(res, 'activity_details').map((b) => b.value ?? '');
+    // A card's buttons carry its activity and the night it shows: `id|date` + `T` + `time`.
+    const details = buttons(res, 'activity_details').map((b) => (b.value ?? '').split('|')[0] ?? '');
     expect(details.length).toBeGreaterThan(0);
     expect(details.length).toBeLessThanOrEqual(5);
     const bookable: string[] = [];
@@ -179,7 +180,7 @@ describe('discovery on a phone', () => {
         bookable.push(id);
     expect(
       buttons(res, 'activity_book')
-        .map((b) => b.value)
+        .map((b) => (b.value ?? '').split('|')[0])
         .sort(),
     ).toEqual([...bookable].sort());
     // A card shows its date once: the why sentence no longer repeats "Fri 22:30".

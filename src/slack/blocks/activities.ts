@@ -11,6 +11,7 @@ import type {
   Shelf,
   ShelvesResponse,
 } from '../../contract/partner.js';
+import { bookButtonValue } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
 import { wordsFor } from '../i18n.js';
 import { ACTION } from '../ids.js';
@@ -86,12 +87,20 @@ export const bookButtonLabel = (ability: BookingAbility, lang?: string): string 
 
 const dot = ' · ';
 
-const cardButtons = (activityId: string, bookable: boolean, ability: BookingAbility, lang?: string) => {
+/** Details and Book carry the session the card shows, so the form opens on that night. */
+const cardButtons = (
+  activityId: string,
+  when: string | null | undefined,
+  bookable: boolean,
+  ability: BookingAbility,
+  lang?: string,
+) => {
   const w = wordsFor(lang);
   const label = bookButtonLabel(ability, lang);
+  const value = bookButtonValue(activityId, when);
   return [
-    button(w.details, ACTION.details, activityId),
-    ...(bookable && label ? [button(label, ACTION.book, activityId, 'primary')] : []),
+    button(w.details, ACTION.details, value),
+    ...(bookable && label ? [button(label, ACTION.book, value, 'primary')] : []),
     button(w.share, ACTION.share, activityId),
   ];
 };
@@ -146,7 +155,7 @@ const activityCard = (
   {
     type: 'actions',
     block_id: `${blockId}:act`,
-    elements: cardButtons(a.activity_id, a.is_bookable, ability, lang),
+    elements: cardButtons(a.activity_id, a.next_datetime, a.is_bookable, ability, lang),
   },
 ];
 
@@ -281,7 +290,7 @@ const resultCard = (
     {
       type: 'actions',
       block_id: `r${i}:act`,
-      elements: cardButtons(r.activity_id, bookable(r.activity_id), ability, lang),
+      elements: cardButtons(r.activity_id, r.next_datetime, bookable(r.activity_id), ability, lang),
     },
   ];
 };
@@ -366,7 +375,7 @@ export const sharedCardMessage = (
     {
       type: 'actions',
       block_id: 'shared:act',
-      elements: cardButtons(a.activity_id, a.is_bookable, ability, lang),
+      elements: cardButtons(a.activity_id, a.next_datetime, a.is_bookable, ability, lang),
     },
   ],
 });

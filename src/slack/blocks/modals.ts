@@ -4,7 +4,13 @@
  */
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import type { PartnerActivityDetail, Session, SessionTicket } from '../../contract/partner.js';
-import { type BookSelection, sessionByKey, sessionKeyOf, sessionsOf } from '../booking-form.js';
+import {
+  type BookSelection,
+  bookButtonValue,
+  sessionByKey,
+  sessionKeyOf,
+  sessionsOf,
+} from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
 import { LIMITS } from './block-kit-limits.js';
@@ -34,6 +40,8 @@ export interface BookOrigin {
   messageTs: string | null;
   /** Preset ticket count ("Book for the group" after a plan). */
   quantity?: number | null;
+  /** The session the card showed (`date` + "T" + `HH:MM`, venue time): the form preselects it. */
+  sessionKey?: string | null;
 }
 
 export const encodeOrigin = (o: BookOrigin): string =>
@@ -42,6 +50,7 @@ export const encodeOrigin = (o: BookOrigin): string =>
     c: o.channelId,
     m: o.messageTs,
     ...(o.quantity ? { q: o.quantity } : {}),
+    ...(o.sessionKey ? { s: o.sessionKey } : {}),
   });
 
 /** DMs (D…) have no one to share with: the "Share in #channel" box is hidden there. */
@@ -60,6 +69,7 @@ export const decodeOrigin = (s: string | undefined): BookOrigin | null => {
       channelId: typeof r.c === 'string' ? r.c : null,
       messageTs: typeof r.m === 'string' ? r.m : null,
       quantity: typeof r.q === 'number' && Number.isInteger(r.q) && r.q > 0 ? r.q : null,
+      sessionKey: typeof r.s === 'string' ? r.s : null,
     };
   } catch {
     return null;
@@ -166,7 +176,16 @@ export const detailModal = (
     blocks.push({
       type: 'actions',
       block_id: 'detail_actions',
-      elements: [button(bookLabel, ACTION.book, d.activity_id, 'primary')],
+      elements: [
+        button(
+          bookLabel,
+          ACTION.book,
+          origin.sessionKey
+            ? `${d.activity_id}|${origin.sessionKey}`
+            : bookButtonValue(d.activity_id, d.next_datetime),
+          'primary',
+        ),
+      ],
     });
   } else if (!d.is_bookable) {
     blocks.push(context('Tickets for this one are not sold through Jaunt.'));

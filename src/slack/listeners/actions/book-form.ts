@@ -59,7 +59,7 @@ export const openBookForm = async (
     );
     if (!d.is_bookable || sessionsOf(d).length === 0)
       return void (await update(messageModal('Book tickets', `${d.name} cannot be booked through Jaunt.`)));
-    const preset = defaultSelection(d);
+    const preset = defaultSelection(d, origin.sessionKey ?? null);
     const selection = origin.quantity ? { ...preset, quantity: origin.quantity } : preset;
     await update(
       bookModal(d, origin, {

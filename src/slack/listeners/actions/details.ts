@@ -20,13 +20,14 @@ export const details =
         : client.views.open({ trigger_id: body.trigger_id, view });
     if (!who.bound) return void (await open(messageModal('Jaunt', notConnectedText)));
     try {
+      const origin = originOf(body, action.value ?? '');
       const d = await detailFor(
         ctx,
         who.actor,
-        action.value ?? '',
+        origin.activityId,
         await userLanguage(ctx, teamId, body.user.id),
       );
-      await open(detailModal(d, originOf(body, d.activity_id), who.booking));
+      await open(detailModal(d, { ...origin, activityId: d.activity_id }, who.booking));
     } catch (err) {
       await open(messageModal('Jaunt', err instanceof AppError ? err.message : 'Something went wrong.'));
     }
