@@ -142,6 +142,10 @@ describe('Block Kit builders stay inside Slack limits', () => {
       shelves: [{ slug: 'tonight', display_name: 'Tonight', activities: [activity(1), activity(2)] }],
     };
     const msg = shelfBlocks(res, { locationLabel: 'Brooklyn', ability: 'live' });
+    // The notification text names the first activities, in card order, not the shelves' titles.
+    const firstCards = pickShelves(res).flatMap((p) => p.cards.map((a) => a.name));
+    expect(firstCards).toHaveLength(2);
+    expect(msg.text).toBe(`Things to do near Brooklyn: ${firstCards.map(esc).join(', ')}`);
     const actionIds = msg.blocks.flatMap((b) =>
       b.type === 'actions' ? b.elements.map((e) => ('action_id' in e ? e.action_id : '')) : [],
     );

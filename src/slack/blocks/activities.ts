@@ -220,8 +220,9 @@ export const shelfBlocks = (
   if (picked.length === 0) blocks.push(section(w.nothingAround));
   blocks.push(locationFooter(opts.locationLabel, opts.lang));
   return {
+    // The notification (and what a screen reader reads first) names activities, not shelf titles.
     text: shelvesFallbackText(
-      picked.map((p) => p.shelf.display_name),
+      picked.flatMap((p) => p.cards.map((a) => a.name)),
       opts.locationLabel,
     ),
     blocks,
