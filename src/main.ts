@@ -29,7 +29,7 @@ import {
 } from './cluster.js';
 import { API_VERSION } from './contract/operations.js';
 import { createDiscovery, createSeenSets } from './discovery/index.js';
-import { createMail, MAX_MAIL_BYTES, type SmtpIn, startSmtpIn } from './mail/index.js';
+import { createMail, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { mcpRouter } from './mcp/http.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
@@ -195,6 +195,7 @@ const composeServices = async (
       await discovery.close();
       await http.close();
       await booking.close();
+      await mail.close();
       access.mailer.close();
     },
   };
@@ -329,7 +330,12 @@ const startVendorSmtp = ({ config, services, log }: Core): Promise<SmtpIn> | nul
     : startSmtpIn({
         port: config.JAUNT_INBOUND_SMTP_PORT,
         host: config.JAUNT_INBOUND_SMTP_HOST ?? config.HOST,
-        maxBytes: MAX_MAIL_BYTES,
+        maxBytes: config.JAUNT_INBOUND_MAX_MESSAGE_BYTES,
+        maxRecipients: config.JAUNT_INBOUND_MAX_RECIPIENTS,
+        sessionRecipients: config.JAUNT_INBOUND_SESSION_RECIPIENTS,
+        maxClients: config.JAUNT_INBOUND_SMTP_MAX_CLIENTS,
+        maxPerSource: config.JAUNT_INBOUND_SMTP_MAX_PER_SOURCE,
+        idleMs: config.JAUNT_INBOUND_SMTP_IDLE_MS,
         acceptsRecipient: services.mail.acceptsRecipient,
         ingest: services.mail.ingest,
         onError: (err) => log.warn({ err }, 'inbound SMTP error'),

@@ -11,11 +11,12 @@ import type { Config } from '../platform/config.js';
 import type { Store } from '../platform/db/index.js';
 import type { Clock } from '../platform/time.js';
 import { createInboundMail, type InboundMail, withConfirmationMail } from './ingest.js';
-import { composeMime, parseMime } from './mime.js';
+import { composeMime } from './mime.js';
+import { createMimePool } from './mime-pool.js';
 import { mailStore } from './store.js';
 
-export type { InboundMail } from './ingest.js';
-export { MAX_MAIL_BYTES } from './ingest.js';
+export type { InboundMail, MailEnvelope, MailLimits } from './ingest.js';
+export { MAX_MAIL_BYTES, MailQuotaExceeded, MailTooLarge } from './ingest.js';
 export type { SmtpIn } from './smtp-in.js';
 export { startSmtpIn } from './smtp-in.js';
 export type { OutgoingVendorMail, ParsedMail } from './vendor-mail.js';
@@ -27,13 +28,24 @@ export interface MailFeature {
   orders: OrdersService;
   /** Dry runs that succeed and get the vendor's confirmation mail, received through the same inbound path. */
   dryRunSuccess: Fulfiller;
+  /** Ends the MIME worker thread. */
+  close(): Promise<void>;
 }
 
 export interface MailFeatureDeps {
   store: Store;
   clock: Clock;
   log: Pick<Logger, 'info' | 'warn'>;
-  config: Pick<Config, 'JAUNT_INBOUND_DOMAIN'>;
+  config: Pick<
+    Config,
+    | 'JAUNT_INBOUND_DOMAIN'
+    | 'JAUNT_INBOUND_MAX_MESSAGE_BYTES'
+    | 'JAUNT_INBOUND_MAX_RECIPIENTS'
+    | 'JAUNT_INBOUND_SENDER_DAILY_BYTES'
+    | 'JAUNT_INBOUND_DAILY_BYTES'
+    | 'JAUNT_INBOUND_UNMATCHED_DAYS'
+    | 'JAUNT_INBOUND_PARSE_TIMEOUT_MS'
+  >;
   /** What vendor mail changes on a booking (tickets delivered, cancelled by the vendor), and its orders. */
   bookings: BookingsService;
   /** Files taken from mail are served behind the bookings' signed ticket links. */
@@ -41,10 +53,11 @@ export interface MailFeatureDeps {
 }
 
 export const createMail = (deps: MailFeatureDeps): MailFeature => {
-  const { bookings, log } = deps;
+  const { bookings, log, config } = deps;
+  const mime = createMimePool(config.JAUNT_INBOUND_PARSE_TIMEOUT_MS);
   const mail = createInboundMail({
     mail: mailStore(deps.store),
-    parse: parseMime,
+    mime,
     compose: composeMime,
     bookings: {
       statusOf: (id) => bookings.statusOf(id),
@@ -52,13 +65,22 @@ export const createMail = (deps: MailFeatureDeps): MailFeature => {
       cancelledByVendor: (id) => bookings.cancelByVendor(id),
     },
     ticketLinks: deps.ticketLinks,
-    domain: deps.config.JAUNT_INBOUND_DOMAIN,
+    domain: config.JAUNT_INBOUND_DOMAIN,
+    limits: {
+      maxMessageBytes: config.JAUNT_INBOUND_MAX_MESSAGE_BYTES,
+      maxRecipients: config.JAUNT_INBOUND_MAX_RECIPIENTS,
+      senderDailyBytes: config.JAUNT_INBOUND_SENDER_DAILY_BYTES,
+      dailyBytes: config.JAUNT_INBOUND_DAILY_BYTES,
+      unmatchedDays: config.JAUNT_INBOUND_UNMATCHED_DAYS,
+    },
     clock: deps.clock,
     log,
+    purgedAt: { value: 0 },
   });
   return {
     mail,
     orders: createOrdersService(bookings, mail),
     dryRunSuccess: withConfirmationMail(dryRunSuccess, mail.sendDryRunConfirmation, log),
+    close: () => mime.close(),
   };
 };

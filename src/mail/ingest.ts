@@ -8,10 +8,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Fulfiller, FulfilmentOrder, FulfilmentResult, TicketLinks } from '../booking/index.js';
 import type { Clock } from '../platform/time.js';
+import type { MimeOutcome } from './mime-pool.js';
 import { listMail, type MailFile, mailFile, mailOfUser, type UserMail } from './read.js';
 import type { MailStore, StoredMail } from './store.js';
 import {
-  classifyMail,
   extensionOf,
   inboundAddress,
   isOurDomain,
@@ -26,8 +26,25 @@ import {
 
 export { extensionOf } from './vendor-mail.js';
 
+/** Default largest message (JAUNT_INBOUND_MAX_MESSAGE_BYTES). */
 export const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 const MAX_TICKET_FILES = 20;
+/** Expired mail is deleted at most this often, as mail arrives (and on `mail purge`). */
+const PURGE_EVERY_MS = 3600_000;
+
+/** The limits of inbound mail (docs/mail.md lists them with their defaults). */
+export interface MailLimits {
+  maxMessageBytes: number;
+  maxRecipients: number;
+  /** Bytes stored per sender per UTC day, and from everyone per UTC day. */
+  senderDailyBytes: number;
+  dailyBytes: number;
+  /** Unmatched mail is deleted after this many days. */
+  unmatchedDays: number;
+}
+
+/** A sender (or everyone) has stored its bytes for today: try again tomorrow. */
+export class MailQuotaExceeded extends Error {}
 
 export interface MailBookingActions {
   /** Current status, or null for an unknown booking. */
@@ -51,13 +68,25 @@ export class MailTooLarge extends Error {}
 
 export interface InboundMailDeps {
   mail: MailStore;
-  parse: (raw: Uint8Array) => Promise<ParsedMail>;
+  /** Hashes, seals, parses and classifies in a worker thread, with a deadline (mime-pool.ts). */
+  mime: { run(raw: Uint8Array): Promise<MimeOutcome> };
   compose: (m: OutgoingVendorMail) => Promise<Buffer>;
   bookings: MailBookingActions;
   ticketLinks: TicketLinks;
   domain: string;
+  limits: MailLimits;
   clock: Clock;
   log: Pick<Logger, 'info' | 'warn'>;
+  /** When expired mail was last deleted (ms since the epoch, by `clock`). */
+  purgedAt?: { value: number };
+}
+
+/** The envelope of a message: recipients (none: read them from the headers, for provider hooks). */
+export interface MailEnvelope {
+  recipients: string[];
+  sender?: string | null;
+  /** No envelope recipients given: take Delivered-To / X-Original-To / To / Cc of our domain. */
+  recipientsFromHeaders?: boolean;
 }
 
 type Confirmed = Extract<FulfilmentResult, { outcome: 'confirmed' }>;
@@ -68,16 +97,14 @@ export interface InboundMail {
   addressFor(bookingId: string): Promise<string>;
   acceptsRecipient(address: string): boolean;
   /** One raw message for its envelope recipients of our domain (others are ignored: not our mail). */
-  ingest(
-    raw: Uint8Array,
-    envelope: { recipients: string[]; sender?: string | null },
-  ): Promise<IngestResult[]>;
-  /** Recipients named in the headers, for raw MIME posted without an envelope (provider hooks). */
-  headerRecipients(raw: Uint8Array): Promise<string[]>;
+  ingest(raw: Uint8Array, envelope: MailEnvelope): Promise<IngestResult[]>;
+  limits: MailLimits;
+  /** Deletes unmatched mail past its expiry, and bodies no mail links to any more. */
+  purgeExpired(): Promise<{ mails: number; bodies: number }>;
   /** Dry runs: the vendor's confirmation mail, composed for real and received through `ingest`. */
   sendDryRunConfirmation(o: FulfilmentOrder, r: Confirmed): Promise<IngestResult[]>;
   /** Operators: recent mail, or only one processing status (e.g. unmatched). */
-  list(o?: { status?: ProcessingStatus; limit?: number }): Promise<StoredMail[]>;
+  list(o?: { status?: ProcessingStatus; needsReview?: boolean; limit?: number }): Promise<StoredMail[]>;
   /** Mail and files of a user's bookings for GET /orders; file links minted now. */
   ofUser(userId: string, apiKeyId: string | null, limit: number): Promise<UserMail>;
   /** The bytes behind a signed link to a mail deliverable. */
@@ -150,38 +177,44 @@ const resultOf = (s: StoredMail, duplicate: boolean): IngestResult => ({
   duplicate,
 });
 
-/** The message as received for one recipient: parsed (or not) by the caller, processed once. */
+/** The message as received, sealed and parsed (or not) once, for each of its recipients. */
 interface Received {
-  raw: Uint8Array;
-  parsed: ParsedMail | null;
-  parseError: string | null;
+  outcome: MimeOutcome;
+  bodyId: string;
   sender: string | null;
+  sizeBytes: number;
 }
+
+const DAY_MS = 24 * 3600_000;
 
 const ingestOne = async (deps: InboundMailDeps, m: Received, recipient: string): Promise<IngestResult> => {
   const { mail } = deps;
-  const { raw, parsed } = m;
+  const { parsed, classified } = m.outcome;
   const token = tokenOfAddress(recipient, deps.domain);
   const bookingId = token ? await mail.bookingOfToken(token) : null;
-  const classified = parsed ? classifyMail(parsed) : null;
   const status: ProcessingStatus = parsed === null ? 'failed' : bookingId === null ? 'unmatched' : 'received';
-  const { mail: stored, inserted } = await mail.insert(
-    {
-      id: `em_${randomBytes(9).toString('base64url')}`,
-      messageId: parsed?.messageId ?? `sha256:${sha256(raw)}`,
-      recipient,
-      bookingId,
-      sender: parsed?.from ?? m.sender,
-      subject: parsed?.subject?.slice(0, 500) ?? null,
-      classification: classified?.cls ?? null,
-      rule: classified?.rule ?? null,
-      processingStatus: status,
-      error: m.parseError,
-      sizeBytes: raw.byteLength,
-      receivedAt: deps.clock().toISOString(),
-    },
-    raw,
-  );
+  const now = deps.clock();
+  const { mail: stored, inserted } = await mail.insert({
+    id: `em_${randomBytes(9).toString('base64url')}`,
+    messageId: parsed?.messageId ?? `sha256:${m.outcome.sha256}`,
+    recipient,
+    bookingId,
+    sender: parsed?.from ?? m.sender,
+    subject: parsed?.subject?.slice(0, 500) ?? null,
+    classification: classified?.cls ?? null,
+    rule: classified?.rule ?? null,
+    processingStatus: status,
+    error: m.outcome.parseError === null ? null : `unreadable MIME: ${m.outcome.parseError}`.slice(0, 500),
+    sizeBytes: m.sizeBytes,
+    receivedAt: now.toISOString(),
+    bodyId: m.bodyId,
+    expiresAt:
+      bookingId === null ? new Date(now.getTime() + deps.limits.unmatchedDays * DAY_MS).toISOString() : null,
+    spf: null,
+    dkim: null,
+    authDomain: null,
+    needsReview: false,
+  });
   if (!inserted) return resultOf(stored, true);
   if (stored.processingStatus !== 'received' || !parsed || !bookingId) return resultOf(stored, false);
   try {
@@ -196,39 +229,78 @@ const ingestOne = async (deps: InboundMailDeps, m: Received, recipient: string):
   }
 };
 
-/** One raw message for its envelope recipients of our domain (others are ignored: not our mail). */
-export const ingestMail = async (
-  deps: InboundMailDeps,
-  raw: Uint8Array,
-  envelope: { recipients: string[]; sender?: string | null },
-): Promise<IngestResult[]> => {
-  if (raw.byteLength > MAX_MAIL_BYTES) throw new MailTooLarge(`message larger than ${MAX_MAIL_BYTES} bytes`);
-  const recipients = [...new Set(envelope.recipients.map((r) => r.trim().toLowerCase()))].filter((r) =>
-    isOurDomain(r, deps.domain),
-  );
-  if (recipients.length === 0) return [];
-  const m: Received = { raw, parsed: null, parseError: null, sender: envelope.sender ?? null };
-  try {
-    m.parsed = await deps.parse(raw);
-  } catch (e) {
-    m.parseError = `unreadable MIME: ${e instanceof Error ? e.message : String(e)}`.slice(0, 500);
-  }
-  const out: IngestResult[] = [];
-  for (const r of recipients) out.push(await ingestOne(deps, m, r));
-  return out;
+/** Refuses a message that would take a sender, or everyone, past today's stored bytes. */
+const checkQuota = async (deps: InboundMailDeps, sender: string, size: number): Promise<void> => {
+  const now = deps.clock();
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString();
+  const { senderDailyBytes, dailyBytes } = deps.limits;
+  if ((await deps.mail.bytesSince(day, sender)) + size > senderDailyBytes)
+    throw new MailQuotaExceeded(`the sender has stored its ${senderDailyBytes} bytes of mail for today`);
+  if ((await deps.mail.bytesSince(day)) + size > dailyBytes)
+    throw new MailQuotaExceeded(`the ${dailyBytes} bytes of mail for today are stored`);
+};
+
+/** Deletes expired mail at most once an hour, as mail arrives; a failure is logged, never thrown. */
+const purgeNowAndThen = (deps: InboundMailDeps): void => {
+  const now = deps.clock().getTime();
+  const at = deps.purgedAt;
+  if (!at || now - at.value < PURGE_EVERY_MS) return;
+  at.value = now;
+  deps.mail
+    .purgeExpired(new Date(now).toISOString())
+    .catch((e: unknown) =>
+      deps.log.warn({ err: e instanceof Error ? e.message : String(e) }, 'mail purge failed'),
+    );
 };
 
 /** Recipients named in the headers, for raw MIME posted without an envelope (provider hooks). */
-export const headerRecipients = async (deps: InboundMailDeps, raw: Uint8Array): Promise<string[]> => {
-  try {
-    const h = (await deps.parse(raw)).headers;
-    return [h['delivered-to'], h['x-original-to'], h.to, h.cc]
-      .flatMap((v) => (v ? v.split(',') : []))
-      .map((v) => (/<([^>]+)>/.exec(v)?.[1] ?? v).trim())
-      .filter((v) => isOurDomain(v, deps.domain));
-  } catch {
-    return [];
-  }
+const headerRecipients = (deps: InboundMailDeps, parsed: ParsedMail | null): string[] => {
+  const h = parsed?.headers ?? {};
+  return [h['delivered-to'], h['x-original-to'], h.to, h.cc]
+    .flatMap((v) => (v ? v.split(',') : []))
+    .map((v) => (/<([^>]+)>/.exec(v)?.[1] ?? v).trim())
+    .filter((v) => isOurDomain(v, deps.domain));
+};
+
+const canonical = (addresses: string[], domain: string): string[] =>
+  [...new Set(addresses.map((r) => r.trim().toLowerCase()))].filter((r) => isOurDomain(r, domain));
+
+/**
+ * One raw message for its envelope recipients of our domain (others are ignored: not our mail):
+ * sealed and parsed once in the worker, stored once, linked to each recipient, within the limits.
+ */
+export const ingestMail = async (
+  deps: InboundMailDeps,
+  raw: Uint8Array,
+  envelope: MailEnvelope,
+): Promise<IngestResult[]> => {
+  const { maxMessageBytes, maxRecipients } = deps.limits;
+  if (raw.byteLength > maxMessageBytes)
+    throw new MailTooLarge(`message larger than ${maxMessageBytes} bytes`);
+  const given = canonical(envelope.recipients, deps.domain);
+  if (given.length === 0 && !envelope.recipientsFromHeaders) return [];
+  const envelopeSender = envelope.sender?.trim().toLowerCase() || null;
+  if (envelopeSender) await checkQuota(deps, envelopeSender, raw.byteLength);
+  const outcome = await deps.mime.run(raw);
+  const recipients = (
+    given.length > 0 ? given : canonical(headerRecipients(deps, outcome.parsed), deps.domain)
+  ).slice(0, maxRecipients);
+  if (recipients.length === 0) return [];
+  const sender = (envelopeSender ?? outcome.parsed?.from?.toLowerCase() ?? '').slice(0, 320);
+  if (!envelopeSender) await checkQuota(deps, sender, raw.byteLength);
+  const bodyId = await deps.mail.insertBody({
+    sha256: outcome.sha256,
+    sender,
+    sizeBytes: raw.byteLength,
+    key: outcome.sealed.key,
+    content: outcome.sealed.content,
+    receivedAt: deps.clock().toISOString(),
+  });
+  const m: Received = { outcome, bodyId, sender: envelope.sender ?? null, sizeBytes: raw.byteLength };
+  const out: IngestResult[] = [];
+  for (const r of recipients) out.push(await ingestOne(deps, m, r));
+  purgeNowAndThen(deps);
+  return out;
 };
 
 /** Dry runs: the vendor's confirmation mail, composed for real and received through `ingest`. */
@@ -264,7 +336,8 @@ export const createInboundMail = (deps: InboundMailDeps): InboundMail => ({
   addressFor: (bookingId) => addressFor(deps, bookingId),
   acceptsRecipient: (address) => isOurDomain(address, deps.domain),
   ingest: (raw, envelope) => ingestMail(deps, raw, envelope),
-  headerRecipients: (raw) => headerRecipients(deps, raw),
+  limits: deps.limits,
+  purgeExpired: () => deps.mail.purgeExpired(deps.clock().toISOString()),
   sendDryRunConfirmation: (o, r) => sendDryRunConfirmation(deps, o, r),
   list: (o) => listMail(deps, o),
   ofUser: (userId, apiKeyId, limit) => mailOfUser(deps, userId, apiKeyId, limit),

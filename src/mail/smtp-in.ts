@@ -1,10 +1,13 @@
 /**
- * Vendor mail over SMTP (smtp-server): recipients of our domain only (checked at RCPT, before any data),
- * a 10 MiB limit enforced on the transfer itself (SIZE is only advertised by the library), no AUTH
- * (an MX takes mail from anyone), and each message handed to the one ingestion function.
+ * Vendor mail over SMTP (smtp-server): recipients of our domain only (checked at RCPT, before any
+ * data), at most `maxRecipients` per message and `sessionRecipients` per session (452 past them),
+ * the size limit enforced on the transfer itself (SIZE is only advertised by the library), connections
+ * capped in all and per source address (421), idle sessions closed after `idleMs`, no AUTH (an MX takes
+ * mail from anyone), and each message handed to the one ingestion function (452 past a quota).
  */
 import type { AddressInfo } from 'node:net';
-import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
+import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
+import { MailQuotaExceeded, MailTooLarge } from './ingest.js';
 
 export interface SmtpIn {
   port: number;
@@ -16,6 +19,11 @@ export interface SmtpInOptions {
   port: number;
   host: string;
   maxBytes: number;
+  maxRecipients: number;
+  sessionRecipients: number;
+  maxClients: number;
+  maxPerSource: number;
+  idleMs: number;
   acceptsRecipient(address: string): boolean;
   ingest(raw: Buffer, envelope: { recipients: string[]; sender: string | null }): Promise<unknown>;
   onError?(err: Error): void;
@@ -24,44 +32,94 @@ export interface SmtpInOptions {
 const smtpError = (message: string, responseCode: number): Error =>
   Object.assign(new Error(message), { responseCode });
 
+/** Connections per source address, and recipients per session, counted as sessions come and go. */
+const sessionCounters = (o: SmtpInOptions) => {
+  const perSource = new Map<string, number>();
+  const counted = new Map<string, { source: string; recipients: number }>();
+  return {
+    connect: (s: SMTPServerSession): Error | null => {
+      const source = s.remoteAddress ?? '';
+      const n = perSource.get(source) ?? 0;
+      if (n >= o.maxPerSource) return smtpError('4.7.0 too many connections from your address', 421);
+      perSource.set(source, n + 1);
+      counted.set(s.id, { source, recipients: 0 });
+      return null;
+    },
+    close: (s: SMTPServerSession) => {
+      const c = counted.get(s.id);
+      if (!c) return;
+      counted.delete(s.id);
+      const n = (perSource.get(c.source) ?? 1) - 1;
+      if (n <= 0) perSource.delete(c.source);
+      else perSource.set(c.source, n);
+    },
+    /** An error when one more recipient would pass the message's or the session's cap. */
+    recipient: (s: SMTPServerSession): Error | null => {
+      const c = counted.get(s.id);
+      if (s.envelope.rcptTo.length >= o.maxRecipients)
+        return smtpError(`4.5.3 at most ${o.maxRecipients} recipients per message`, 452);
+      if (!c || c.recipients >= o.sessionRecipients)
+        return smtpError(`4.5.3 at most ${o.sessionRecipients} recipients per session`, 452);
+      c.recipients++;
+      return null;
+    },
+  };
+};
+
+/** Reads the message (draining past the limit without keeping it), then ingests it and answers. */
+const receive = (
+  o: SmtpInOptions,
+  stream: SMTPServerDataStream,
+  session: SMTPServerSession,
+  callback: (err?: Error | null) => void,
+): void => {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  stream.on('data', (c: Buffer) => {
+    size += c.length;
+    if (size <= o.maxBytes) chunks.push(c);
+  });
+  stream.on('end', () => {
+    if (stream.sizeExceeded || size > o.maxBytes) {
+      callback(smtpError(`5.3.4 message larger than ${o.maxBytes} bytes`, 552));
+      return;
+    }
+    const recipients = session.envelope.rcptTo.map((r) => r.address);
+    const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
+    o.ingest(Buffer.concat(chunks), { recipients, sender }).then(
+      () => callback(),
+      (e: unknown) => {
+        if (e instanceof MailQuotaExceeded)
+          return callback(smtpError(`4.3.1 ${e.message}, try tomorrow`, 452));
+        if (e instanceof MailTooLarge) return callback(smtpError(`5.3.4 ${e.message}`, 552));
+        o.onError?.(e instanceof Error ? e : new Error(String(e)));
+        callback(smtpError('4.3.0 could not store the message, try again later', 451));
+      },
+    );
+  });
+};
+
 export const startSmtpIn = async (o: SmtpInOptions): Promise<SmtpIn> => {
+  const counters = sessionCounters(o);
   const server = new SMTPServer({
     name: 'jaunt-inbound',
     banner: 'Jaunt order mail',
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     disableReverseLookup: true,
+    logger: false,
     size: o.maxBytes,
-    maxClients: 64,
-    socketTimeout: 60_000,
-    onRcptTo: (address, _session, callback) => {
-      if (o.acceptsRecipient(address.address)) callback();
-      else callback(smtpError(`5.1.1 <${address.address}>: no such mailbox here`, 550));
+    maxClients: o.maxClients,
+    socketTimeout: o.idleMs,
+    closeTimeout: 1000,
+    onConnect: (session, callback) => callback(counters.connect(session)),
+    onClose: (session) => counters.close(session),
+    onRcptTo: (address, session, callback) => {
+      if (!o.acceptsRecipient(address.address))
+        return callback(smtpError(`5.1.1 <${address.address}>: no such mailbox here`, 550));
+      callback(counters.recipient(session));
     },
-    onData: (stream: SMTPServerDataStream, session, callback) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      stream.on('data', (c: Buffer) => {
-        // Keep draining past the limit (the client is still sending), but stop buffering.
-        size += c.length;
-        if (size <= o.maxBytes) chunks.push(c);
-      });
-      stream.on('end', () => {
-        if (stream.sizeExceeded || size > o.maxBytes) {
-          callback(smtpError(`5.3.4 message larger than ${o.maxBytes} bytes`, 552));
-          return;
-        }
-        const recipients = session.envelope.rcptTo.map((r) => r.address);
-        const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
-        o.ingest(Buffer.concat(chunks), { recipients, sender }).then(
-          () => callback(),
-          (e: unknown) => {
-            o.onError?.(e instanceof Error ? e : new Error(String(e)));
-            callback(smtpError('4.3.0 could not store the message, try again later', 451));
-          },
-        );
-      });
-    },
+    onData: (stream, session, callback) => receive(o, stream, session, callback),
   });
   server.on('error', (e) => o.onError?.(e));
   await new Promise<void>((resolve, reject) => {

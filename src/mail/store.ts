@@ -1,11 +1,15 @@
 /**
- * Vendor mail: per-booking addresses, every received message (raw bytes kept), and the ticket files
- * taken from attachments. Orders read emails and files through the booking's owner and key. Every
- * function runs on `trx` when given (joining the caller's transaction), else on the root handle.
+ * Vendor mail: per-booking addresses, every received message (its bytes stored once in `mail_body`,
+ * sealed, and linked to each recipient's row), and the ticket files taken from attachments (sealed).
+ * Orders read emails and files through the booking's owner and key. Every function runs on `trx`
+ * when given (joining the caller's transaction), else on the root handle.
  */
-import type { Selectable } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import { type Selectable, sql } from 'kysely';
 import type { Executor, Store } from '../platform/db/index.js';
 import type { DB } from '../platform/db/schema.js';
+import { sealContext } from '../platform/secrets/reseal.js';
+import { mailSealContext, openBytes, sealBytes } from './sealed-bytes.js';
 import type { MailClass, ProcessingStatus } from './vendor-mail.js';
 
 /**
@@ -25,14 +29,40 @@ export interface StoredMail {
   error: string | null;
   sizeBytes: number;
   receivedAt: string;
+  /** SPF and DKIM verdicts (null: not checked), and the domain DKIM passed for. */
+  spf: string | null;
+  dkim: string | null;
+  authDomain: string | null;
+  /** Not acted on for lack of authenticity: an operator reviews it (`mail list --needs-review`). */
+  needsReview: boolean;
+}
+
+/** A row to insert: the mail, the body it links to, and when it expires (unmatched mail). */
+export interface NewMail extends StoredMail {
+  bodyId: string;
+  expiresAt: string | null;
+}
+
+/** A message's bytes, sealed by the MIME worker: stored once whatever the number of recipients. */
+export interface NewBody {
+  sha256: string;
+  sender: string;
+  sizeBytes: number;
+  /** The data key, base64, before sealing with the secrets box. */
+  key: string;
+  content: Uint8Array;
+  receivedAt: string;
 }
 
 /** A ticket file taken from a mail, without its bytes. */
-export type MailDeliverable = Omit<Selectable<DB['mail_deliverable']>, 'sha256' | 'content' | 'seq'>;
+export type MailDeliverable = Omit<
+  Selectable<DB['mail_deliverable']>,
+  'sha256' | 'content' | 'seq' | 'sealed_key'
+>;
 /** A ticket file to store: its hash keeps one copy per booking. */
 export type NewMailDeliverable = Omit<Selectable<DB['mail_deliverable']>, 'seq'>;
 
-type MailRow = Omit<Selectable<DB['inbound_mail']>, 'raw' | 'seq'>;
+type MailRow = Omit<Selectable<DB['inbound_mail']>, 'raw' | 'seq' | 'body_id' | 'expires_at'>;
 
 const MAIL_COLUMNS = [
   'id',
@@ -47,6 +77,10 @@ const MAIL_COLUMNS = [
   'error',
   'size_bytes',
   'received_at',
+  'spf',
+  'dkim',
+  'auth_domain',
+  'needs_review',
 ] as const;
 const DELIVERABLE_COLUMNS = [
   'id',
@@ -74,6 +108,10 @@ const toMail = (r: MailRow): StoredMail => ({
   error: r.error,
   sizeBytes: r.size_bytes,
   receivedAt: r.received_at,
+  spf: r.spf,
+  dkim: r.dkim,
+  authDomain: r.auth_domain,
+  needsReview: Number(r.needs_review) === 1,
 });
 
 export interface MailStore {
@@ -81,17 +119,26 @@ export interface MailStore {
   /** The booking's token, stored on first use (the caller supplies a fresh random one). */
   ensureToken(bookingId: string, fresh: string, now: string, trx?: Executor): Promise<string>;
   bookingOfToken(token: string, trx?: Executor): Promise<string | null>;
+  /** Stores a message's sealed bytes unless the same bytes are stored; returns the body's id. */
+  insertBody(b: NewBody, trx?: Executor): Promise<string>;
+  /** Bytes of message bodies received since `since`, from one sender or from all. */
+  bytesSince(since: string, sender?: string, trx?: Executor): Promise<number>;
   /** Inserts unless this (Message-ID, recipient) is already stored; returns the stored row and whether it is new. */
-  insert(m: StoredMail, raw: Uint8Array, trx?: Executor): Promise<{ mail: StoredMail; inserted: boolean }>;
+  insert(m: NewMail, trx?: Executor): Promise<{ mail: StoredMail; inserted: boolean }>;
+  /** Deletes mail whose expiry has passed, then bodies no mail links to any more. */
+  purgeExpired(now: string, trx?: Executor): Promise<{ mails: number; bodies: number }>;
   setStatus(id: string, status: ProcessingStatus, error?: string | null, trx?: Executor): Promise<void>;
-  /** False when the booking already has this file (same hash). */
-  addDeliverable(d: NewMailDeliverable, trx?: Executor): Promise<boolean>;
+  /** False when the booking already has this file (same hash). The bytes are sealed here. */
+  addDeliverable(d: Omit<NewMailDeliverable, 'sealed_key'>, trx?: Executor): Promise<boolean>;
   file(
     bookingId: string,
     id: string,
     trx?: Executor,
   ): Promise<(MailDeliverable & { content: Buffer }) | null>;
-  list(o: { status?: ProcessingStatus; limit: number }, trx?: Executor): Promise<StoredMail[]>;
+  list(
+    o: { status?: ProcessingStatus; needsReview?: boolean; limit: number },
+    trx?: Executor,
+  ): Promise<StoredMail[]>;
   /** The mail and files of a user's bookings, newest first; `apiKeyId` null lists across credentials. */
   ofUser(
     userId: string,
@@ -136,10 +183,39 @@ const bookingOfToken = async (store: Store, token: string, trx?: Executor): Prom
       .executeTakeFirst()
   )?.booking_id ?? null;
 
+const insertBody = async (store: Store, b: NewBody, trx?: Executor): Promise<string> => {
+  const db = on(store, trx);
+  await db
+    .insertInto('mail_body')
+    .values({
+      id: `mb_${randomBytes(9).toString('base64url')}`,
+      sha256: b.sha256,
+      sender: b.sender,
+      size_bytes: b.sizeBytes,
+      sealed_key: store.secrets.seal(b.key, sealContext.mailBodyKey(b.sha256)),
+      content: Buffer.from(b.content.buffer, b.content.byteOffset, b.content.byteLength),
+      received_at: b.receivedAt,
+    })
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
+  const row = await db.selectFrom('mail_body').select('id').where('sha256', '=', b.sha256).executeTakeFirst();
+  if (!row) throw new Error(`mail body ${b.sha256} vanished after insert`);
+  return row.id;
+};
+
+const bytesSince = async (store: Store, since: string, sender?: string, trx?: Executor): Promise<number> => {
+  const r = await on(store, trx)
+    .selectFrom('mail_body')
+    .select(sql<string | number | null>`SUM(size_bytes)`.as('n'))
+    .where('received_at', '>=', since)
+    .$if(sender !== undefined, (q) => q.where('sender', '=', sender as string))
+    .executeTakeFirst();
+  return Number(r?.n ?? 0);
+};
+
 const insert = async (
   store: Store,
-  m: StoredMail,
-  raw: Uint8Array,
+  m: NewMail,
   trx?: Executor,
 ): Promise<{ mail: StoredMail; inserted: boolean }> => {
   const db = on(store, trx);
@@ -157,7 +233,13 @@ const insert = async (
       processing_status: m.processingStatus,
       error: m.error,
       size_bytes: m.sizeBytes,
-      raw: Buffer.from(raw),
+      raw: Buffer.alloc(0),
+      body_id: m.bodyId,
+      expires_at: m.expiresAt,
+      spf: m.spf,
+      dkim: m.dkim,
+      auth_domain: m.authDomain,
+      needs_review: m.needsReview ? 1 : 0,
       received_at: m.receivedAt,
     })
     .onConflict((oc) => oc.columns(['message_id', 'recipient']).doNothing())
@@ -171,6 +253,36 @@ const insert = async (
     .executeTakeFirst();
   if (!row) throw new Error(`mail ${m.messageId} vanished after insert`);
   return { mail: toMail(row), inserted: r !== undefined };
+};
+
+const purgeExpired = async (
+  store: Store,
+  now: string,
+  trx?: Executor,
+): Promise<{ mails: number; bodies: number }> => {
+  const db = on(store, trx);
+  const mails = await db
+    .deleteFrom('inbound_mail')
+    .where('expires_at', '<', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('mail_deliverable as d').select('d.id').whereRef('d.mail_id', '=', 'inbound_mail.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  const bodies = await db
+    .deleteFrom('mail_body')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb.selectFrom('inbound_mail as m').select('m.id').whereRef('m.body_id', '=', 'mail_body.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return { mails: Number(mails.numDeletedRows), bodies: Number(bodies.numDeletedRows) };
 };
 
 const setStatus = async (
@@ -187,24 +299,33 @@ const setStatus = async (
     .execute();
 };
 
-const addDeliverable = async (store: Store, d: NewMailDeliverable, trx?: Executor): Promise<boolean> =>
-  (await on(store, trx)
-    .insertInto('mail_deliverable')
-    .values({
-      id: d.id,
-      mail_id: d.mail_id,
-      booking_id: d.booking_id,
-      deliverable_type: d.deliverable_type,
-      filename: d.filename,
-      content_type: d.content_type,
-      file_size_bytes: d.file_size_bytes,
-      sha256: d.sha256,
-      content: Buffer.from(d.content),
-      created_at: d.created_at,
-    })
-    .onConflict((oc) => oc.columns(['booking_id', 'sha256']).doNothing())
-    .returning('id')
-    .executeTakeFirst()) !== undefined;
+const addDeliverable = async (
+  store: Store,
+  d: Omit<NewMailDeliverable, 'sealed_key'>,
+  trx?: Executor,
+): Promise<boolean> => {
+  const sealed = sealBytes(d.content, mailSealContext.file(d.id));
+  return (
+    (await on(store, trx)
+      .insertInto('mail_deliverable')
+      .values({
+        id: d.id,
+        mail_id: d.mail_id,
+        booking_id: d.booking_id,
+        deliverable_type: d.deliverable_type,
+        filename: d.filename,
+        content_type: d.content_type,
+        file_size_bytes: d.file_size_bytes,
+        sha256: d.sha256,
+        content: Buffer.from(sealed.content),
+        sealed_key: store.secrets.seal(sealed.key, sealContext.mailFileKey(d.id)),
+        created_at: d.created_at,
+      })
+      .onConflict((oc) => oc.columns(['booking_id', 'sha256']).doNothing())
+      .returning('id')
+      .executeTakeFirst()) !== undefined
+  );
+};
 
 const file = async (
   store: Store,
@@ -214,16 +335,27 @@ const file = async (
 ): Promise<(MailDeliverable & { content: Buffer }) | null> => {
   const r = await on(store, trx)
     .selectFrom('mail_deliverable')
-    .select([...DELIVERABLE_COLUMNS, 'content'])
+    .select([...DELIVERABLE_COLUMNS, 'content', 'sealed_key'])
     .where('booking_id', '=', bookingId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return r ? { ...r, content: Buffer.from(r.content) } : null;
+  if (!r) return null;
+  const { sealed_key, content, ...rest } = r;
+  // Files stored before 020 are in clear (no key).
+  const bytes =
+    sealed_key === null
+      ? Buffer.from(content)
+      : openBytes(
+          content,
+          store.secrets.open(sealed_key, sealContext.mailFileKey(r.id)),
+          mailSealContext.file(r.id),
+        );
+  return { ...rest, content: bytes };
 };
 
 const list = async (
   store: Store,
-  o: { status?: ProcessingStatus; limit: number },
+  o: { status?: ProcessingStatus; needsReview?: boolean; limit: number },
   trx?: Executor,
 ): Promise<StoredMail[]> =>
   (
@@ -231,6 +363,7 @@ const list = async (
       .selectFrom('inbound_mail')
       .select(MAIL_COLUMNS)
       .$if(o.status !== undefined, (q) => q.where('processing_status', '=', o.status as ProcessingStatus))
+      .$if(o.needsReview === true, (q) => q.where('needs_review', '=', 1))
       .orderBy('received_at', 'desc')
       .orderBy('seq', 'desc')
       .limit(o.limit)
@@ -274,7 +407,10 @@ export const mailStore = (store: Store): MailStore => ({
   tokenOf: (...a) => tokenOf(store, ...a),
   ensureToken: (...a) => ensureToken(store, ...a),
   bookingOfToken: (...a) => bookingOfToken(store, ...a),
+  insertBody: (...a) => insertBody(store, ...a),
+  bytesSince: (...a) => bytesSince(store, ...a),
   insert: (...a) => insert(store, ...a),
+  purgeExpired: (...a) => purgeExpired(store, ...a),
   setStatus: (...a) => setStatus(store, ...a),
   addDeliverable: (...a) => addDeliverable(store, ...a),
   file: (...a) => file(store, ...a),

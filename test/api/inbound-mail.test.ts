@@ -230,6 +230,12 @@ describe('vendor mail over SMTP', () => {
       "filename*=UTF-8''Late%20Set%20%E2%80%93%20ticket.pdf",
     );
     expect(Buffer.from(await dl.arrayBuffer()).equals(PDF)).toBe(true);
+    // Stored sealed: the file's bytes are not in the database in clear.
+    const atRest = (await value(
+      app.store,
+      sql`SELECT content FROM mail_deliverable WHERE id = ${files[0]?.id ?? ''}`,
+    )) as Uint8Array;
+    expect(Buffer.from(atRest).includes('%PDF')).toBe(false);
     // A forged signature is refused.
     const forged = await fetch(`${app.url}${url.pathname}${url.search.replace(/sig=.{4}/, 'sig=AAAA')}`);
     expect(forged.status).toBe(403);

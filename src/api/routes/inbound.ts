@@ -2,7 +2,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import { z } from 'zod';
-import { MAX_MAIL_BYTES } from '../../mail/index.js';
+import { MailQuotaExceeded, MailTooLarge } from '../../mail/index.js';
 import { AppError } from '../../platform/errors.js';
 import type { Services } from '../../services.js';
 import { parse } from '../validation.js';
@@ -16,16 +16,29 @@ const bearerMatches = (header: string | undefined, secret: string): boolean => {
 };
 
 const InboundQuery = z.object({
-  recipient: z.union([z.string().max(320), z.array(z.string().max(320)).max(50)]).optional(),
+  recipient: z.array(z.string().max(320)).max(50),
 });
 
 /**
+ * The repeated `recipient` values as sent, read from the URL itself: the app's query parser folds
+ * more than 20 repeats of a name into an object, and the schema takes 50.
+ */
+const recipientsOf = (req: Request): string[] => {
+  const at = req.originalUrl.indexOf('?');
+  return at < 0 ? [] : new URLSearchParams(req.originalUrl.slice(at + 1)).getAll('recipient');
+};
+
+const tooLarge = (bytes: number) =>
+  ({ error: `The message is larger than ${bytes} bytes`, code: 'payload_too_large' }) as const;
+
+/**
  * POST /inbound/email: raw MIME from a provider's inbound hook (SES via S3, Mailgun `…/mime`, Postmark
- * RawEmail), authenticated with JAUNT_INBOUND_SECRET. The envelope recipient comes from `?recipient=`,
- * else from Delivered-To / X-Original-To / To / Cc. Not found while no secret is configured.
+ * RawEmail), authenticated with JAUNT_INBOUND_SECRET. The envelope recipient comes from `?recipient=`
+ * (up to 50), else from Delivered-To / X-Original-To / To / Cc. Not found while no secret is configured.
  */
 export const inboundRoutes = (services: Services, secret: string | undefined): Router => {
   const router = Router();
+  const { maxMessageBytes } = services.mail.limits;
   router.post(
     '/inbound/email',
     (req, _res, next) => {
@@ -41,27 +54,36 @@ export const inboundRoutes = (services: Services, secret: string | undefined): R
         );
       next();
     },
-    express.raw({ type: () => true, limit: MAX_MAIL_BYTES }),
+    express.raw({ type: () => true, limit: maxMessageBytes }),
     async (req, res) => {
-      const query = parse(InboundQuery, req.query, 'query');
+      const given = parse(InboundQuery, { recipient: recipientsOf(req) }, 'query').recipient;
       const raw: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (raw.length === 0) throw new AppError('bad_request', 'The body must be the raw MIME message');
-      const given = query.recipient === undefined ? [] : [query.recipient].flat();
-      const recipients = given.length > 0 ? given : await services.mail.headerRecipients(raw);
-      if (!recipients.some((r) => services.mail.acceptsRecipient(r)))
-        throw new AppError(
+      const noRecipient = () =>
+        new AppError(
           'no_inbound_recipient',
           `No recipient of ${services.mail.domain} in ?recipient= or the message headers`,
         );
-      const results = await services.mail.ingest(raw, { recipients });
+      if (given.length > 0 && !given.some((r) => services.mail.acceptsRecipient(r))) throw noRecipient();
+      let results: Awaited<ReturnType<Services['mail']['ingest']>>;
+      try {
+        results = await services.mail.ingest(raw, { recipients: given, recipientsFromHeaders: true });
+      } catch (e) {
+        if (e instanceof MailQuotaExceeded)
+          throw new AppError('rate_limited', `Mail quota: ${e.message}`, {}, { 'Retry-After': '3600' });
+        if (e instanceof MailTooLarge) {
+          res.status(413).json(tooLarge(maxMessageBytes));
+          return;
+        }
+        throw e;
+      }
+      if (results.length === 0) throw noRecipient();
       res.status(202).json({ accepted: results });
     },
   );
   router.use('/inbound', (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if ((err as { type?: string }).type === 'entity.too.large') {
-      res
-        .status(413)
-        .json({ error: `The message is larger than ${MAX_MAIL_BYTES} bytes`, code: 'payload_too_large' });
+      res.status(413).json(tooLarge(maxMessageBytes));
       return;
     }
     next(err);

@@ -15,10 +15,10 @@ export const generateKey = (): number => {
 export const rotateSecrets = async (core: Core, args: string[]): Promise<number> => {
   if (args[0] !== 'rotate') throw new UsageError(`unknown secrets command '${args[0] ?? ''}'`);
   const c = await resealSecrets(core.store, 'rotate');
-  const total = c.webhookSecrets + c.serverSecrets + c.slackInstallations;
+  const total = c.webhookSecrets + c.serverSecrets + c.slackInstallations + c.mailKeys;
   out(
     `re-sealed ${total} secrets under key ${core.store.secrets.keyId}: ${c.webhookSecrets} webhook secrets, ` +
-      `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations`,
+      `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations, ${c.mailKeys} mail keys`,
   );
   return 0;
 };

@@ -11,12 +11,18 @@ export const sealContext = {
   webhookSecret: (apiKeyId: string) => `api_key.webhook_secret:${apiKeyId}`,
   appSecret: (name: string) => `app_secret.value:${name}`,
   slackInstallation: (installKey: string) => `slack_installation.installation:${installKey}`,
+  /** The data key of a stored mail body (src/mail/sealed-bytes.ts), by the body's SHA-256. */
+  mailBodyKey: (sha256: string) => `mail_body.sealed_key:${sha256}`,
+  /** The data key of a ticket file taken from mail, by its id. */
+  mailFileKey: (id: string) => `mail_deliverable.sealed_key:${id}`,
 } as const;
 
 export interface ResealCounts {
   webhookSecrets: number;
   serverSecrets: number;
   slackInstallations: number;
+  /** Data keys of stored mail bodies and mail ticket files. */
+  mailKeys: number;
 }
 
 /**
@@ -51,12 +57,27 @@ export const resealSecrets = async (
       value: 'installation',
       context: sealContext.slackInstallation,
     },
+    {
+      count: 'mailKeys',
+      table: 'mail_body',
+      key: 'sha256',
+      value: 'sealed_key',
+      context: sealContext.mailBodyKey,
+    },
+    {
+      count: 'mailKeys',
+      table: 'mail_deliverable',
+      key: 'id',
+      value: 'sealed_key',
+      context: sealContext.mailFileKey,
+    },
   ] as const;
   return withTransaction(store, trx, async (trx) => {
-    const counts: ResealCounts = { webhookSecrets: 0, serverSecrets: 0, slackInstallations: 0 };
+    const counts: ResealCounts = { webhookSecrets: 0, serverSecrets: 0, slackInstallations: 0, mailKeys: 0 };
     for (const t of targets) {
       const { rows } = await sql<{ k: string; v: string }>`
-        SELECT ${sql.ref(t.key)} AS k, ${sql.ref(t.value)} AS v FROM ${sql.table(t.table)}`.execute(trx);
+        SELECT ${sql.ref(t.key)} AS k, ${sql.ref(t.value)} AS v FROM ${sql.table(t.table)}
+        WHERE ${sql.ref(t.value)} IS NOT NULL`.execute(trx);
       for (const { k, v } of rows) {
         const plain = secrets.open(v, t.context(k));
         const stale = mode === 'rotate' ? !secrets.isCurrent(v) : !secrets.isSealed(v);
