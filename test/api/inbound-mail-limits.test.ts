@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAgentKey, signRequest } from '../helpers/agent-signer.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { value } from '../helpers/db.js';
 import { smtpWire } from '../helpers/mail-wire.js';
@@ -242,6 +243,47 @@ describe('parsing', () => {
 });
 
 describe('development mailbox', () => {
+  it('keeps sign-in codes sealed in the outbox and shows them on a loopback-bound server', async () => {
+    const dev = await startTestApp({
+      env: {
+        JAUNT_PUBLIC_URL: 'https://api.jaunt.test',
+        JAUNT_AGENT_FREE_TRIAL: '0',
+        JAUNT_ENV: 'development',
+      },
+    });
+    try {
+      await dev.createKey('self-serve', { email: 'carol@example.com' });
+      const target = '/partner/v1/h3?lat=40.7&lng=-74';
+      const r = await dev.request(target, {
+        headers: signRequest({
+          target,
+          authority: 'api.jaunt.test',
+          key: newAgentKey(),
+          created: Math.floor(dev.now.value.getTime() / 1000),
+        }),
+      });
+      const code = /code="([^"]+)"/.exec(r.headers.get('aauth-requirement') ?? '')?.[1] ?? '';
+      const page = await fetch(`${dev.url}/aauth/connect?code=${code}`);
+      const csrf = /name="csrf" value="([^"]+)"/.exec(await page.text())?.[1] ?? '';
+      const cookie = (page.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
+      await fetch(`${dev.url}/aauth/connect`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrf, step: 'start', code, email: 'carol@example.com' }).toString(),
+      });
+      const shown = /Your Jaunt sign-in code: (\d{6})/.exec((await dev.request('/dev/mailbox')).text)?.[1];
+      expect(shown).toMatch(/^\d{6}$/);
+      const stored = String(
+        await value(dev.store, sql`SELECT text FROM mail_outbox ORDER BY id DESC LIMIT 1`),
+      );
+      expect(stored).toMatch(/^enc:v1:/);
+      expect(stored).not.toContain(shown);
+    } finally {
+      await dev.stop();
+    }
+  });
+
   it('is not served when the server listens beyond loopback', async () => {
     const dev = await startTestApp({ env: { JAUNT_ENV: 'development', HOST: '0.0.0.0' } });
     try {

@@ -243,10 +243,27 @@ const answered = async (store: Store, id: string, at: string, trx?: Executor): P
 // ---------------------------------------------------------------------------------------------
 // Mail outbox
 
+const outboxContext = (to: string, at: string) => `mail_outbox.text:${to}:${at}`;
+
+/** A sealed text opened; one sealed under a key no longer configured shows as such (development only). */
+const openOutbox = (store: Store, r: { to_address: string; text: string; created_at: string }): string => {
+  try {
+    return store.secrets.open(r.text, outboxContext(r.to_address, r.created_at));
+  } catch {
+    return '(sealed under another JAUNT_SECRET_KEY)';
+  }
+};
+
 const addMail = async (store: Store, m: OutboxMail, trx?: Executor): Promise<void> => {
   await on(store, trx)
     .insertInto('mail_outbox')
-    .values({ to_address: m.to, subject: m.subject, text: m.text, created_at: m.at })
+    .values({
+      to_address: m.to,
+      subject: m.subject,
+      // Sign-in codes are secrets: sealed like every other one (src/platform/secrets).
+      text: store.secrets.seal(m.text, outboxContext(m.to, m.at)),
+      created_at: m.at,
+    })
     .execute();
 };
 
@@ -258,7 +275,7 @@ const recentMail = async (store: Store, limit: number, trx?: Executor): Promise<
       .orderBy('id', 'desc')
       .limit(limit)
       .execute()
-  ).map((r) => ({ to: r.to_address, subject: r.subject, text: r.text, at: r.created_at }));
+  ).map((r) => ({ to: r.to_address, subject: r.subject, text: openOutbox(store, r), at: r.created_at }));
 
 export const agentStore = (store: Store): AgentStore => ({
   transaction: (fn) => store.transaction(fn),
