@@ -76,7 +76,7 @@ export const signedAgent = async (req: Request): Promise<{ agent: Agent; credent
   } catch (e) {
     throw e instanceof SignatureProblem ? signatureFailure(e) : e;
   }
-  if (req.res) await chargeRequest(req, req.res, services.limits.forAgent(found.agent.id));
+  if (req.res) await chargeRequest(req, req.res, found.credential);
   return found;
 };
 
@@ -114,6 +114,6 @@ export const authenticateCaller = async (req: Request): Promise<Credential> => {
     return credential;
   }
   const credential = await services.credentials.authenticate(authorization);
-  if (req.res) await chargeRequest(req, req.res, await services.limits.forKey(credential.id));
+  if (req.res) await chargeRequest(req, req.res, credential);
   return credential;
 };

@@ -4,7 +4,8 @@
  */
 import type { Request, Response } from 'express';
 import { serializeList } from 'structured-headers';
-import type { LimitSubject, PolicyState } from '../access/index.js';
+import type { Credential, PolicyState } from '../access/index.js';
+import { overLimitMessage } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../services.js';
 
@@ -40,21 +41,23 @@ const isQuotaFree = (req: Request): boolean =>
   (req.method === 'GET' && req.originalUrl.split('?')[0] === '/partner/v1/aauth/interaction');
 
 /**
- * Charges the request to `subject` before the operation runs (an aborted search still counts) and
- * puts the RateLimit headers on the response; over a limit it throws 429 with Retry-After.
+ * Charges the request to its credential before the operation runs (an aborted search still counts),
+ * through the limiter step every door shares, and puts the RateLimit headers on the response; over a
+ * limit it throws 429 with Retry-After.
  */
-export const chargeRequest = async (req: Request, res: Response, subject: LimitSubject): Promise<void> => {
+export const chargeRequest = async (req: Request, res: Response, credential: Credential): Promise<void> => {
   const services = req.app.locals.services as Services;
-  const outcome = await services.limits.charge(subject, { quota: !isQuotaFree(req) });
+  const outcome = await services.limits.chargeCaller(credential, { quota: !isQuotaFree(req) });
   const headers = rateLimitHeaders(outcome.policies);
   res.set(headers);
   if (!outcome.allowed)
     throw new AppError(
       'rate_limited',
-      outcome.exceeded === 'daily'
-        ? 'Daily quota exhausted; it resets at 00:00 UTC'
-        : `Rate limit exceeded (${outcome.exceeded} window); retry after ${outcome.retryAfterS} s`,
+      overLimitMessage(outcome),
       {},
-      { ...headers, 'Retry-After': String(outcome.retryAfterS) },
+      {
+        ...headers,
+        'Retry-After': String(outcome.retryAfterS),
+      },
     );
 };

@@ -230,21 +230,8 @@ export const parseAll = <S extends Partial<Record<Source, [z.ZodType<unknown>, u
 // The lax query-value parsers live in the contract so OpenAPI and MCP describe the same fields.
 export { qBool, qInt, qList, qNumber, qString } from '../contract/query.js';
 
-/** Deepest nesting accepted in a JSON body; pydantic and serialisers recurse, so depth is bounded up front. */
-export const MAX_JSON_DEPTH = 32;
-
-/** True when `value` nests objects/arrays deeper than `limit`; iterative, so any depth is safe to check. */
-export const deeperThan = (value: unknown, limit: number): boolean => {
-  const stack: [unknown, number][] = [[value, 0]];
-  for (let top = stack.pop(); top; top = stack.pop()) {
-    const [v, depth] = top;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth + 1 > limit) return true;
-    for (const child of Object.values(v))
-      if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
-  }
-  return false;
-};
+// The depth guard is shared with the MCP door.
+export { deeperThan, MAX_JSON_DEPTH } from '../platform/json-depth.js';
 
 const ECHO_DEPTH = 4;
 const ECHO_ENTRIES = 20;

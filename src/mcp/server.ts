@@ -6,6 +6,7 @@
  */
 import { McpServer } from '@modelcontextprotocol/server';
 import type { Actor } from '../access/index.js';
+import { meterToolCalls } from './metered.js';
 import { registerActivitiesNear } from './tools/activities-near.js';
 import { registerBookActivity } from './tools/book-activity.js';
 import { registerGetActivity } from './tools/get-activity.js';
@@ -28,7 +29,12 @@ const TOOLS: readonly RegisterTool[] = [
 ];
 
 export const buildMcpServer = (deps: McpDeps, actor: Actor): McpServer => {
-  const server = new McpServer({ name: 'jaunt', version: deps.version });
+  // Every tool call is charged to the actor's limits before it runs (metered.ts).
+  const server = meterToolCalls(
+    new McpServer({ name: 'jaunt', version: deps.version }),
+    deps.services,
+    actor,
+  );
   const ctx = { deps, services: deps.services, actor };
   for (const register of TOOLS) register(server, ctx);
   return server;

@@ -1,5 +1,6 @@
 /**
- * Property-based fuzzing of every Partner API route (and the public ticket route): methods, paths,
+ * Property-based fuzzing of every Partner API route (the public ticket route, and JSON-RPC to the MCP
+ * door at /mcp: protocol messages and tool calls, mutated and nested deep): methods, paths,
  * query strings, headers and bodies generated from the zod contract, then mutated. Whatever arrives:
  * no 5xx, every error body in the spec's shape, never HTML, and a rejected request changes nothing
  * in the database. `npm test` runs 2,000 cases; `npm run fuzz` runs FUZZ_RUNS (50,000).
@@ -254,10 +255,70 @@ const routes = (): fc.Arbitrary<{ method: string; path: string; query: string; b
       .map(([method, prefix, rest, body]) => ({ method, path: prefix + rest, query: '', body })),
   );
 
+const MCP_ACCEPT = 'application/json, text/event-stream';
+const deepJson = (depth: number): string => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
+
+/** JSON-RPC to /mcp: protocol messages and tool calls with near-valid arguments, then mutated. */
+const MCP_TOOLS: Record<string, Record<string, unknown>> = {
+  search_activities: { prompt: 'jazz tonight', location: 'New York', limit: 3 },
+  activities_near: { lat: 40.7, lng: -74, limit: 3 },
+  get_activity: { activity_id: 'ACTIVITY' },
+  refresh_prices: { activity_id: 'ACTIVITY' },
+  list_orders: { limit: 3 },
+  book_activity: {
+    activity_id: 'ACTIVITY',
+    tickets: [{ ticket_type_name: 'General admission', num_tickets: 1 }],
+    authorization_amount_cents: 100_000,
+    idempotency_key: 'fuzz-mcp',
+  },
+};
+const mcpMessage = (): fc.Arbitrary<unknown> =>
+  fc.oneof(
+    fc
+      .tuple(
+        fc.constantFrom(...Object.keys(MCP_TOOLS), 'no_such_tool'),
+        fc.nat(),
+        fc.jsonValue({ maxDepth: 2 }),
+      )
+      .map(([name, pick, junkArgs]) => {
+        const base = MCP_TOOLS[name];
+        const args =
+          base === undefined || pick % 5 === 0
+            ? junkArgs
+            : JSON.parse(
+                JSON.stringify(base).replaceAll('ACTIVITY', activityIds[pick % activityIds.length] ?? 'x'),
+              );
+        return { jsonrpc: '2.0', id: pick, method: 'tools/call', params: { name, arguments: args } };
+      }),
+    fc.constantFrom(
+      {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: {
+          protocolVersion: '2025-06-18',
+          capabilities: {},
+          clientInfo: { name: 'fuzz', version: '1' },
+        },
+      },
+      { jsonrpc: '2.0', id: 2, method: 'tools/list' },
+      { jsonrpc: '2.0', id: 3, method: 'ping' },
+      { jsonrpc: '2.0', method: 'notifications/initialized' },
+      { jsonrpc: '2.0', id: 4, method: 'resources/list' },
+      { jsonrpc: '1.0', id: 5, method: 'tools/list' },
+      [{ jsonrpc: '2.0', id: 6, method: 'tools/list' }],
+    ),
+    fc.jsonValue({ maxDepth: 3 }),
+  );
+const mcpRoutes = () =>
+  fc
+    .tuple(fc.constantFrom('POST', 'POST', 'POST', 'GET', 'DELETE'), mutated(mcpMessage()))
+    .map(([method, body]) => ({ method, path: '/mcp', query: '', body, accept: MCP_ACCEPT }));
+
 const cases = (): fc.Arbitrary<Case> =>
   fc
     .tuple(
-      routes(),
+      fc.oneof({ arbitrary: routes(), weight: 4 }, { arbitrary: mcpRoutes(), weight: 1 }),
       fc.constantFrom('negotiated', 'negotiated', 'selfServe', 'staging', 'livePurchase', 'none', 'garbage'),
       fc.option(fc.constantFrom('fuzz-user', 'fuzz-other', 'never-provisioned', '', ' x '), {
         nil: undefined,
@@ -280,6 +341,7 @@ const cases = (): fc.Arbitrary<Case> =>
       const headers: Record<string, string> = {};
       const key = who === 'none' ? null : who === 'garbage' ? 'jaunt_api_live_garbage' : keys[who];
       if (key) headers.authorization = `Bearer ${key}`;
+      if ('accept' in route) headers.accept = route.accept;
       if (external !== undefined) headers['x-external-user-id'] = external;
       if (contentType !== undefined) headers['content-type'] = contentType;
       if (language !== undefined) headers['accept-language'] = language;
@@ -335,13 +397,25 @@ const send = async (c: Case) => {
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 };
 
+const JsonRpcErrorBody = z.object({
+  jsonrpc: z.literal('2.0'),
+  error: z.object({ code: z.number().int(), message: z.string() }),
+});
+
 const checkResponse = (c: Case, r: { status: number; type: string; text: string }): void => {
   const where = `${c.method} ${c.path}?${c.query} → ${r.status} ${r.text.slice(0, 300)}`;
   expect(r.status, where).toBeLessThan(500);
   expect(r.type, where).not.toMatch(/html/i);
+  // MCP: no JSON-RPC internal error (-32603) either, whatever the HTTP status.
+  if (c.path === '/mcp') expect(r.text, where).not.toMatch(/"code":\s*-32603/);
   if (r.status < 400 || c.method === 'HEAD') return;
   expect(r.type, where).toMatch(/^application\/json/);
   const body: unknown = JSON.parse(r.text);
+  if (c.path === '/mcp') {
+    const parsed = JsonRpcErrorBody.or(ErrorBody).safeParse(body);
+    expect(parsed.success, `${where}\n${parsed.error?.message ?? ''}`).toBe(true);
+    return;
+  }
   const shape =
     r.status === 422
       ? // An idempotency key reused for a different booking is a 422 that is not a validation failure.
@@ -393,11 +467,47 @@ afterAll(async () => {
   await receiver.close();
 });
 
+describe('MCP door', () => {
+  it('answers a 5,000-deep JSON-RPC body with a JSON-RPC invalid-request error, not a 500', async () => {
+    for (const body of [
+      `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_activities","arguments":{"prompt":${deepJson(5000)}}}}`,
+      deepJson(5000),
+    ]) {
+      const res = await fetch(`${app.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${keys.negotiated}`,
+          'content-type': 'application/json',
+          accept: MCP_ACCEPT,
+        },
+        body,
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+    }
+  });
+
+  it('answers malformed JSON with a JSON-RPC parse error', async () => {
+    const res = await fetch(`${app.url}/mcp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${keys.negotiated}`,
+        'content-type': 'application/json',
+        accept: MCP_ACCEPT,
+      },
+      body: '{"jsonrpc":',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+  });
+});
+
 describe('Partner API fuzz', () => {
   it(
     `answers ${RUNS} generated and mutated requests without a 5xx, in the spec's error shapes, changing nothing when it refuses`,
     async () => {
       const statuses = new Map<number, number>();
+      let mcpToolAnswers = 0;
       let known: string | null = null;
       await fc.assert(
         fc.asyncProperty(cases(), async (c) => {
@@ -406,6 +516,7 @@ describe('Partner API fuzz', () => {
           const r = await send(c);
           statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
           checkResponse(c, r);
+          if (c.path === '/mcp' && r.text.includes('"content":[')) mcpToolAnswers++;
           known = null;
           if (r.status < 400) return;
           const after = await digest();
@@ -417,8 +528,12 @@ describe('Partner API fuzz', () => {
       // The generators must reach past validation too, not only bounce off it.
       expect([...statuses.keys()].some((s) => s >= 200 && s < 300)).toBe(true);
       expect(statuses.get(422) ?? 0).toBeGreaterThan(0);
+      // …and MCP tool calls must reach the tools.
+      expect(mcpToolAnswers).toBeGreaterThan(0);
       if (process.env.FUZZ_REPORT)
-        process.stdout.write(`fuzz statuses: ${JSON.stringify([...statuses].sort())}\n`);
+        process.stdout.write(
+          `fuzz statuses: ${JSON.stringify([...statuses].sort())}; MCP tool answers: ${mcpToolAnswers}\n`,
+        );
     },
     Math.max(120_000, RUNS * 60),
   );

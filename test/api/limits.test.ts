@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { parseList } from 'structured-headers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../src/platform/config.js';
@@ -211,5 +212,71 @@ describe('bind tokens', () => {
     }
     expect(statuses.slice(0, 10).every((s) => s === 400 || s === 404)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+/** An MCP client over Streamable HTTP at /mcp with this key. */
+const mcpClient = async (app: TestApp, key: string) => {
+  const client = new Client({ name: 'limits-test', version: '1.0.0' });
+  await client.connect(
+    new StreamableHTTPClientTransport(new URL(`${app.url}/mcp`), {
+      requestInit: { headers: { authorization: `Bearer ${key}` } },
+    }),
+  );
+  return client;
+};
+
+type ToolAnswer = {
+  isError?: boolean;
+  content: { text?: string }[];
+  structuredContent?: Record<string, unknown>;
+};
+const near = (client: Client) =>
+  client.callTool({
+    name: 'activities_near',
+    arguments: { lat: 40.7, lng: -74, limit: 1 },
+  }) as Promise<ToolAnswer>;
+
+describe('one count across the front doors', () => {
+  it('charges REST and MCP tool calls of one key to the same daily quota', async () => {
+    const app = await start({ JAUNT_RATE_LIMITS: '1000/s,1000/min,1000/h', JAUNT_DAILY_QUOTA: '5' });
+    const { key } = await app.createKey('negotiated');
+    for (let i = 0; i < 2; i++) expect((await app.request(H3, { key })).status).toBe(200);
+    const client = await mcpClient(app, key);
+    try {
+      for (let i = 0; i < 3; i++) expect((await near(client)).isError).toBeFalsy();
+      const over = await near(client);
+      expect(over.isError).toBe(true);
+      expect(over.content[0]?.text).toMatch(/^rate_limited: Daily quota exhausted.*retry after \d+ s/);
+      expect(over.structuredContent).toMatchObject({
+        code: 'rate_limited',
+        retry_after_s: secondsUntilUtcMidnight(app.now.value),
+      });
+    } finally {
+      await client.close();
+    }
+    const refused = await app.request(H3, { key });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('charges REST and MCP tool calls of one key to the same request windows', async () => {
+    const app = await start({ JAUNT_RATE_LIMITS: '1000/s,3/min,1000/h', JAUNT_DAILY_QUOTA: '100' });
+    const { key } = await app.createKey('negotiated');
+    const client = await mcpClient(app, key);
+    try {
+      expect((await near(client)).isError).toBeFalsy();
+      expect((await app.request(H3, { key })).status).toBe(200);
+      expect((await near(client)).isError).toBeFalsy();
+      const refused = await app.request(H3, { key });
+      expect(refused.status).toBe(429);
+      const over = await near(client);
+      expect(over.isError).toBe(true);
+      expect(over.structuredContent?.code).toBe('rate_limited');
+      expect(Number(over.structuredContent?.retry_after_s)).toBeGreaterThanOrEqual(1);
+      expect(Number(over.structuredContent?.retry_after_s)).toBeLessThanOrEqual(60);
+    } finally {
+      await client.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   type WindowLimits,
   type WindowName,
 } from '../../platform/window-limits.js';
+import type { Credential } from '../actor.js';
 import type { KeyLimitsStore, Limiter, LimiterBackend } from './store.js';
 
 export type PolicyName = WindowName | 'daily';
@@ -70,6 +71,12 @@ interface LimitsContext extends LimitsDeps {
 export interface LimitsService {
   /** Charges one request to every window and (with `quota`) the daily quota; a refusal takes nothing. */
   charge(subject: LimitSubject, opts: { quota: boolean }): Promise<ChargeOutcome>;
+  /**
+   * The one limiter step every front door takes per operation (a Partner API request, an MCP tool
+   * call over HTTP or stdio): the credential's own windows and quota (a key's overrides, or an
+   * agent's), so one key meets one count whichever door it comes through.
+   */
+  chargeCaller(credential: Pick<Credential, 'id' | 'kind'>, opts: { quota: boolean }): Promise<ChargeOutcome>;
   /** The limits of a bearer key: its own overrides, else the configured defaults. */
   forKey(apiKeyId: string): Promise<LimitSubject>;
   forAgent(agentId: string): LimitSubject;
@@ -185,6 +192,12 @@ const chargeLimits = async (
   return { allowed: false, policies, retryAfterS: rejected.retryAfterS, exceeded: rejected.name };
 };
 
+/** What a refusal says, whichever door answers it (429 body, MCP tool error). */
+export const overLimitMessage = (outcome: ChargeOutcome & { allowed: false }): string =>
+  outcome.exceeded === 'daily'
+    ? 'Daily quota exhausted; it resets at 00:00 UTC'
+    : `Rate limit exceeded (${outcome.exceeded} window); retry after ${outcome.retryAfterS} s`;
+
 export const parseRate = (text: string): WindowLimits => {
   const p = parseWindowLimits(text);
   if (!p.ok) throw new AppError('bad_request', `--rate: ${p.reason}`);
@@ -237,14 +250,21 @@ const bindAttempt = async (ctx: LimitsContext, apiKeyId: string, address: string
 
 export const createLimitsService = (deps: LimitsDeps): LimitsService => {
   const ctx: LimitsContext = { ...deps, windowLimiters: new Map(), dailyLimiters: new Map() };
+  const forAgent = (agentId: string): LimitSubject => ({
+    key: `agent:${agentId}`,
+    windows: deps.defaults.windows,
+    dailyQuota: deps.defaults.agentDailyQuota,
+  });
   return {
     charge: (subject, opts) => chargeLimits(ctx, subject, opts),
+    chargeCaller: async (credential, opts) =>
+      chargeLimits(
+        ctx,
+        credential.kind === 'agent' ? forAgent(credential.id) : await limitsForKey(ctx, credential.id),
+        opts,
+      ),
     forKey: (apiKeyId) => limitsForKey(ctx, apiKeyId),
-    forAgent: (agentId) => ({
-      key: `agent:${agentId}`,
-      windows: deps.defaults.windows,
-      dailyQuota: deps.defaults.agentDailyQuota,
-    }),
+    forAgent,
     describeKey: (apiKeyId) => describeKeyLimits(ctx, apiKeyId),
     setKeyLimits: (apiKeyId, input) => setKeyLimits(ctx, apiKeyId, input),
     parseRate,
