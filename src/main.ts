@@ -39,7 +39,7 @@ import { createOutboundHttp } from './platform/http/outbound.js';
 import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
 import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
 import { createJobStore } from './platform/outbox/store.js';
-import { createWorker, type Worker } from './platform/outbox/worker.js';
+import { createWorker, type Worker, type WorkerOptions } from './platform/outbox/worker.js';
 import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key-file.js';
 import { resealSecrets } from './platform/secrets/reseal.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
@@ -270,9 +270,14 @@ export const copyInstallation = async (
  * the stdio MCP's. Every job kind's handler is registered here: the features' own, then the Slack
  * front door's. Plan polls close only where a Slack app serialises their updates (`planUpdater`).
  */
-export const createOutboxWorker = (core: Core, planUpdater?: PlanUpdater): Worker => {
+export const createOutboxWorker = (
+  core: Core,
+  planUpdater?: PlanUpdater,
+  onOutcome?: WorkerOptions['onOutcome'],
+): Worker => {
   const { services, config, log } = core;
   return createWorker({
+    ...(onOutcome ? { onOutcome } : {}),
     queue: services.jobs,
     clock: () => new Date(),
     log,
@@ -374,7 +379,15 @@ export const startService = async (
       'shared limits store unreachable: counting in memory until it answers',
     );
 
-  const metrics = config.JAUNT_METRICS_PORT === undefined ? undefined : createMetrics();
+  // Gauges read the outbox and the bookings at scrape time (bounded reads, bookings cached 30 s).
+  const metrics =
+    config.JAUNT_METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({
+          outboxDepth: () => services.jobs.depth(),
+          bookingsByState: () => services.bookings.countByStatus(),
+          now: () => Date.now(),
+        });
   const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
   const slack = createSlackApp({ services, config, log, web: app, clock: core.clock });
@@ -397,7 +410,7 @@ export const startService = async (
   // Plan deadlines update the poll through the running Slack app's serialised updater.
   const worker =
     singletons && config.JAUNT_WORKER
-      ? createOutboxWorker(core, slack?.planUpdater ?? createPlanUpdater())
+      ? createOutboxWorker(core, slack?.planUpdater ?? createPlanUpdater(), metrics?.observeJob)
       : null;
   worker?.start();
   // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).

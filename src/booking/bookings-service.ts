@@ -15,6 +15,7 @@ import { bookingOrders } from './list-orders.js';
 import { payloadOf } from './presentation.js';
 import type { WebhookAttempt } from './store.js';
 import { type TicketFileBytes, ticketFile } from './tickets.js';
+import { createWebhookDeliveries, type WebhookDeliveries } from './webhook-deliveries.js';
 
 /** A booking as the adapters that report on it see it (the Slack notify handler). */
 export interface BookingDescription {
@@ -25,7 +26,7 @@ export interface BookingDescription {
   origin: BookingOrigin | null;
 }
 
-export interface BookingsService extends Acceptance, Fulfilment, Cancellation {
+export interface BookingsService extends Acceptance, Fulfilment, Cancellation, WebhookDeliveries {
   /** Additive GET /bookings/{id}: the callback payload of the current state, for partners who missed one. */
   get(actor: Actor, bookingId: string): Promise<BookingWebhookPayload>;
   /** Booking plus origin for adapters that report on it (the Slack notify handler). */
@@ -40,6 +41,8 @@ export interface BookingsService extends Acceptance, Fulfilment, Cancellation {
   ticketFile(bookingId: string, file: string, expires: string, sig: string): Promise<TicketFileBytes>;
   /** The bookings side of GET /orders (spec 4.8). */
   orders(actor: Actor, language: string | null): Promise<Omit<OrdersResponse, 'emails'>>;
+  /** Bookings by status (the operators' gauge). */
+  countByStatus(): Promise<Record<string, number>>;
 }
 
 /** The booking when the actor may see it (the key that booked it, and its user when one acts). */
@@ -72,6 +75,7 @@ export const createBookingsService = (deps: BookingsDeps): BookingsService => {
     ...createAcceptance(deps),
     ...createFulfilment(deps),
     ...createCancellation(deps),
+    ...createWebhookDeliveries(deps, (actor, bookingId) => visibleBooking(deps, actor, bookingId)),
     get: async (actor, bookingId) => payloadOf(ticketLinks, await visibleBooking(deps, actor, bookingId)),
     describe: (bookingId) => describe(deps, bookingId),
     statusOf: async (bookingId) => (await bookings.get(bookingId))?.status ?? null,
@@ -80,5 +84,6 @@ export const createBookingsService = (deps: BookingsDeps): BookingsService => {
     webhookAttempts: (bookingId) => bookings.attempts(bookingId),
     ticketFile: (bookingId, file, expires, sig) => ticketFile(deps, bookingId, file, expires, sig),
     orders: (actor, language) => bookingOrders(deps, actor, language),
+    countByStatus: () => bookings.countByStatus(),
   };
 };

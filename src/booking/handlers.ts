@@ -108,6 +108,19 @@ const post = async (
   }
 };
 
+/** The receiver's origin only: a callback URL's path and query may carry the partner's own tokens. */
+const originOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return 'invalid URL';
+  }
+};
+
+/** An attempt's error for the log: any URL in it cut to its origin. */
+const loggableError = (error: string | null): string | null =>
+  error === null ? null : error.replace(/\b(https?:\/\/[^\s/?#]+)[^\s]*/g, '$1/…').slice(0, 300);
+
 /** Job webhook.deliver: one signed attempt, recorded, then done, retried by the schedule, or given up. */
 const deliverWebhook = async (deps: BookingHandlersDeps, job: Job): Promise<JobOutcome> => {
   const p = WebhookJob.safeParse(job.payload);
@@ -132,6 +145,19 @@ const deliverWebhook = async (deps: BookingHandlersDeps, job: Job): Promise<JobO
   const retryOpts = { scale: deps.retryScale, random: deps.random ?? Math.random };
   const decision = webhookRetry(job.attempt, d, retryOpts);
   if (decision.kind === 'done') return undefined;
+  // Every failed attempt is told, without the body, the signature or the URL's path and query.
+  deps.log.warn(
+    {
+      booking: w.booking_id,
+      webhook: w.webhook_id,
+      attempt: job.attempt,
+      target: originOf(w.url),
+      status: d.status,
+      error: loggableError(d.error),
+      retry_in_ms: decision.kind === 'retry' ? decision.delayMs : null,
+    },
+    'callback attempt failed',
+  );
   if (decision.kind === 'give_up') {
     deps.log.warn(
       { booking: w.booking_id, webhook: w.webhook_id, reason: decision.reason },

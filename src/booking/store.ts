@@ -25,7 +25,13 @@ import {
 } from './booking-rows.js';
 import { deliverablesOf, ordersOf, storedFile } from './deliverable-rows.js';
 import type { BookingState } from './state.js';
-import { appSecret, attemptsOf, recordAttempt, webhookSecretOfBooking } from './webhook-rows.js';
+import {
+  appSecret,
+  attemptsOf,
+  attemptsOfJobs,
+  recordAttempt,
+  webhookSecretOfBooking,
+} from './webhook-rows.js';
 
 export type NewBooking = Omit<
   Booking,
@@ -84,6 +90,8 @@ export interface BookingStore {
   change(id: string, c: StatusChange, trx?: Executor): Promise<boolean>;
   recordAttempt(a: WebhookAttempt, trx?: Executor): Promise<void>;
   attempts(bookingId: string, trx?: Executor): Promise<WebhookAttempt[]>;
+  /** The attempts of these deliveries (outbox job ids), oldest first. */
+  attemptsOfJobs(jobIds: readonly number[], trx?: Executor): Promise<WebhookAttempt[]>;
   deliverables(bookingId: string, trx?: Executor): Promise<Deliverable[]>;
   /** A stored supplier file of the booking (null when there is none under that id). */
   storedFile(
@@ -129,6 +137,7 @@ export const createBookingStore = (store: Store, jobs: JobStore, clock: Clock): 
     change: (id, c, trx) => changeStatus(deps, id, c, trx),
     recordAttempt: (a, trx) => recordAttempt(deps, a, trx),
     attempts: (bookingId, trx) => attemptsOf(deps, bookingId, trx),
+    attemptsOfJobs: (jobIds, trx) => attemptsOfJobs(deps, jobIds, trx),
     deliverables: (bookingId, trx) => deliverablesOf(deps, bookingId, trx),
     storedFile: (bookingId, id, trx) => storedFile(deps, bookingId, id, trx),
     enqueue: (newJobs, trx) => enqueueJobs(deps, newJobs, trx),

@@ -51,6 +51,31 @@ export const attemptsOf = (
     .orderBy('id')
     .execute();
 
+/** The attempts of a page of deliveries (their outbox jobs), oldest first (index webhook_attempt_by_job). */
+export const attemptsOfJobs = async (
+  deps: BookingStoreDeps,
+  jobIds: readonly number[],
+  trx?: Executor,
+): Promise<WebhookAttempt[]> =>
+  jobIds.length === 0
+    ? []
+    : (trx ?? deps.store.db)
+        .selectFrom('webhook_attempt')
+        .select([
+          'job_id as jobId',
+          'booking_id as bookingId',
+          'webhook_id as webhookId',
+          'attempt',
+          'url',
+          'status_code as statusCode',
+          'error',
+          'duration_ms as durationMs',
+          'at',
+        ])
+        .where('job_id', 'in', [...jobIds])
+        .orderBy('id')
+        .execute();
+
 /** The current whsec_ secret of the key that made the booking. */
 export const webhookSecretOfBooking = async (
   deps: BookingStoreDeps,

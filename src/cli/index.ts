@@ -36,6 +36,7 @@ const WITH_CORE = new Map<string, CoreCommand>([
   ['suppliers', later(async () => (await import('./commands/suppliers.js')).suppliers)],
   ['secrets', later(async () => (await import('./commands/secrets.js')).rotateSecrets)],
   ['mail', later(async () => (await import('./commands/mail.js')).mail)],
+  ['webhooks', later(async () => (await import('./commands/webhooks.js')).webhooks)],
 ]);
 
 /** Errors a person can act on: their message alone, no stack. */

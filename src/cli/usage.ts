@@ -18,6 +18,11 @@ Commands:
                                           goes in JAUNT_SECRET_KEY_PREVIOUS for this run
   mail list [--unmatched | --failed] [--limit N] [--json]
                                           received vendor mail, newest first (unmatched: no booking's address)
+  webhooks list [--failed] [--limit N] [--json]
+                                          partners' callback deliveries, latest change first (failed: given up
+                                          or retrying after a failure)
+  webhooks redeliver ID...                send the callbacks with these webhook-ids again now (fresh retry
+                                          schedule; the running service's worker sends them)
   mcp --key KEY [--user EXTERNAL_ID]      the MCP server for AI assistants on stdio (acts for KEY's user,
                                           or EXTERNAL_ID with a negotiated key)
   suppliers add NAME --octo-url URL --api-key KEY [--capabilities octo/pricing,octo/content]

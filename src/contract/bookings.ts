@@ -107,10 +107,31 @@ export const BookingWebhookPayload = z.object({
 });
 export type BookingWebhookPayload = z.infer<typeof BookingWebhookPayload>;
 
+/** Additive: how the booking's callbacks (one delivery per status reached) are getting on. */
+export const WebhookDeliveriesSummary = z.object({
+  /** Callbacks enqueued for this booking (one per status it reached). */
+  deliveries: z.number().int(),
+  /** Attempts made, over all its callbacks. */
+  attempts: z.number().int(),
+  /** HTTP status of the latest attempt; null when none was made or no answer came (timeout, refused). */
+  last_status: z.number().int().nullable(),
+  /** Why the latest attempt failed (`HTTP 500`, `timed out after 10000 ms`); null when it succeeded. */
+  last_error: z.string().nullable(),
+  /** When the latest attempt was made (ISO 8601, UTC); null before the first. */
+  last_attempt_at: z.string().nullable(),
+  /** When the next attempt is due (ISO 8601, UTC); null when none is scheduled. */
+  next_retry_at: z.string().nullable(),
+  /** Callbacks given up after the whole retry schedule (or a 410 Gone). */
+  given_up: z.number().int(),
+});
+export type WebhookDeliveriesSummary = z.infer<typeof WebhookDeliveriesSummary>;
+
 /** GET /bookings/{booking_id} (additive): the callback's payload plus the booking's own inbound mail address. */
 export const BookingDetail = BookingWebhookPayload.extend({
   /** orders+<token>@<JAUNT_INBOUND_DOMAIN>: forward a vendor's mail here to attach it to the booking. */
   inbound_email: z.string(),
+  /** Additive: its callbacks' progress; null for bookings whose results are told in Slack. */
+  webhook_deliveries: WebhookDeliveriesSummary.nullable().optional(),
 });
 export type BookingDetail = z.infer<typeof BookingDetail>;
 

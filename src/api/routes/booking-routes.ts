@@ -28,8 +28,13 @@ export const bookingRoutes = (services: Services): Router => {
     requireNegotiated(actor, 'Booking');
     const { booking_id } = parse(BookingPath, req.params, 'path');
     const payload = await services.bookings.get(actor, booking_id);
-    // Additive: the booking's own address, so support can forward a vendor's mail to it.
-    const answer: BookingDetail = { ...payload, inbound_email: await services.mail.addressFor(booking_id) };
+    // Additive: the booking's own address, so support can forward a vendor's mail to it, and how
+    // its callbacks are getting on, so a partner can see a failing receiver.
+    const answer: BookingDetail = {
+      ...payload,
+      inbound_email: await services.mail.addressFor(booking_id),
+      webhook_deliveries: await services.bookings.webhookSummary(actor, booking_id),
+    };
     res.json(answer);
   });
   router.post('/bookings/:booking_id/cancel', async (req, res) => {

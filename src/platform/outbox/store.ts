@@ -11,7 +11,17 @@
 
 import { type Executor, type Store, withTransaction } from '../db/index.js';
 import type { Clock } from '../time.js';
+import {
+  depthByKind,
+  type JobInfo,
+  type JobListQuery,
+  type KindDepth,
+  listJobs,
+  requeueJob,
+} from './job-inspection.js';
 import type { ClaimOptions, Job, JobQueue, NewJob } from './kinds.js';
+
+export type { JobInfo, JobListQuery, KindDepth };
 
 export interface JobStore extends JobQueue {
   /**
@@ -29,6 +39,12 @@ export interface JobStore extends JobQueue {
   notify(): void;
   /** Counts by state and kind (tests, ops). */
   counts(): Promise<{ kind: string; state: string; n: number }[]>;
+  /** Queued jobs and the earliest due run_at per kind (the operators' gauges; queued rows only). */
+  depth(): Promise<KindDepth[]>;
+  /** Jobs of one kind, newest change first (by dedupe keys, or only the failed ones). */
+  list(q: JobListQuery): Promise<JobInfo[]>;
+  /** Run a job again now, by kind and dedupe key, with a fresh attempt count (job-inspection.ts). */
+  requeue(kind: string, dedupeKey: string): Promise<'requeued' | 'running' | 'unknown'>;
 }
 
 /** What the queue's functions share: the database, the wall clock and the enqueue listeners. */
@@ -310,5 +326,12 @@ export const createJobStore = (store: Store, clock: Clock): JobStore => {
       return () => d.listeners.delete(listener);
     },
     counts: () => counts(d),
+    depth: () => depthByKind(store.db, clock().getTime()),
+    list: (q) => listJobs(store.db, q, clock().getTime()),
+    requeue: async (kind, dedupeKey) => {
+      const r = await requeueJob(store.db, kind, dedupeKey, clock().getTime(), ts(d));
+      if (r === 'requeued') for (const l of d.listeners) l();
+      return r;
+    },
   };
 };

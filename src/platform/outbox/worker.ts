@@ -29,7 +29,17 @@ export interface WorkerOptions {
   pollMs?: number;
   retryScale?: number;
   random?: () => number;
+  /**
+   * Told each recorded outcome (the operators' counters): `done`, `retry` (it runs again, after a
+   * failure or as a recurring job), `dead` (given up). Never told of an outcome whose lease was lost.
+   */
+  onOutcome?: (kind: string, outcome: RecordedOutcome) => void;
 }
+
+export type RecordedOutcome = 'done' | 'retry' | 'dead';
+
+const outcomeName = (out: JobOutcome): RecordedOutcome =>
+  out === undefined ? 'done' : 'giveUp' in out ? 'dead' : 'retry';
 
 export interface Worker {
   start(): void;
@@ -97,6 +107,7 @@ const run = async (w: WorkerState, job: Job): Promise<void> => {
     // The lease expired and another worker claimed the job: its outcome is that worker's to record.
     if (!(await record(w, job, out)))
       w.o.log.warn({ job: job.id, kind: job.kind }, 'job lease lost before its outcome');
+    else w.o.onOutcome?.(job.kind, outcomeName(out));
   } catch (e) {
     // The database is closing (shutdown): the lease expires and the job runs again later.
     w.o.log.error({ job: job.id, err: errorText(e) }, 'could not record job outcome');
