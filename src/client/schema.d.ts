@@ -349,6 +349,7 @@ export interface components {
             ticket_details?: components["schemas"]["TicketDetails"] | null;
             error_message?: string | null;
             inbound_email: string;
+            webhook_deliveries?: components["schemas"]["WebhookDeliveriesSummary"] | null;
         };
         /** @enum {string} */
         BookingFilter: "all" | "bookable" | "bookable_or_free";
@@ -694,6 +695,15 @@ export interface components {
             ctx?: {
                 [key: string]: unknown;
             };
+        };
+        WebhookDeliveriesSummary: {
+            deliveries: number;
+            attempts: number;
+            last_status: number | null;
+            last_error: string | null;
+            last_attempt_at: string | null;
+            next_retry_at: string | null;
+            given_up: number;
         };
     };
     responses: {
