@@ -518,14 +518,61 @@ describe('search, shortcut, details', () => {
       }),
     );
     expect(r.status).toBe(200);
-    const open = await fake.waitFor('views.open', () => true, 5000, mark);
-    const text = blocksText(open);
+    await fake.waitFor('views.open', () => true, 5000, mark);
+    const filled = await fake.waitFor('views.update', () => true, 5000, mark);
+    const text = blocksText(filled);
     expect(text).toContain('activity_detail');
     expect(text).toContain('General Admission');
     expect(text).toContain('$44.50');
     expect(text).toContain('Arrive 30 minutes early');
     expect(text).toContain('activity_book');
   });
+});
+
+describe('open first, then work: a slow Slack cannot spend the 3 s trigger', () => {
+  const click = (userId: string, actionId: string, value: string, trigger: string) =>
+    interaction({
+      type: 'block_actions',
+      team: team(),
+      user: user(userId),
+      api_app_id: 'A0JAUNT',
+      token: 't',
+      trigger_id: trigger,
+      response_url: fake.responseUrl(trigger),
+      container: { type: 'message', message_ts: '1', channel_id: 'C0GENERAL', is_ephemeral: true },
+      channel: { id: 'C0GENERAL', name: 'general' },
+      actions: [{ type: 'button', action_id: actionId, block_id: 'x', value, action_ts: '1' }],
+    });
+
+  // users.info does not answer until the test lets it: each modal must already be open by then.
+  const cases: [string, () => Promise<unknown>][] = [
+    ['Details (first-time user)', () => send(click('U0FRESH1', 'activity_details', activityId, 'trig-first-d'))],
+    ['Book (first-time user)', () => send(click('U0FRESH2', 'activity_book', activityId, 'trig-first-b'))],
+    ['Connect button', () => send(click('U0ADMIN', 'connect_jaunt', 'connect', 'trig-first-c'))],
+    [
+      '/activities connect',
+      () => send(slashCommand(fake, { text: 'connect', userId: 'U0ADMIN', responseId: 'first-cmd' })),
+    ],
+  ];
+  for (const [name, trigger] of cases)
+    it(`${name}: views.open comes before users.info is answered, then the view is filled in`, async () => {
+      const mark = fake.calls.length;
+      const slackAnswers = gate();
+      fake.on('users.info', async () => {
+        await slackAnswers.opened;
+        return { ok: false, error: 'user_not_found' };
+      });
+      try {
+        expect(((await trigger()) as { status: number }).status).toBe(200);
+        const opened = await fake.waitFor('views.open', () => true, 5000, mark);
+        expect(blocksText(opened)).toContain('Loading');
+        expect(fake.calls.slice(mark).some((c) => c.method === 'views.update')).toBe(false);
+      } finally {
+        slackAnswers.open();
+        fake.off('users.info');
+      }
+      await fake.waitFor('views.update', () => true, 5000, mark);
+    });
 });
 
 describe('App Home', () => {

@@ -3,16 +3,16 @@
  * expires in 3 s, then the form), and the total it quotes for a selection.
  */
 import type { BlockAction } from '@slack/bolt';
-import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
-import { type BookOrigin, bookModal, loadingModal, messageModal } from '../../blocks/modals.js';
+import { type BookOrigin, bookModal, messageModal } from '../../blocks/modals.js';
 import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { type BookSelection, defaultSelection, sessionsOf, validateSelection } from '../../booking-form.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
 import { teamOf } from '../listener-kinds.js';
+import { openLoadingModal } from '../modal-first.js';
 
 /** The total in cents for a selection, or null when it is not bookable as chosen. */
 export const quoteFor = async (
@@ -36,13 +36,12 @@ export const openBookForm = async (
   client: WebClient,
   origin: BookOrigin,
 ) => {
-  const opened = body.view
-    ? await client.views.push({ trigger_id: body.trigger_id, view: loadingModal('Book tickets') })
-    : await client.views.open({ trigger_id: body.trigger_id, view: loadingModal('Book tickets') });
-  const viewId = opened.view?.id;
-  if (!viewId) return;
-  const update = (view: ModalView) =>
-    client.views.update({ view_id: viewId, ...(opened.view?.hash ? { hash: opened.view.hash } : {}), view });
+  const update = await openLoadingModal(
+    client,
+    { triggerId: body.trigger_id, overModal: Boolean(body.view) },
+    'Book tickets',
+  );
+  if (!update) return;
   try {
     const teamId = teamOf(body);
     const who = await slackActor(ctx, client, teamId, body.user.id);

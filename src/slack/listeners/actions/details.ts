@@ -1,25 +1,27 @@
-/** Details: the activity's modal (pushed over a modal, opened elsewhere). */
-import type { WebClient } from '@slack/web-api';
+/** Details: the activity's modal (pushed over a modal, opened elsewhere), a loading view first. */
 import { AppError } from '../../../platform/errors.js';
 import { detailModal, messageModal } from '../../blocks/modals.js';
 import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
+import { openLoadingModal } from '../modal-first.js';
 import { originOf } from './origin.js';
 
 export const details =
   (ctx: SlackContext): ButtonListener =>
   async ({ ack, body, action, client }) => {
     await ack();
+    const fill = await openLoadingModal(
+      client,
+      { triggerId: body.trigger_id, overModal: Boolean(body.view) },
+      'Activity',
+    );
+    if (!fill) return;
     const teamId = teamOf(body);
-    const who = await slackActor(ctx, client, teamId, body.user.id);
-    const open = (view: Parameters<WebClient['views']['open']>[0]['view']) =>
-      body.view
-        ? client.views.push({ trigger_id: body.trigger_id, view })
-        : client.views.open({ trigger_id: body.trigger_id, view });
-    if (!who.bound) return void (await open(messageModal('Jaunt', notConnectedText)));
     try {
+      const who = await slackActor(ctx, client, teamId, body.user.id);
+      if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedText)));
       const origin = originOf(body, action.value ?? '');
       const d = await detailFor(
         ctx,
@@ -27,8 +29,9 @@ export const details =
         origin.activityId,
         await userLanguage(ctx, teamId, body.user.id),
       );
-      await open(detailModal(d, { ...origin, activityId: d.activity_id }, who.booking));
+      await fill(detailModal(d, { ...origin, activityId: d.activity_id }, who.booking));
     } catch (err) {
-      await open(messageModal('Jaunt', err instanceof AppError ? err.message : 'Something went wrong.'));
+      ctx.log.warn({ err }, 'slack details modal failed');
+      await fill(messageModal('Jaunt', err instanceof AppError ? err.message : 'Something went wrong.'));
     }
   };

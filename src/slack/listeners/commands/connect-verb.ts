@@ -1,9 +1,13 @@
-/** `/activities connect`: admins only; the Connect modal takes the API key. */
+/**
+ * `/activities connect`: admins only; the Connect modal takes the API key. The modal opens (loading)
+ * before `users.info` is asked who this is, so a slow Slack cannot spend the trigger's 3 s.
+ */
 import type { SlashCommand } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
-import { connectModal } from '../../blocks/modals.js';
+import { connectModal, messageModal } from '../../blocks/modals.js';
 import { connectRefusedText } from '../../blocks/workspace-messages.js';
 import { type Reply, type SlackContext, slackProfile } from '../../context.js';
+import { openLoadingModal } from '../modal-first.js';
 import { ephemeral } from './reply.js';
 
 export const connect = async (
@@ -12,18 +16,21 @@ export const connect = async (
   respond: Reply,
   client: WebClient,
 ): Promise<void> => {
-  const profile = await slackProfile(client, command.user_id, log);
-  if (!profile?.isAdmin) {
-    await respond(ephemeral(connectRefusedText));
-    return;
+  try {
+    const fill = await openLoadingModal(
+      client,
+      { triggerId: command.trigger_id, overModal: false },
+      'Connect Jaunt',
+    );
+    if (!fill) return;
+    const profile = await slackProfile(client, command.user_id, log);
+    await fill(
+      profile?.isAdmin
+        ? connectModal(await services.workspaces.issueBindToken(command.team_id, command.user_id))
+        : messageModal('Connect Jaunt', connectRefusedText),
+    );
+  } catch (err) {
+    log.warn({ err }, 'slack connect modal failed');
+    await respond(ephemeral('Sorry, I could not open the Connect form. Try the Home tab.'));
   }
-  await client.views
-    .open({
-      trigger_id: command.trigger_id,
-      view: connectModal(await services.workspaces.issueBindToken(command.team_id, command.user_id)),
-    })
-    .catch(async (err: unknown) => {
-      log.warn({ err }, 'slack connect modal failed');
-      await respond(ephemeral('Sorry, I could not open the Connect form. Try the Home tab.'));
-    });
 };
