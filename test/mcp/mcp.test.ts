@@ -5,6 +5,8 @@
 import { resolve } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedKey } from '../../src/access/credentials/credentials.js';
@@ -21,6 +23,7 @@ let jazzId: string;
 const TOOLS = [
   'activities_near',
   'book_activity',
+  'cancel_booking',
   'get_activity',
   'list_orders',
   'refresh_prices',
@@ -33,6 +36,26 @@ interface TextResult {
   isError?: boolean;
 }
 const textOf = (r: TextResult) => r.content.map((c) => c.text ?? '').join('\n');
+
+// ajv-formats is CommonJS with a default export.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
+
+/**
+ * Calls a tool and, when it succeeds, checks its structuredContent against the outputSchema the tool
+ * advertised in tools/list (JSON Schema, checked by ajv: independent of the server's own zod check).
+ */
+const callChecked = async (client: Client, name: string, args: Record<string, unknown>) => {
+  const { tools } = await client.listTools();
+  const tool = tools.find((t) => t.name === name);
+  expect(tool?.outputSchema, `${name} has no outputSchema`).toBeTruthy();
+  const r = (await client.callTool({ name, arguments: args })) as TextResult;
+  if (!r.isError) {
+    const validate = ajv.compile(tool?.outputSchema ?? {});
+    expect(validate(r.structuredContent), `${name}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+  }
+  return r;
+};
 
 beforeAll(async () => {
   app = await startTestApp({ ndjson: bookingNdjson });
@@ -64,6 +87,18 @@ const httpClient = async (headers: Record<string, string>) => {
 const journey = async (client: Client, user: string) => {
   const { tools } = await client.listTools();
   expect(tools.map((t) => t.name).sort()).toEqual(TOOLS);
+  for (const t of tools) expect(t.outputSchema?.type, `${t.name} outputSchema`).toBe('object');
+  // The server tells the assistant how to work: search, read, confirm with the person, test vs live.
+  const instructions = client.getInstructions() ?? '';
+  expect(instructions).toMatch(/search_activities/);
+  expect(instructions).toMatch(/get_activity/);
+  expect(instructions).toMatch(/confirmation/);
+  expect(instructions).toMatch(/dry run/);
+  expect(instructions).toMatch(/live_purchase/);
+  expect(tools.find((t) => t.name === 'cancel_booking')?.annotations).toMatchObject({
+    destructiveHint: true,
+    idempotentHint: true,
+  });
   const book = tools.find((t) => t.name === 'book_activity');
   expect(book?.annotations).toMatchObject({
     readOnlyHint: false,
@@ -77,57 +112,46 @@ const journey = async (client: Client, user: string) => {
     readOnlyHint: true,
   });
 
-  const search = (await client.callTool({
-    name: 'search_activities',
-    arguments: { prompt: 'late jazz set at the Village Vanguard', location: 'New York', limit: 5 },
-  })) as TextResult;
+  const search = await callChecked(client, 'search_activities', {
+    prompt: 'late jazz set at the Village Vanguard',
+    location: 'New York',
+    limit: 5,
+  });
   expect(search.isError).toBeFalsy();
   const results = (search.structuredContent?.results ?? []) as { activity_id: string; name: string }[];
   expect(results.map((r) => r.activity_id)).toContain(jazzId);
   expect(textOf(search)).toContain(jazzId);
 
-  const detail = (await client.callTool({
-    name: 'get_activity',
-    arguments: { activity_id: jazzId },
-  })) as TextResult;
+  const detail = await callChecked(client, 'get_activity', { activity_id: jazzId });
   expect(detail.isError).toBeFalsy();
   expect(detail.structuredContent).toMatchObject({ activity_id: jazzId, is_bookable: true });
   expect(textOf(detail)).toContain('General Admission');
 
   // The fixture's booking page is on a host nobody can reach here: the last known prices come back.
-  const prices = (await client.callTool({
-    name: 'refresh_prices',
-    arguments: { activity_id: jazzId },
-  })) as TextResult;
+  const prices = await callChecked(client, 'refresh_prices', { activity_id: jazzId });
   expect(prices.isError).toBeFalsy();
   expect(prices.structuredContent).toMatchObject({ activity_id: jazzId, scrape_status: 'error' });
   expect(textOf(prices)).toContain('General Admission');
 
-  const near = (await client.callTool({
-    name: 'activities_near',
-    arguments: { lat: 40.7359, lng: -74.0016, limit: 5 },
-  })) as TextResult;
+  const near = await callChecked(client, 'activities_near', { lat: 40.7359, lng: -74.0016, limit: 5 });
   expect(near.isError).toBeFalsy();
   expect(
     ((near.structuredContent?.activities ?? []) as { activity_id: string }[]).map((a) => a.activity_id),
   ).toContain(jazzId);
 
-  const booked = (await client.callTool({
-    name: 'book_activity',
-    arguments: {
-      activity_id: jazzId,
-      tickets: [
-        {
-          ticket_type_name: 'General Admission',
-          num_tickets: 2,
-          session_date: '2026-12-04',
-          session_time: '22:30',
-        },
-      ],
-      authorization_amount_cents: 9167,
-      idempotency_key: `mcp-${user}-1`,
-    },
-  })) as TextResult;
+  const booked = await callChecked(client, 'book_activity', {
+    activity_id: jazzId,
+    tickets: [
+      {
+        ticket_type_name: 'General Admission',
+        num_tickets: 2,
+        session_date: '2026-12-04',
+        session_time: '22:30',
+      },
+    ],
+    authorization_amount_cents: 9167,
+    idempotency_key: `mcp-${user}-1`,
+  });
   expect(booked.isError).toBeFalsy();
   expect(booked.structuredContent).toMatchObject({
     status: 'accepted',
@@ -141,53 +165,54 @@ const journey = async (client: Client, user: string) => {
   );
   expect(row).toEqual({ payment_mode: 'dry_run_success', external_user_id: user });
 
-  const orders = (await client.callTool({ name: 'list_orders', arguments: {} })) as TextResult;
+  const orders = await callChecked(client, 'list_orders', {});
   expect(
     ((orders.structuredContent?.bookings ?? []) as { booking_id: string }[]).map((b) => b.booking_id),
   ).toContain(bookingId);
 
+  const cancelled = await callChecked(client, 'cancel_booking', {
+    booking_id: bookingId,
+    reason: 'plans changed',
+  });
+  expect(cancelled.isError, textOf(cancelled)).toBeFalsy();
+  expect(cancelled.structuredContent).toMatchObject({ booking_id: bookingId, status: 'cancelled' });
+  const unknown = await callChecked(client, 'cancel_booking', { booking_id: 'bk_nobody' });
+  expect(unknown.isError).toBe(true);
+  expect(textOf(unknown)).toMatch(/not_found/);
+
   // Mistakes come back as tool errors that say what to change.
-  const tooCheap = (await client.callTool({
-    name: 'book_activity',
-    arguments: {
-      activity_id: jazzId,
-      tickets: [
-        {
-          ticket_type_name: 'General Admission',
-          num_tickets: 2,
-          session_date: '2026-12-04',
-          session_time: '22:30',
-        },
-      ],
-      authorization_amount_cents: 100,
-      idempotency_key: `mcp-${user}-2`,
-    },
-  })) as TextResult;
+  const tooCheap = await callChecked(client, 'book_activity', {
+    activity_id: jazzId,
+    tickets: [
+      {
+        ticket_type_name: 'General Admission',
+        num_tickets: 2,
+        session_date: '2026-12-04',
+        session_time: '22:30',
+      },
+    ],
+    authorization_amount_cents: 100,
+    idempotency_key: `mcp-${user}-2`,
+  });
   expect(tooCheap.isError).toBe(true);
   expect(textOf(tooCheap)).toMatch(/authorization_insufficient: .*9167/);
-  const live = (await client.callTool({
-    name: 'book_activity',
-    arguments: {
-      activity_id: jazzId,
-      tickets: [
-        {
-          ticket_type_name: 'General Admission',
-          num_tickets: 2,
-          session_date: '2026-12-04',
-          session_time: '22:30',
-        },
-      ],
-      authorization_amount_cents: 9167,
-      idempotency_key: `mcp-${user}-3`,
-      payment_mode: 'live_purchase',
-    },
-  })) as TextResult;
+  const live = await callChecked(client, 'book_activity', {
+    activity_id: jazzId,
+    tickets: [
+      {
+        ticket_type_name: 'General Admission',
+        num_tickets: 2,
+        session_date: '2026-12-04',
+        session_time: '22:30',
+      },
+    ],
+    authorization_amount_cents: 9167,
+    idempotency_key: `mcp-${user}-3`,
+    payment_mode: 'live_purchase',
+  });
   expect(live.isError).toBe(true);
   expect(textOf(live)).toMatch(/payment_required: This key may not charge/);
-  const badId = (await client.callTool({
-    name: 'get_activity',
-    arguments: { activity_id: 'not-a-uuid' },
-  })) as TextResult;
+  const badId = await callChecked(client, 'get_activity', { activity_id: 'not-a-uuid' });
   expect(badId.isError).toBe(true);
   expect(textOf(badId)).toMatch(/activity_id/);
 };
@@ -227,7 +252,7 @@ describe('MCP over Streamable HTTP at /mcp', () => {
   it('tells a negotiated key without a user that booking needs one', async () => {
     const client = await httpClient({ authorization: `Bearer ${key.key}` });
     try {
-      const r = (await client.callTool({ name: 'list_orders', arguments: {} })) as TextResult;
+      const r = await callChecked(client, 'list_orders', {});
       expect(r.isError).toBe(true);
       expect(textOf(r)).toMatch(/needs an end user: connect with X-External-User-Id/);
     } finally {

@@ -1,6 +1,7 @@
 /** `activities_near`: activities around a named place or a point, ranked for the user (no prices). */
 import { z } from 'zod';
 import { H3Query, HomescreenQuery } from '../../contract/params.js';
+import { PartnerActivity } from '../../contract/partner.js';
 import { AppError } from '../../platform/errors.js';
 import { cellAt } from '../../platform/geo.js';
 import { guarded, ok, type RegisterTool } from './tool-kit.js';
@@ -19,6 +20,22 @@ const NearInput = HomescreenQuery.pick({ usual_plans: true, booking_filter: true
   })
   .describe('Where to look: a place name, or lat and lng.');
 
+/** The structured result: where it looked and the activities found there (ids, names, labels). */
+export const NearOutput = z.object({
+  place: z.string(),
+  city: z.string(),
+  h3_cell: z.string(),
+  activities: z.array(
+    PartnerActivity.pick({
+      activity_id: true,
+      name: true,
+      display_label: true,
+      is_bookable: true,
+      next_datetime: true,
+    }),
+  ),
+});
+
 export const registerActivitiesNear: RegisterTool = (server, { services, actor }) => {
   server.registerTool(
     'activities_near',
@@ -27,6 +44,7 @@ export const registerActivitiesNear: RegisterTool = (server, { services, actor }
       description:
         'List activities around a place, ranked for the user: give `place` (a neighbourhood or city name) or `lat` and `lng` in degrees. Use it for "what is there to do near X" without a specific wish; use search_activities when the user says what they want. Returns activity ids, names and next dates; no prices (get_activity has them).',
       inputSchema: NearInput,
+      outputSchema: NearOutput,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args: z.output<typeof NearInput>) => {
@@ -64,12 +82,13 @@ export const registerActivitiesNear: RegisterTool = (server, { services, actor }
         (a, i) =>
           `${i + 1}. ${a.name} [${a.activity_id}] ${a.display_label}${a.is_bookable ? ' (bookable)' : ''}`,
       );
-      return ok([`Near ${where.label} (${shelves.city}):`, ...lines].join('\n'), {
+      const structured: z.output<typeof NearOutput> = {
         place: where.label,
         city: shelves.city,
         h3_cell: shelves.h3_cell,
         activities,
-      });
+      };
+      return ok([`Near ${where.label} (${shelves.city}):`, ...lines].join('\n'), structured);
     }),
   );
 };

@@ -1,10 +1,34 @@
 /** `get_activity`: one activity's venue, bookability and sessions with ticket types and prices. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ActivityPath } from '../../contract/params.js';
-import type { PartnerActivityDetail } from '../../contract/partner.js';
+import { PartnerActivityDetail, SessionTicket } from '../../contract/partner.js';
 import { guarded, money, ok, type RegisterTool } from './tool-kit.js';
 
-const compactDetail = (d: PartnerActivityDetail) => ({
+/** The structured result: the detail's fields an assistant books with, sessions renamed as book_activity takes them. */
+export const ActivityOutput = PartnerActivityDetail.pick({
+  activity_id: true,
+  name: true,
+  venue: true,
+  short_description: true,
+  is_bookable: true,
+  is_open_now: true,
+  next_datetime: true,
+}).extend({
+  currency: z.string().nullable(),
+  sessions: z.array(
+    z.object({
+      session_date: z.string().nullable(),
+      session_time: z.string().nullable(),
+      tickets: z.array(
+        SessionTicket.pick({ total: true, available: true, min_quantity: true, max_quantity: true }).extend({
+          ticket_type_name: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const compactDetail = (d: PartnerActivityDetail): z.output<typeof ActivityOutput> => ({
   activity_id: d.activity_id,
   name: d.name,
   venue: d.venue,
@@ -34,6 +58,7 @@ export const registerGetActivity: RegisterTool = (server, { services, actor }) =
       description:
         'Details of one activity by activity_id (from search_activities or activities_near): venue, whether it is bookable, and its sessions with ticket types, total prices per ticket (fees included, in the activity currency) and availability. Use it before book_activity to pick a session and ticket type and to tell the user the price.',
       inputSchema: ActivityPath,
+      outputSchema: ActivityOutput,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args: z.output<typeof ActivityPath>) => {

@@ -1,6 +1,7 @@
 /** `refresh_prices`: re-reads one activity's booking page now and answers its current prices. */
 import type { z } from 'zod';
 import { ActivityPath } from '../../contract/params.js';
+import { PricesResponse } from '../../contract/partner.js';
 import { guarded, money, ok, type RegisterTool } from './tool-kit.js';
 
 export const registerRefreshPrices: RegisterTool = (server, { services }) => {
@@ -11,6 +12,7 @@ export const registerRefreshPrices: RegisterTool = (server, { services }) => {
       description:
         "Re-reads one activity's booking page now and returns its current sessions, ticket types and prices (activity currency, fees included in totals). Use it when the user is about to book and the prices from get_activity may be stale, or when they ask whether tickets are still available. scrape_status says how it went: success (fresh prices), no_prices (the page shows none; the last known prices are kept) or error (the page could not be read; the last known prices are returned). A refresh within the last 10 minutes answers from the stored result.",
       inputSchema: ActivityPath,
+      outputSchema: PricesResponse,
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
     },
     guarded(async (args: z.output<typeof ActivityPath>) => {

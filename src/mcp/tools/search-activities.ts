@@ -1,10 +1,21 @@
 /** `search_activities`: a natural-language search, ranked results with an id and a one-line reason each. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { SearchQuery } from '../../contract/params.js';
-import type { SearchResult } from '../../contract/partner.js';
+import { SearchResult } from '../../contract/partner.js';
 import { guarded, ok, type RegisterTool } from './tool-kit.js';
 
-const compactResult = (r: SearchResult) => ({
+const CompactResult = SearchResult.pick({
+  activity_id: true,
+  name: true,
+  why: true,
+  venue: true,
+  next_datetime: true,
+  entity_type: true,
+});
+/** The structured result: the search's message and compact results (ids, names, reasons). */
+export const SearchOutput = z.object({ message: z.string(), results: z.array(CompactResult) });
+
+const compactResult = (r: SearchResult): z.output<typeof CompactResult> => ({
   activity_id: r.activity_id,
   name: r.name,
   why: r.why,
@@ -23,6 +34,7 @@ export const registerSearchActivities: RegisterTool = (server, { services, actor
       description:
         'Find local activities (events, places, tours, classes) from a natural-language request such as "jazz tonight" or "rainy-day things with kids". Use it when the user describes what they want to do; pass `location` when they name a city or area (without it the search is global). Returns up to `limit` (default 10) ranked results, each with an activity_id and a one-line reason. Use get_activity with an activity_id for sessions and prices. Never invent activity ids. Takes a few seconds.',
       inputSchema: SearchInput,
+      outputSchema: SearchOutput,
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     },
     guarded(async (args: z.output<typeof SearchInput>) => {
@@ -38,7 +50,8 @@ export const registerSearchActivities: RegisterTool = (server, { services, actor
         (r, i) =>
           `${i + 1}. ${r.name} [${r.activity_id ?? 'no id'}]${r.next_datetime ? ` next ${r.next_datetime}` : ''}${r.why ? ` — ${r.why}` : ''}`,
       );
-      return ok([answer.message, ...lines].join('\n'), { message: answer.message, results });
+      const structured: z.output<typeof SearchOutput> = { message: answer.message, results };
+      return ok([answer.message, ...lines].join('\n'), structured);
     }),
   );
 };
