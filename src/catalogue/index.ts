@@ -59,7 +59,11 @@ export interface CatalogueFeatureDeps {
   log: Pick<Logger, 'warn'>;
   config: Pick<
     Config,
-    'JAUNT_PUBLIC_URL' | 'JAUNT_PRICE_FETCH_TIMEOUT_MS' | 'JAUNT_PRICE_HOST_INTERVAL_MS' | 'JAUNT_PRICE_TTL_S'
+    | 'JAUNT_PUBLIC_URL'
+    | 'JAUNT_PRICE_FETCH_TIMEOUT_MS'
+    | 'JAUNT_PRICE_HOST_INTERVAL_MS'
+    | 'JAUNT_PRICE_TTL_S'
+    | 'JAUNT_PRICE_DEADLINE_MS'
   >;
   /** Booking pages are fetched through the guarded outbound client. */
   http: OutboundHttp;
@@ -100,6 +104,7 @@ export const createCatalogue = (deps: CatalogueFeatureDeps): CatalogueFeature =>
       clock,
       ttlMs: config.JAUNT_PRICE_TTL_S * 1000,
       errorTtlMs: 60_000,
+      deadlineMs: config.JAUNT_PRICE_DEADLINE_MS,
       log: deps.log,
     }),
     demoPictures: createDemoPictures(),

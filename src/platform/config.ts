@@ -302,3 +302,5 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const inboundDomain = (c.JAUNT_INBOUND_DOMAIN ?? `in.${new URL(publicUrl).hostname}`).toLowerCase();
   return Object.freeze({ ...c, JAUNT_PUBLIC_URL: publicUrl, JAUNT_INBOUND_DOMAIN: inboundDomain });
 };
+  /** Prices: longest a caller waits for a refresh; then the stored prices with their Age. */
+  JAUNT_PRICE_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),

@@ -26,9 +26,10 @@ export const activityRoutes = (services: Services): Router => {
   });
   // Spec 4.7: reads the booking page now; within JAUNT_PRICE_TTL_S the stored result, with its Age.
   router.get('/activities/:activity_id/prices', async (req, res) => {
-    await actorFor(req, 'optional');
+    const actor = await actorFor(req, 'optional');
     const { path } = parseAll({ path: [ActivityPath, req.params] });
-    const { body, ageS } = await services.prices.refresh(path.activity_id);
+    // Queued per caller: one key's refreshes take turns with another's on a shared host.
+    const { body, ageS } = await services.prices.refresh(path.activity_id, actor.credential.id);
     if (ageS !== null) res.set('Age', String(ageS));
     res.set('Cache-Control', 'private, no-cache').json(body);
   });

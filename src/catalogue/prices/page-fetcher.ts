@@ -1,7 +1,8 @@
 /**
  * Polite page fetching over the one SSRF-guarded client: robots.txt obeyed (RFC 9309, cached per origin),
  * one request at a time per host with a gap of at least `hostIntervalMs` (or the site's Crawl-delay),
- * redirects followed by hand with every hop re-checked (guard, scheme, robots), conditional GETs, a
+ * waiting requests served round-robin across tenants (the least recently served first) with bounded
+ * queues per tenant and per host (over the bound: `busy`, nothing fetched), redirects followed by hand with every hop re-checked (guard, scheme, robots), conditional GETs, a
  * size cap and an honest User-Agent.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -27,7 +28,9 @@ export type PageResult =
       lastModified: string | null;
     }
   | { kind: 'not_modified'; url: string; status: 304 }
-  | { kind: 'failed'; url: string; status: number | null; reason: string };
+  | { kind: 'failed'; url: string; status: number | null; reason: string }
+  /** The host's queue (or the tenant's share of it) is full: nothing was fetched. */
+  | { kind: 'busy'; url: string; reason: string };
 
 export interface PageFetcherOptions {
   http: OutboundHttp;
@@ -41,7 +44,14 @@ export interface PageFetcherOptions {
   maxRedirects?: number;
   /** Wall time in ms (spacing and robots cache are real time, whatever the business clock says). */
   now?: () => number;
+  /** Requests one tenant may have waiting for one host (default 8). */
+  maxQueuedPerTenant?: number;
+  /** Requests all tenants together may have waiting for one host (default 64). */
+  maxQueuedPerHost?: number;
 }
+
+/** A tenant's request over the bound of its queue or of the host's. */
+class QueueFull extends Error {}
 
 type Robots = ReturnType<typeof robotsParser>;
 interface RobotsEntry {
@@ -67,12 +77,30 @@ const reasonOf = (e: unknown, timeoutMs: number): string => {
   return e instanceof Error ? e.message : String(e);
 };
 
-/** Per host: requests queue behind `tail`; the next may start at `nextAt`, `gapMs` after the last ended. */
+/**
+ * Per host: one request in flight (`busy`), the next may start at `nextAt`, `gapMs` after the last ended.
+ * Waiting requests sit in per-tenant FIFOs; the tenant served least recently goes next (round-robin).
+ */
 interface HostState {
-  tail: Promise<unknown>;
   nextAt: number;
   gapMs: number;
+  busy: boolean;
+  waiting: Map<string, (() => void)[]>;
+  queued: number;
+  /** When each tenant was last served (a counter); forgotten when the host goes idle. */
+  servedAt: Map<string, number>;
+  turn: number;
 }
+
+const newHost = (gapMs: number): HostState => ({
+  nextAt: 0,
+  gapMs,
+  busy: false,
+  waiting: new Map(),
+  queued: 0,
+  servedAt: new Map(),
+  turn: 0,
+});
 
 /** One fetcher's options and caches. */
 interface Fetcher {
@@ -82,6 +110,8 @@ interface Fetcher {
   robots: Map<string, RobotsEntry>;
   robotsInflight: Map<string, Promise<RobotsEntry>>;
   hosts: Map<string, HostState>;
+  maxPerTenant: number;
+  maxPerHost: number;
 }
 
 export interface PageFetcher {
@@ -89,28 +119,64 @@ export interface PageFetcher {
   fetchPage(
     start: string,
     validatorsOf: (url: string) => Promise<Validators | null> | Validators | null,
+    tenant?: string,
   ): Promise<PageResult>;
 }
 
-/** One request in flight per host, each starting at least gapMs after the previous one ended. */
-const politely = <T>(f: Fetcher, host: string, fn: () => Promise<T>): Promise<T> => {
+/** Starts the next waiting request of the host, if it is free: the least recently served tenant's. */
+const pump = (h: HostState): void => {
+  if (h.busy) return;
+  let pick: string | null = null;
+  for (const t of h.waiting.keys())
+    if (pick === null || (h.servedAt.get(t) ?? -1) < (h.servedAt.get(pick) ?? -1)) pick = t;
+  if (pick === null) {
+    h.servedAt.clear();
+    return;
+  }
+  const queue = h.waiting.get(pick) ?? [];
+  const start = queue.shift();
+  if (queue.length === 0) h.waiting.delete(pick);
+  h.queued--;
+  h.servedAt.set(pick, h.turn++);
+  h.busy = true;
+  start?.();
+};
+
+/**
+ * One request in flight per host, each starting at least gapMs after the previous one ended, waiting
+ * requests taken round-robin across tenants. Throws QueueFull over the tenant's or the host's bound.
+ */
+const politely = <T>(f: Fetcher, host: string, tenant: string, fn: () => Promise<T>): Promise<T> => {
   let h = f.hosts.get(host);
   if (!h) {
-    h = { tail: Promise.resolve(), nextAt: 0, gapMs: f.o.hostIntervalMs };
+    h = newHost(f.o.hostIntervalMs);
     f.hosts.set(host, h);
   }
   const state = h;
-  const run = state.tail.then(async () => {
-    const wait = state.nextAt - f.now();
-    if (wait > 0) await sleep(wait);
-    try {
-      return await fn();
-    } finally {
-      state.nextAt = f.now() + state.gapMs;
-    }
+  const mine = state.waiting.get(tenant) ?? [];
+  if (mine.length >= f.maxPerTenant)
+    throw new QueueFull(`${mine.length} refreshes of this caller already wait for ${host}`);
+  if (state.queued >= f.maxPerHost) throw new QueueFull(`${state.queued} refreshes already wait for ${host}`);
+  return new Promise<T>((resolve, reject) => {
+    mine.push(() => {
+      void (async () => {
+        try {
+          const wait = state.nextAt - f.now();
+          if (wait > 0) await sleep(wait);
+          resolve(await fn());
+        } catch (e) {
+          reject(e);
+        } finally {
+          state.nextAt = Math.max(state.nextAt, f.now() + state.gapMs);
+          state.busy = false;
+          pump(state);
+        }
+      })();
+    });
+    state.waiting.set(tenant, mine);
+    state.queued++;
+    pump(state);
   });
-  state.tail = run.catch(() => undefined);
-  return run;
 };
 
 /** 429/503: the next request to the host waits for Retry-After (seconds or a date), at most 10 minutes. */
@@ -196,7 +262,7 @@ const allowedByRobots = async (
   const h = f.hosts.get(u.host);
   const gapMs = Math.min(MAX_CRAWL_DELAY_MS, Math.max(f.o.hostIntervalMs, (delayS ?? 0) * 1000));
   if (h) h.gapMs = gapMs;
-  else f.hosts.set(u.host, { tail: Promise.resolve(), nextAt: 0, gapMs });
+  else f.hosts.set(u.host, newHost(gapMs));
   return entry.rules.isAllowed(u.href, f.o.robotsToken) !== false;
 };
 
@@ -207,6 +273,7 @@ const request = async (
   f: Fetcher,
   url: string,
   validatorsOf: Validated,
+  tenant: string,
 ): Promise<{ u: URL; res: OutboundResponse } | PageResult> => {
   let u: URL;
   try {
@@ -226,8 +293,9 @@ const request = async (
     const conditional: Record<string, string> = {};
     if (v?.etag) conditional['if-none-match'] = v.etag;
     if (v?.lastModified) conditional['if-modified-since'] = v.lastModified;
-    return { u, res: await politely(f, u.host, () => get(f, url, conditional, f.o.maxBytes)) };
+    return { u, res: await politely(f, u.host, tenant, () => get(f, url, conditional, f.o.maxBytes)) };
   } catch (e) {
+    if (e instanceof QueueFull) return { kind: 'busy', url, reason: e.message };
     return { kind: 'failed', url, status: null, reason: reasonOf(e, f.o.timeoutMs) };
   }
 };
@@ -253,10 +321,15 @@ const pageOf = (f: Fetcher, url: string, res: OutboundResponse): PageResult => {
 };
 
 /** Follows redirects by hand, every hop checked again (guard, scheme, robots). */
-const fetchPage = async (f: Fetcher, start: string, validatorsOf: Validated): Promise<PageResult> => {
+const fetchPage = async (
+  f: Fetcher,
+  start: string,
+  validatorsOf: Validated,
+  tenant: string,
+): Promise<PageResult> => {
   let url = start;
   for (let hop = 0; ; hop++) {
-    const r = await request(f, url, validatorsOf);
+    const r = await request(f, url, validatorsOf, tenant);
     if ('kind' in r) return r;
     const { u, res } = r;
     if (res.status === 429 || res.status === 503) backOff(f, u.host, res.headers['retry-after']);
@@ -280,6 +353,10 @@ export const createPageFetcher = (o: PageFetcherOptions): PageFetcher => {
     robots: new Map(),
     robotsInflight: new Map(),
     hosts: new Map(),
+    maxPerTenant: o.maxQueuedPerTenant ?? 8,
+    maxPerHost: o.maxQueuedPerHost ?? 64,
   };
-  return { fetchPage: (start, validatorsOf) => fetchPage(f, start, validatorsOf) };
+  return {
+    fetchPage: (start, validatorsOf, tenant = '-') => fetchPage(f, start, validatorsOf, tenant),
+  };
 };

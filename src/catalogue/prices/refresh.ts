@@ -32,12 +32,23 @@ export interface PricesDeps {
   ttlMs: number;
   /** A failed refresh is reused for less time than a good one, so a passing outage heals quickly. */
   errorTtlMs: number;
+  /**
+   * Longest a caller waits for a refresh (queue included); then it gets the stored prices with their
+   * age while the refresh carries on. Default 15 s, the spec's upper "typically".
+   */
+  deadlineMs?: number;
+  /** Resolves after ms (tests may inject); default a real, unref'd timer. */
+  after?: (ms: number) => Promise<void>;
   log: Pick<Logger, 'warn'>;
 }
 
 export interface PricesService {
-  /** The activity's prices: the stored result within its TTL, else a fresh refresh (shared while it runs). */
-  refresh(activityId: string): Promise<PriceAnswer>;
+  /**
+   * The activity's prices: the stored result within its TTL, else a fresh refresh (shared while it
+   * runs, queued for its host under `tenant`, the caller's credential), else by the deadline or when
+   * the host's queue is full, the stored prices with their age.
+   */
+  refresh(activityId: string, tenant?: string): Promise<PriceAnswer>;
   /** The activity's refreshes, newest first. */
   history(activityId: string): Promise<RefreshRecord[]>;
 }
@@ -59,7 +70,7 @@ interface RefreshNote {
 /** The structured data of a fetched page: extracted and stored, or the stored one on a 304. */
 const pageData = async (
   deps: PricesDeps,
-  page: Exclude<PageResult, { kind: 'failed' }>,
+  page: Exclude<PageResult, { kind: 'failed' | 'busy' }>,
   at: string,
 ): Promise<StructuredData> => {
   if (page.kind === 'not_modified') {
@@ -78,8 +89,12 @@ const pageData = async (
   return data;
 };
 
-/** Fetches the booking page and stores what it offers; every outcome is logged. */
-const refreshNow = async (deps: PricesDeps, a: Activity): Promise<PricesResponse> => {
+/** Fetches the booking page and stores what it offers; every outcome is logged. 'busy': not fetched. */
+const refreshNow = async (
+  deps: PricesDeps,
+  a: Activity,
+  tenant: string,
+): Promise<PricesResponse | 'busy'> => {
   const { prices, clock } = deps;
   const started = performance.now();
   const at = clock().toISOString();
@@ -99,10 +114,18 @@ const refreshNow = async (deps: PricesDeps, a: Activity): Promise<PricesResponse
     return answer(deps, a, status);
   };
   if (!a.bookingUrl) return settle('no_prices', { error: 'activity has no booking_url' });
-  const page = await deps.fetcher.fetchPage(a.bookingUrl, async (url) => {
-    const p = await prices.page(url);
-    return p ? { etag: p.etag, lastModified: p.last_modified } : null;
-  });
+  const page = await deps.fetcher.fetchPage(
+    a.bookingUrl,
+    async (url) => {
+      const p = await prices.page(url);
+      return p ? { etag: p.etag, lastModified: p.last_modified } : null;
+    },
+    tenant,
+  );
+  if (page.kind === 'busy') {
+    deps.log.warn({ activityId: a.activityId, reason: page.reason }, 'price refresh not queued');
+    return 'busy';
+  }
   if (page.kind === 'failed')
     return settle('error', { httpStatus: page.status, error: page.reason, url: page.url });
   let data: StructuredData;
@@ -131,8 +154,25 @@ const refreshNow = async (deps: PricesDeps, a: Activity): Promise<PricesResponse
   return answer(deps, fresh, 'success');
 };
 
+/**
+ * The stored prices without a refresh: the last refresh's status with its age, or, never refreshed,
+ * the catalogue's prices as `error` (this call could not refresh them) without an age.
+ */
+const storedAnswer = async (deps: PricesDeps, activityId: string): Promise<PriceAnswer> => {
+  const last = await deps.prices.lastRefresh(activityId);
+  const a = await deps.catalogue.findByPublicId(activityId);
+  if (!a) throw new AppError('not_found', `Activity ${activityId} not found`);
+  if (!last) return { body: answer(deps, a, 'error'), ageS: null };
+  const ageMs = Math.max(0, deps.clock().getTime() - Date.parse(last.at));
+  return { body: answer(deps, a, last.status), ageS: Math.floor(ageMs / 1000) };
+};
+
 /** The stored result within its TTL (with its age), else a fresh refresh. */
-const storedOrRefreshed = async (deps: PricesDeps, activityId: string): Promise<PriceAnswer> => {
+const storedOrRefreshed = async (
+  deps: PricesDeps,
+  activityId: string,
+  tenant: string,
+): Promise<PriceAnswer> => {
   // The last refresh before the activity: a refresh replaces the prices before it records itself,
   // so the activity read after its record carries them.
   const last = await deps.prices.lastRefresh(activityId);
@@ -144,8 +184,11 @@ const storedOrRefreshed = async (deps: PricesDeps, activityId: string): Promise<
     if (ageMs >= 0 && ageMs < ttl)
       return { body: answer(deps, a, last.status), ageS: Math.floor(ageMs / 1000) };
   }
-  return { body: await refreshNow(deps, a), ageS: null };
+  const fresh = await refreshNow(deps, a, tenant);
+  return fresh === 'busy' ? storedAnswer(deps, activityId) : { body: fresh, ageS: null };
 };
+
+const realAfter = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export const createPricesService = (deps: PricesDeps): PricesService => {
   /**
@@ -153,15 +196,21 @@ export const createPricesService = (deps: PricesDeps): PricesService => {
    * and the fetch run inside it, so no request starts a second fetch just after the first finished.
    */
   const inflight = new Map<string, Promise<PriceAnswer>>();
+  const deadlineMs = deps.deadlineMs ?? 15_000;
+  const after = deps.after ?? realAfter;
   return {
-    refresh: (activityId) => {
+    refresh: async (activityId, tenant = '-') => {
       const id = activityId.toLowerCase();
       let pending = inflight.get(id);
       if (!pending) {
-        pending = storedOrRefreshed(deps, id).finally(() => inflight.delete(id));
+        pending = storedOrRefreshed(deps, id, tenant).finally(() => inflight.delete(id));
         inflight.set(id, pending);
+        // The refresh carries on past a caller's deadline; its failure is logged in its record.
+        pending.catch(() => undefined);
       }
-      return pending;
+      const late = Symbol('late');
+      const first = await Promise.race([pending, after(deadlineMs).then(() => late)]);
+      return first === late ? storedAnswer(deps, id) : (first as PriceAnswer);
     },
     history: (activityId) => deps.prices.history(activityId.toLowerCase()),
   };
