@@ -8,11 +8,12 @@ import { API_VERSION } from '../../contract/operations.js';
 import type { Config } from '../../platform/config.js';
 
 /**
- * The partner guides shown beside the operations, in this order: the README's quick start, then whole
- * files of docs/. Subsections about our internals are left out.
+ * The partner guides shown beside the operations, in this order, whole files of docs/ only (the
+ * README is a front page that links to them, so its headings can change freely). Subsections about
+ * our internals are left out.
  */
 export const GUIDES: readonly { file: string; section?: string }[] = [
-  { file: 'README.md', section: 'Quick start' },
+  { file: 'docs/quick-start.md' },
   { file: 'docs/bookings.md' },
   { file: 'docs/ai-assistants.md' },
 ];
