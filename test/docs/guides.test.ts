@@ -23,7 +23,9 @@ it('renders every guide from docs/, whatever the README says', async () => {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   try {
-    const html = await (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs`)).text();
+    const html = await (
+      await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/docs`)
+    ).text();
     expect(html).not.toContain('README-ONLY TEXT');
     expect(html).toContain('# Quick start');
     expect(html).toContain('Provision each end user once');
