@@ -15,6 +15,7 @@ import { createBodyPool } from './body-pool.js';
 import { connectRoutes } from './connect/routes.js';
 import { errorRenderer, notFoundHandler } from './errors.js';
 import { keepRawBodyOfSignedRequests } from './gate.js';
+import { securityHeaders } from './html-headers.js';
 import type { Metrics } from './metrics.js';
 import { interactionRoutes, wellKnownRoutes } from './routes/aauth.js';
 import { activityRoutes } from './routes/activity-routes.js';
@@ -75,6 +76,8 @@ export const createApp = (deps: AppDeps): Express => {
   app.set('etag', false);
   app.set('query parser', 'extended');
   app.locals.services = services;
+  // First, so every page of every front door mounted later (docs, connect, Slack's) carries them.
+  app.use(securityHeaders());
 
   app.use((req, res, next) => {
     const incoming = req.get('x-request-id');
