@@ -206,14 +206,19 @@ const connectSubmit = (userId: string, key: string) =>
   );
 
 describe('Connect Jaunt (no terminal)', () => {
-  it('/activities connect politely refuses non-admins, ephemerally, and opens nothing', async () => {
-    const before = fake.callsTo('views.open').length;
+  const bindTokenCount = () => value<number>(app.store, sql`SELECT count(*) AS n FROM slack_bind_token`);
+
+  it('/activities connect politely refuses non-admins in the form it opened, and issues no bind token', async () => {
+    const mark = fake.calls.length;
+    const tokens = await bindTokenCount();
     const r = await send(slashCommand(fake, { text: 'connect', userId: 'U0BOB', responseId: 'refuse' }));
     expect(r.status).toBe(200);
-    const reply = await fake.waitFor('respond:refuse');
-    expect(reply.params).toMatchObject({ response_type: 'ephemeral' });
-    expect(String(reply.params.text)).toMatch(/Only workspace admins and owners/);
-    expect(fake.callsTo('views.open').length).toBe(before);
+    // The loading view opens with the trigger first (users.info may be slow), then says no.
+    await fake.waitFor('views.open', () => true, 5000, mark);
+    const refused = await fake.waitFor('views.update', () => true, 5000, mark);
+    expect(JSON.stringify(refused.params.view)).toMatch(/Only workspace admins and owners/);
+    expect(JSON.stringify(refused.params.view)).not.toContain('"callback_id":"connect_jaunt"');
+    expect(await bindTokenCount()).toBe(tokens);
   });
 
   it('the Connect Jaunt button opens the key form for admins only', async () => {
@@ -241,10 +246,13 @@ describe('Connect Jaunt (no terminal)', () => {
       );
     const mark = fake.calls.length;
     await click('U0ADMIN');
-    const admin = await fake.waitFor('views.open', (c) => c.params.trigger_id === 'trig-U0ADMIN', 5000, mark);
+    await fake.waitFor('views.open', (c) => c.params.trigger_id === 'trig-U0ADMIN', 5000, mark);
+    const admin = await fake.waitFor('views.update', () => true, 5000, mark);
     expect(JSON.stringify(admin.params.view)).toContain('"callback_id":"connect_jaunt"');
+    const next = fake.calls.length;
     await click('U0BOB');
-    const bob = await fake.waitFor('views.open', (c) => c.params.trigger_id === 'trig-U0BOB', 5000, mark);
+    await fake.waitFor('views.open', (c) => c.params.trigger_id === 'trig-U0BOB', 5000, next);
+    const bob = await fake.waitFor('views.update', () => true, 5000, next);
     expect(JSON.stringify(bob.params.view)).toMatch(/Only workspace admins/);
   });
 

@@ -45,7 +45,9 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     await send('connect', 'U0OWNER', 'connect');
     const opened = await fake.waitFor('views.open', () => true, 5000, mark);
     expect(opened.token).toBe('xoxb-single');
-    expect(JSON.stringify(opened.params.view)).toContain('"callback_id":"connect_jaunt"');
+    const filled = await fake.waitFor('views.update', () => true, 5000, mark);
+    expect(filled.token).toBe('xoxb-single');
+    expect(JSON.stringify(filled.params.view)).toContain('"callback_id":"connect_jaunt"');
     const key = (await app.createKey('self-serve', { email: 'solo@example.com' })).key;
     const r = await postToSlackEvents(
       app.url,
@@ -85,7 +87,7 @@ describe('single-workspace mode (SLACK_BOT_TOKEN)', () => {
     }
     expect((await app.services.workspaces.workspace('T0SOLO'))?.bound).toBe(true);
     // The form also carries a one-time token for developers who bind over the Partner API.
-    const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(JSON.stringify(opened.params.view))?.[0] ?? '';
+    const token = /jaunt_bind_[A-Za-z0-9_-]+/.exec(JSON.stringify(filled.params.view))?.[0] ?? '';
     const again = await app.request('/partner/v1/chat/workspaces/bind', {
       method: 'POST',
       key,
