@@ -83,10 +83,12 @@ describe('price refresh queue per host', () => {
     await f.fetchPage(`${base}/warm`, () => null, 'B');
     seen = [];
     holding = true;
-    const b = ['/q1', '/q2', '/q3', '/q4'].map((p) => f.fetchPage(`${base}${p}`, () => null, 'B'));
-    const c = ['/c1', '/c2'].map((p) => f.fetchPage(`${base}${p}`, () => null, 'C'));
+    const [q1, q2, q3, q4] = ['/q1', '/q2', '/q3', '/q4'].map((p) =>
+      f.fetchPage(`${base}${p}`, () => null, 'B'),
+    );
+    const [c1, c2] = ['/c1', '/c2'].map((p) => f.fetchPage(`${base}${p}`, () => null, 'C'));
     // q1 in flight, q2 and q3 wait (B's bound 2): q4 is refused; c1 waits (host bound 3), c2 refused.
-    const refused = await Promise.all([b[3], c[1]]);
+    const refused = await Promise.all([q4, c2]);
     expect(refused.map((r) => r.kind)).toEqual(['busy', 'busy']);
     expect(refused[0]).toMatchObject({
       reason: expect.stringMatching(/2 refreshes of this caller already wait/),
@@ -94,7 +96,7 @@ describe('price refresh queue per host', () => {
     expect(refused[1]).toMatchObject({ reason: expect.stringMatching(/3 refreshes already wait/) });
     await drain(4);
     holding = false;
-    expect((await Promise.all([...b.slice(0, 3), c[0]])).map((r) => r.kind)).toEqual(Array(4).fill('page'));
+    expect((await Promise.all([q1, q2, q3, c1])).map((r) => r.kind)).toEqual(Array(4).fill('page'));
     expect(seen.sort()).toEqual(['/c1', '/q1', '/q2', '/q3']);
   });
 });
