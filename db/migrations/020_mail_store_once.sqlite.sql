@@ -8,8 +8,17 @@ CREATE TABLE mail_body (
   sender      TEXT NOT NULL,                    -- envelope sender (or From), lower case; '' when none
   size_bytes  INTEGER NOT NULL,
   sealed_key  TEXT NOT NULL,                    -- the body's AES-256-GCM data key, sealed under JAUNT_SECRET_KEY
-  content     BLOB NOT NULL,                    -- iv | ciphertext | tag under that data key
+  chunks      INTEGER NOT NULL DEFAULT 0,       -- sealed bytes in mail_body_chunk rows 0..chunks-1; 0 until all are written
   received_at TEXT NOT NULL
+);
+-- The sealed bytes (iv | ciphertext | tag under the body's data key) in pieces of at most 256 KiB:
+-- each piece is its own short write, so a 10 MiB message never holds the event loop (SQLite writes
+-- synchronously) or the database for long.
+CREATE TABLE mail_body_chunk (
+  body_id TEXT NOT NULL REFERENCES mail_body (id) ON DELETE CASCADE,
+  n       INTEGER NOT NULL,
+  content BLOB NOT NULL,
+  PRIMARY KEY (body_id, n)
 );
 CREATE INDEX mail_body_by_sender ON mail_body (sender, received_at);
 CREATE INDEX mail_body_by_received ON mail_body (received_at);

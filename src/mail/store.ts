@@ -5,7 +5,7 @@
  * when given (joining the caller's transaction), else on the root handle.
  */
 import { randomBytes } from 'node:crypto';
-import { type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Executor, Store } from '../platform/db/index.js';
 import type { DB } from '../platform/db/schema.js';
 import { sealContext } from '../platform/secrets/reseal.js';
@@ -121,6 +121,8 @@ export interface MailStore {
   bookingOfToken(token: string, trx?: Executor): Promise<string | null>;
   /** Stores a message's sealed bytes unless the same bytes are stored; returns the body's id. */
   insertBody(b: NewBody, trx?: Executor): Promise<string>;
+  /** A stored message's bytes, opened (null: unknown, or not all written yet). */
+  body(id: string, trx?: Executor): Promise<Buffer | null>;
   /** Bytes of message bodies received since `since`, from one sender or from all. */
   bytesSince(since: string, sender?: string, trx?: Executor): Promise<number>;
   /** Inserts unless this (Message-ID, recipient) is already stored; returns the stored row and whether it is new. */
@@ -183,9 +185,13 @@ const bookingOfToken = async (store: Store, token: string, trx?: Executor): Prom
       .executeTakeFirst()
   )?.booking_id ?? null;
 
+/** Sealed bytes are written in pieces this large, each its own short statement. */
+const CHUNK_BYTES = 256 * 1024;
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const insertBody = async (store: Store, b: NewBody, trx?: Executor): Promise<string> => {
   const db = on(store, trx);
-  await db
+  const fresh = await db
     .insertInto('mail_body')
     .values({
       id: `mb_${randomBytes(9).toString('base64url')}`,
@@ -193,14 +199,49 @@ const insertBody = async (store: Store, b: NewBody, trx?: Executor): Promise<str
       sender: b.sender,
       size_bytes: b.sizeBytes,
       sealed_key: store.secrets.seal(b.key, sealContext.mailBodyKey(b.sha256)),
-      content: Buffer.from(b.content.buffer, b.content.byteOffset, b.content.byteLength),
       received_at: b.receivedAt,
     })
     .onConflict((oc) => oc.column('sha256').doNothing())
-    .execute();
+    .returning('id')
+    .executeTakeFirst();
+  if (fresh) {
+    const c = b.content;
+    let n = 0;
+    for (let at = 0; at < c.byteLength; at += CHUNK_BYTES, n++) {
+      const piece = Buffer.from(c.buffer, c.byteOffset + at, Math.min(CHUNK_BYTES, c.byteLength - at));
+      await db.insertInto('mail_body_chunk').values({ body_id: fresh.id, n, content: piece }).execute();
+      // SQLite writes synchronously: other requests get their turn between pieces.
+      await yieldToEventLoop();
+    }
+    await db.updateTable('mail_body').set({ chunks: n }).where('id', '=', fresh.id).execute();
+    return fresh.id;
+  }
   const row = await db.selectFrom('mail_body').select('id').where('sha256', '=', b.sha256).executeTakeFirst();
   if (!row) throw new Error(`mail body ${b.sha256} vanished after insert`);
   return row.id;
+};
+
+/** A stored message's bytes, opened (null: unknown, or its pieces not all written). */
+const body = async (store: Store, id: string, trx?: Executor): Promise<Buffer | null> => {
+  const db = on(store, trx);
+  const b = await db
+    .selectFrom('mail_body')
+    .select(['sha256', 'sealed_key', 'chunks'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!b || b.chunks === 0) return null;
+  const pieces = await db
+    .selectFrom('mail_body_chunk')
+    .select('content')
+    .where('body_id', '=', id)
+    .orderBy('n')
+    .execute();
+  const key = store.secrets.open(b.sealed_key, sealContext.mailBodyKey(b.sha256));
+  return openBytes(
+    Buffer.concat(pieces.map((p) => Buffer.from(p.content))),
+    key,
+    mailSealContext.body(b.sha256),
+  );
 };
 
 const bytesSince = async (store: Store, since: string, sender?: string, trx?: Executor): Promise<number> => {
@@ -272,16 +313,22 @@ const purgeExpired = async (
       ),
     )
     .executeTakeFirst();
-  const bodies = await db
-    .deleteFrom('mail_body')
-    .where((eb) =>
+  // A body is linked to its mail right after it is written: only bodies an hour old count as orphans.
+  const settled = new Date(new Date(now).getTime() - 3600_000).toISOString();
+  const orphan = (eb: ExpressionBuilder<DB, 'mail_body'>) =>
+    eb.and([
+      eb('mail_body.received_at', '<', settled),
       eb.not(
         eb.exists(
           eb.selectFrom('inbound_mail as m').select('m.id').whereRef('m.body_id', '=', 'mail_body.id'),
         ),
       ),
-    )
-    .executeTakeFirst();
+    ]);
+  await db
+    .deleteFrom('mail_body_chunk')
+    .where('body_id', 'in', db.selectFrom('mail_body').select('mail_body.id').where(orphan))
+    .execute();
+  const bodies = await db.deleteFrom('mail_body').where(orphan).executeTakeFirst();
   return { mails: Number(mails.numDeletedRows), bodies: Number(bodies.numDeletedRows) };
 };
 
@@ -408,6 +455,7 @@ export const mailStore = (store: Store): MailStore => ({
   ensureToken: (...a) => ensureToken(store, ...a),
   bookingOfToken: (...a) => bookingOfToken(store, ...a),
   insertBody: (...a) => insertBody(store, ...a),
+  body: (...a) => body(store, ...a),
   bytesSince: (...a) => bytesSince(store, ...a),
   insert: (...a) => insert(store, ...a),
   purgeExpired: (...a) => purgeExpired(store, ...a),

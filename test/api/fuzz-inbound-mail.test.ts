@@ -21,6 +21,8 @@ const STATUSES = ['received', 'processed', 'unmatched', 'failed'];
 /** SMTP sessions per property run: FUZZ_RUNS sessions in all. */
 const SESSIONS_AT_ONCE = 8;
 
+type CaseOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
 let app: TestApp;
 let port: number;
 
@@ -161,7 +163,7 @@ const httpCase = fc.record({
   body: rawMessage,
 });
 
-const postCase = async (c: fc.infer<typeof httpCase>) => {
+const postCase = async (c: CaseOf<typeof httpCase>) => {
   const query = [
     ...c.recipients.map((r) => `recipient=${encodeURIComponent(r)}`),
     ...(c.extra ? [c.extra] : []),
@@ -220,7 +222,7 @@ const smtpCase = fc.record({
 /** Reply codes SMTP may answer; 451 is ours for "could not store", which must never happen. */
 const wellFormed = (code: number) => code === 0 || (code >= 200 && code < 600 && code !== 451);
 
-const runSmtp = async (c: fc.infer<typeof smtpCase>) => {
+const runSmtp = async (c: CaseOf<typeof smtpCase>) => {
   const w = smtpWire(port);
   const codes: number[] = [(await w.greeting).code];
   try {

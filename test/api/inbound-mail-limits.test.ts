@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAgentKey, signRequest } from '../helpers/agent-signer.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { value } from '../helpers/db.js';
+import { all, value } from '../helpers/db.js';
 import { smtpWire } from '../helpers/mail-wire.js';
 
 const DOMAIN = 'in.limits.test';
@@ -99,11 +99,13 @@ describe('inbound SMTP storage', () => {
         sql`SELECT COALESCE(SUM(LENGTH(raw)), 0) FROM inbound_mail WHERE message_id = ${'<once-1@vendor.example>'}`,
       ),
     ).toBe(0);
-    const content = (await value(
+    const pieces = await all(
       app.store,
-      sql`SELECT content FROM mail_body WHERE sender = ${'once@vendor.example'}`,
-    )) as Uint8Array;
-    expect(Buffer.from(content).includes('MARKER-7731')).toBe(false);
+      sql`SELECT c.content FROM mail_body_chunk c JOIN mail_body b ON b.id = c.body_id WHERE b.sender = ${'once@vendor.example'}`,
+    );
+    const content = Buffer.concat(pieces.map((p) => Buffer.from(p.content as Uint8Array)));
+    expect(content.length).toBeGreaterThan(2 * MiB - 1024);
+    expect(content.includes('MARKER-7731')).toBe(false);
     expect(Buffer.from(content).includes('Booking confirmed')).toBe(false);
   });
 

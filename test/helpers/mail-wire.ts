@@ -22,8 +22,9 @@ export interface SmtpWire {
   end(): void;
 }
 
-export const smtpWire = (port: number, host = '127.0.0.1'): SmtpWire => {
-  const socket = connect(port, host);
+/** `localAddress`: the source address (any 127.x.y.z on loopback), to stand for another client. */
+export const smtpWire = (port: number, host = '127.0.0.1', localAddress?: string): SmtpWire => {
+  const socket = connect({ port, host, ...(localAddress ? { localAddress } : {}) });
   let buffer = '';
   const waiting: ((r: SmtpReply) => void)[] = [];
   const replies: SmtpReply[] = [];

@@ -507,8 +507,16 @@ export interface MailBodyTable {
   sender: string;
   size_bytes: number;
   sealed_key: string;
-  content: Uint8Array;
+  /** Pieces in mail_body_chunk; 0 until all are written. */
+  chunks: Generated<number>;
   received_at: string;
+}
+
+/** 020: a body's sealed bytes in pieces of at most 256 KiB (short writes). */
+export interface MailBodyChunkTable {
+  body_id: string;
+  n: number;
+  content: Uint8Array;
 }
 
 /** 008: ticket files taken from vendor mail. */
@@ -553,6 +561,7 @@ export interface DB {
   inbound_mail: InboundMailTable;
   mail_deliverable: MailDeliverableTable;
   mail_body: MailBodyTable;
+  mail_body_chunk: MailBodyChunkTable;
   discovery_state: DiscoveryStateTable;
   slack_installation: SlackInstallationTable;
   slack_workspace: SlackWorkspaceTable;
