@@ -83,10 +83,13 @@ describe('price refresh queue per host', () => {
     await f.fetchPage(`${base}/warm`, () => null, 'B');
     seen = [];
     holding = true;
-    const [q1, q2, q3, q4] = ['/q1', '/q2', '/q3', '/q4'].map((p) =>
-      f.fetchPage(`${base}${p}`, () => null, 'B'),
-    );
-    const [c1, c2] = ['/c1', '/c2'].map((p) => f.fetchPage(`${base}${p}`, () => null, 'C'));
+    const go = (path: string, tenant: string) => f.fetchPage(`${base}${path}`, () => null, tenant);
+    const q1 = go('/q1', 'B');
+    const q2 = go('/q2', 'B');
+    const q3 = go('/q3', 'B');
+    const q4 = go('/q4', 'B');
+    const c1 = go('/c1', 'C');
+    const c2 = go('/c2', 'C');
     // q1 in flight, q2 and q3 wait (B's bound 2): q4 is refused; c1 waits (host bound 3), c2 refused.
     const refused = await Promise.all([q4, c2]);
     expect(refused.map((r) => r.kind)).toEqual(['busy', 'busy']);
