@@ -134,6 +134,24 @@ export const startFakeSlack = async (
       bot_id: 'B0BOT',
     }),
     'conversations.open': (p) => ({ ok: true, channel: { id: `D${String(p.users)}` } }),
+    // Jaunt is a member of every channel unless a test says otherwise (`on('conversations.info')`).
+    'conversations.info': (p) => {
+      const id = String(p.channel);
+      const dm = id.startsWith('D');
+      const group = id.startsWith('G');
+      return {
+        ok: true,
+        channel: {
+          id,
+          is_channel: !dm && !group,
+          is_group: group,
+          is_private: group,
+          is_im: dm,
+          is_member: !dm,
+        },
+      };
+    },
+    'conversations.join': (p) => ({ ok: true, channel: { id: p.channel, is_member: true } }),
     'chat.postMessage': (p) => ({ ok: true, channel: p.channel, ts: nextTs(), message: { text: p.text } }),
     'views.open': () => ({ ok: true, view: { id: `V${++seq}`, hash: `h${seq}` } }),
     'views.push': () => ({ ok: true, view: { id: `V${++seq}`, hash: `h${seq}` } }),
