@@ -1,6 +1,6 @@
 /**
  * GET /docs in headless Chromium: the page renders from our own origin only (works offline), shows
- * every operation and the README guides, and logs no console errors.
+ * every operation and the guides of docs/, and logs no console errors.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -66,10 +66,14 @@ describe('GET /docs', () => {
     await page.close();
   }, 60_000);
 
-  it('serves the renderer bundle from node_modules', async () => {
-    const r = await fetch(`${app.url}/docs/scalar.js`);
+  it('serves the renderer bundle and its style from node_modules, and nothing else under /docs', async () => {
+    const r = await fetch(`${app.url}/docs/swagger-ui-bundle.js`);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toMatch(/javascript/);
     expect((await r.text()).length).toBeGreaterThan(1_000_000);
+    const css = await fetch(`${app.url}/docs/swagger-ui.css`);
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toMatch(/text\/css/);
+    expect((await fetch(`${app.url}/docs/package.json`)).status).toBe(404);
   });
 });
