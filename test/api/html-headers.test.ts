@@ -70,7 +70,7 @@ describe('security headers', () => {
   });
 
   it('sends nosniff on JSON and scripts too, and no page policy on them', async () => {
-    for (const path of ['/healthz', '/partner/v1/openapi.json', '/docs/scalar.js', '/nowhere']) {
+    for (const path of ['/healthz', '/partner/v1/openapi.json', '/docs/swagger-ui-bundle.js', '/nowhere']) {
       const r = await get(path);
       expect(r.headers.get('x-content-type-options')).toBe('nosniff');
       expect(r.headers.get('content-type')).not.toMatch(/html/);
