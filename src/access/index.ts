@@ -5,6 +5,7 @@
  */
 import type { Config } from '../platform/config.js';
 import type { Store } from '../platform/db/index.js';
+import { AppError } from '../platform/errors.js';
 import type { OutboundHttp } from '../platform/http/outbound.js';
 import type { Mailer } from '../platform/mailer.js';
 import type { Clock } from '../platform/time.js';
@@ -33,6 +34,7 @@ export type { ChargeOutcome, LimitSubject, LimitsService, PolicyState } from './
 export { overLimitMessage } from './limits/limits.js';
 export type { SharedLimiterBackend } from './limits/shared.js';
 export { sharedLimiterBackend } from './limits/shared.js';
+export { sourceNetwork } from './limits/source-network.js';
 export type { LimiterBackend } from './limits/store.js';
 export { databaseLimiterBackend } from './limits/store.js';
 export type { SeenListener, UsersService } from './users/accounts.js';
@@ -60,6 +62,10 @@ export interface AccessFeatureDeps {
     | 'JAUNT_RATE_LIMITS'
     | 'JAUNT_DAILY_QUOTA'
     | 'JAUNT_AGENT_DAILY_QUOTA'
+    | 'JAUNT_AGENT_NETWORK_TRIAL'
+    | 'JAUNT_AGENT_NETWORK_DAILY_QUOTA'
+    | 'JAUNT_AGENT_NEW_PER_NETWORK_HOUR'
+    | 'JAUNT_SIGNIN_MAILS_PER_HOUR'
   >;
   /** Agents' issuer metadata and JWKS go through the guarded outbound client. */
   http: OutboundHttp;
@@ -70,6 +76,9 @@ export interface AccessFeatureDeps {
   /** Where limit counters live; memory windows and the daily quota in the database by default. */
   limiterBackend?: LimiterBackend;
 }
+
+/** Issuer metadata fetches a source network may cause per minute (issuers not yet in memory). */
+export const ISSUER_FETCHES_PER_NETWORK_MIN = 10;
 
 export const createAccess = (deps: AccessFeatureDeps): AccessFeature => {
   const { store, clock, config } = deps;
@@ -86,6 +95,17 @@ export const createAccess = (deps: AccessFeatureDeps): AccessFeature => {
     send: async (m) => agentRows.addMail({ ...m, at: clock().toISOString() }),
     close: () => undefined,
   };
+  const limits = createLimitsService({
+    backend: deps.limiterBackend ?? databaseLimiterBackend(store),
+    keyLimits: keyLimitsStore(store),
+    clock,
+    defaults: {
+      windows: config.JAUNT_RATE_LIMITS,
+      dailyQuota: config.JAUNT_DAILY_QUOTA,
+      agentDailyQuota: config.JAUNT_AGENT_DAILY_QUOTA,
+      agentNetworkDailyQuota: config.JAUNT_AGENT_NETWORK_DAILY_QUOTA,
+    },
+  });
   return {
     credentials,
     users,
@@ -95,27 +115,34 @@ export const createAccess = (deps: AccessFeatureDeps): AccessFeature => {
       users,
       findMapped: (id, external) => userRows.findMapped(id, external),
     }),
-    limits: createLimitsService({
-      backend: deps.limiterBackend ?? databaseLimiterBackend(store),
-      keyLimits: keyLimitsStore(store),
-      clock,
-      defaults: {
-        windows: config.JAUNT_RATE_LIMITS,
-        dailyQuota: config.JAUNT_DAILY_QUOTA,
-        agentDailyQuota: config.JAUNT_AGENT_DAILY_QUOTA,
-      },
-    }),
+    limits,
     agents: createAgentsService({
       agents: agentRows,
       verifier: createAgentVerifier({
         clock,
         http: deps.http,
         allowInsecureIssuers: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
+        beforeIssuerFetch: async (source) => {
+          const wait = await limits.throttle('issuer-fetch', source, ISSUER_FETCHES_PER_NETWORK_MIN, 60);
+          if (wait !== null)
+            throw new AppError(
+              'rate_limited',
+              `Too many agent issuers looked up from this network; retry after ${wait} s`,
+              {},
+              { 'Retry-After': String(wait) },
+            );
+        },
       }),
       mailer,
       clock,
       publicUrl: config.JAUNT_PUBLIC_URL,
       freeTrial: config.JAUNT_AGENT_FREE_TRIAL,
+      limits,
+      abuse: {
+        networkTrial: config.JAUNT_AGENT_NETWORK_TRIAL,
+        newPerNetworkHour: config.JAUNT_AGENT_NEW_PER_NETWORK_HOUR,
+        signInMailsPerHour: config.JAUNT_SIGNIN_MAILS_PER_HOUR,
+      },
     }),
   };
 };

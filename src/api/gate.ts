@@ -13,6 +13,7 @@ import {
   SUPPORTED_ALGS,
   SUPPORTED_SCHEMES,
   signatureErrorField,
+  sourceNetwork,
 } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../services.js';
@@ -45,6 +46,7 @@ const signedRequestOf = (req: Request, publicUrl: string): SignedRequest => {
       return Array.isArray(v) ? v.join(', ') : v;
     },
     body: rawBodies.get(req) ?? null,
+    source: sourceNetwork(req.ip ?? req.socket.remoteAddress),
   };
 };
 
@@ -109,7 +111,10 @@ export const authenticateCaller = async (req: Request): Promise<Credential> => {
   if (authorization === undefined || authorization === '') {
     if (!isSigned(req)) throw missingCredential(services.agents.publicUrl);
     const { agent, credential } = await signedAgent(req);
-    const challenge = await services.agents.admit(agent, { keyCheck: isKeyCheck(req) });
+    const challenge = await services.agents.admit(agent, {
+      keyCheck: isKeyCheck(req),
+      source: sourceNetwork(req.ip ?? req.socket.remoteAddress),
+    });
     if (challenge) throw interactionRequired(challenge);
     return credential;
   }

@@ -5,7 +5,7 @@
 import type { Request, Response } from 'express';
 import { serializeList } from 'structured-headers';
 import type { Credential, PolicyState } from '../access/index.js';
-import { overLimitMessage } from '../access/index.js';
+import { overLimitMessage, sourceNetwork } from '../access/index.js';
 import { AppError } from '../platform/errors.js';
 import type { Services } from '../services.js';
 
@@ -47,7 +47,11 @@ const isQuotaFree = (req: Request): boolean =>
  */
 export const chargeRequest = async (req: Request, res: Response, credential: Credential): Promise<void> => {
   const services = req.app.locals.services as Services;
-  const outcome = await services.limits.chargeCaller(credential, { quota: !isQuotaFree(req) });
+  const outcome = await services.limits.chargeCaller(credential, {
+    quota: !isQuotaFree(req),
+    // Agents also charge the daily quota their source network shares.
+    source: sourceNetwork(req.ip ?? req.socket.remoteAddress),
+  });
   const headers = rateLimitHeaders(outcome.policies);
   res.set(headers);
   if (!outcome.allowed)

@@ -217,6 +217,14 @@ const Env = z.object({
   JAUNT_AGENT_DAILY_QUOTA: z.coerce.number().int().min(1).default(1_000),
   /** Agents: calls an unknown agent may make before a person has to connect it (spec 5.4). */
   JAUNT_AGENT_FREE_TRIAL: z.coerce.number().int().min(0).default(20),
+  /** Agents: trial calls per UTC day from one source network (IPv4 /24, IPv6 /56), all new agents together. */
+  JAUNT_AGENT_NETWORK_TRIAL: z.coerce.number().int().min(0).default(60),
+  /** Agents: calls per UTC day from one source network, all agents together. */
+  JAUNT_AGENT_NETWORK_DAILY_QUOTA: z.coerce.number().int().min(1).default(5_000),
+  /** Agents: new agents (first signed request of a key or token) one source network may register per hour. */
+  JAUNT_AGENT_NEW_PER_NETWORK_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Agents: sign-in code mails one address receives per hour at most (further requests send none). */
+  JAUNT_SIGNIN_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(3),
   /** Mail (sign-in codes): smtp:// or smtps:// URL; unset in development writes to the /dev/mailbox outbox. */
   JAUNT_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   JAUNT_MAIL_FROM: z.string().min(3).default('Jaunt <no-reply@jaunt.invalid>'),

@@ -341,7 +341,11 @@ const cases = (): fc.Arbitrary<Case> =>
       const headers: Record<string, string> = {};
       const key = who === 'none' ? null : who === 'garbage' ? 'jaunt_api_live_garbage' : keys[who];
       if (key) headers.authorization = `Bearer ${key}`;
-      if ('accept' in route) headers.accept = route.accept;
+      if ('accept' in route) {
+        headers.accept = route.accept;
+        // MCP clients send JSON: most MCP cases do, so they reach the tools.
+        headers['content-type'] ??= 'application/json';
+      }
       if (external !== undefined) headers['x-external-user-id'] = external;
       if (contentType !== undefined) headers['content-type'] = contentType;
       if (language !== undefined) headers['accept-language'] = language;

@@ -64,7 +64,7 @@ export const startSmtp = async (): Promise<TestSmtp> => {
 
 /** The 6-digit sign-in code in a mail (subject or body). */
 export const signInCode = (mail: ReceivedMail): string => {
-  const m = /sign-in code(?: is|:) (\d{6})/.exec(mail.raw);
+  const m = /sign-in code(?: is|:) (\d{6,8})/.exec(mail.raw);
   if (!m?.[1]) throw new Error('no sign-in code in the mail');
   return m[1];
 };

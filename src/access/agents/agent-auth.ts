@@ -26,6 +26,8 @@ export { jwkThumbprint, SUPPORTED_ALGS } from './agent-keys.js';
 export interface SignedRequest extends RequestView {
   /** The raw body when there is one (for a covered content-digest). */
   body: Buffer | null;
+  /** The caller's source network (limits/source-network.ts), when the door knows it. */
+  source?: string;
 }
 
 export interface VerifiedAgent {
@@ -51,6 +53,11 @@ export interface AgentVerifierDeps {
   windowS?: number;
   /** Older agents label Ed25519 keys `EdDSA`; off by default (compatibility flag). */
   acceptEdDSA?: boolean;
+  /**
+   * The limits step before an issuer's metadata is fetched for a request from `source` (its
+   * network): throws (429) when that network has looked up too many issuers.
+   */
+  beforeIssuerFetch?: (source: string) => Promise<void>;
 }
 
 export const SUPPORTED_SCHEMES = ['jwt', 'hwk'] as const;
@@ -143,11 +150,12 @@ const signedMember = (
 const signingKey = async (
   ctx: VerifierContext,
   skey: SignatureKeyMember,
+  source: string | undefined,
 ): Promise<{ key: RequestKey; identity: Pick<VerifiedAgent, 'scheme' | 'issuer' | 'subject'> }> => {
   if (skey.scheme === 'hwk')
     return { key: hwkKey(ctx, skey.params), identity: { scheme: 'hwk', issuer: null, subject: null } };
   if (skey.scheme === 'jwt') {
-    const j = await jwtKey(ctx, skey.params);
+    const j = await jwtKey(ctx, skey.params, source ?? 'unknown');
     return { key: j.key, identity: { scheme: 'jwt', issuer: j.iss, subject: j.sub } };
   }
   throw new SignatureProblem('unsupported_scheme', `Signature-Key scheme ${skey.scheme} is not supported`);
@@ -155,7 +163,7 @@ const signingKey = async (
 
 const verifyRequest = async (ctx: VerifierContext, req: SignedRequest): Promise<VerifiedAgent> => {
   const { member, skey, sig } = signedMember(ctx, req);
-  const { key, identity } = await signingKey(ctx, skey);
+  const { key, identity } = await signingKey(ctx, skey, req.source);
   // keyid is discouraged; when sent it must name this very key (by its RFC 7638 thumbprint).
   if (member.keyid !== null && member.keyid !== key.thumbprint)
     throw new SignatureProblem('invalid_key', 'keyid does not name the key in Signature-Key');
@@ -190,8 +198,11 @@ export const createAgentVerifier = (deps: AgentVerifierDeps): AgentVerifier => {
     acceptEdDSA: deps.acceptEdDSA ?? false,
     keys: new Map(),
     issuers: new Map(),
+    failedIssuers: new Map(),
+    inflight: new Map(),
     jwks: new Map(),
     replays: new Map(),
+    beforeIssuerFetch: deps.beforeIssuerFetch ?? (async () => undefined),
   };
   return { verify: (req) => verifyRequest(ctx, req) };
 };

@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Mailer } from '../../platform/mailer.js';
 import type { Clock } from '../../platform/time.js';
+import type { LimitsService } from '../limits/limits.js';
 import type { AgentVerifier } from './agent-auth.js';
 import type { AgentStore, InteractionRow } from './store.js';
 
@@ -13,6 +14,16 @@ export interface AgentsDeps {
   publicUrl: string;
   /** Calls an unbound agent may make before a person has to connect it. */
   freeTrial: number;
+  /** Throttles against farming trials and guessing sign-in codes (docs/security.md). */
+  limits: Pick<LimitsService, 'throttle' | 'allowance' | 'signInAttempt' | 'signInSucceeded'>;
+  abuse: {
+    /** Trial calls per UTC day from one source network, all agents together. */
+    networkTrial: number;
+    /** New agents one source network may register per hour. */
+    newPerNetworkHour: number;
+    /** Sign-in code mails per address per hour. */
+    signInMailsPerHour: number;
+  };
 }
 
 export const sha256 = (s: string): Buffer => createHash('sha256').update(s).digest();

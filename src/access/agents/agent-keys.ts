@@ -1,7 +1,9 @@
 /**
  * The keys agent requests are signed with: `hwk` inline public keys, and the `cnf` key of a `jwt`
  * AAuth agent token (-11), whose issuer metadata and JWKS come through the SSRF-guarded client and
- * are cached per verifier (a failed fetch keeps what we had).
+ * are cached per verifier (a failed fetch keeps what we had). An issuer that fails is remembered as
+ * failed for ISSUER_FAILURE_TTL_MS, concurrent lookups of one issuer share one fetch, and a lookup
+ * that would fetch passes the limits step first (per source network).
  */
 import { createHash, createPublicKey, type KeyObject } from 'node:crypto';
 import {
@@ -34,6 +36,9 @@ type Jwk = Record<string, unknown>;
 const MAX_CACHED_KEYS = 10_000;
 const ISSUER_META_MAX_BYTES = 64 * 1024;
 const DAY_MS = 86_400_000;
+/** How long an issuer whose metadata failed answers from memory, without another fetch. */
+export const ISSUER_FAILURE_TTL_MS = 5 * 60_000;
+const MAX_FAILED_ISSUERS = 10_000;
 
 /** A verifier's settings and caches: parsed keys, issuer metadata and JWKS. */
 export interface KeyContext {
@@ -48,6 +53,12 @@ export interface KeyContext {
   acceptEdDSA: boolean;
   keys: Map<string, RequestKey>;
   issuers: Map<string, { jwksUri: string; until: number }>;
+  /** Issuers whose metadata failed, and the answer they got (negative cache). */
+  failedIssuers: Map<string, { problem: SignatureProblem; until: number }>;
+  /** Lookups in flight, so concurrent requests naming one issuer share one fetch. */
+  inflight: Map<string, Promise<string>>;
+  /** The limits step before a fetch (throws when the source network is over its budget). */
+  beforeIssuerFetch: (source: string) => Promise<void>;
   jwks: Map<string, { keys: Jwk[]; until: number; fetchedAt: number }>;
 }
 
@@ -145,10 +156,41 @@ const issuerUrlProblem = (ctx: KeyContext, iss: string): string | null => {
   return null;
 };
 
-const jwksUriOf = async (ctx: KeyContext, iss: string): Promise<string> => {
+/** The issuer's jwks_uri: from memory (either answer), a fetch already under way, or one fetch. */
+const jwksUriOf = async (ctx: KeyContext, iss: string, source: string): Promise<string> => {
   const now = Date.now();
   const cached = ctx.issuers.get(iss);
   if (cached && cached.until > now) return cached.jwksUri;
+  const failed = ctx.failedIssuers.get(iss);
+  if (failed && failed.until > now) throw failed.problem;
+  const pending = ctx.inflight.get(iss);
+  if (pending !== undefined) return pending;
+  await ctx.beforeIssuerFetch(source);
+  const lookup = fetchIssuer(ctx, iss).then(
+    (uri) => {
+      ctx.failedIssuers.delete(iss);
+      return uri;
+    },
+    (e: unknown) => {
+      if (e instanceof SignatureProblem) {
+        if (ctx.failedIssuers.size >= MAX_FAILED_ISSUERS)
+          ctx.failedIssuers.delete(ctx.failedIssuers.keys().next().value ?? '');
+        ctx.failedIssuers.set(iss, { problem: e, until: Date.now() + ISSUER_FAILURE_TTL_MS });
+      }
+      throw e;
+    },
+  );
+  ctx.inflight.set(iss, lookup);
+  try {
+    return await lookup;
+  } finally {
+    ctx.inflight.delete(iss);
+  }
+};
+
+const fetchIssuer = async (ctx: KeyContext, iss: string): Promise<string> => {
+  const now = Date.now();
+  const cached = ctx.issuers.get(iss);
   const got = await fetchJson(ctx.http, `${iss}/.well-known/aauth-agent.json`);
   const meta = got?.json as Record<string, unknown> | null | undefined;
   if (!meta || typeof meta !== 'object') {
@@ -183,6 +225,8 @@ const jwksKey = async (ctx: KeyContext, jwksUri: string, kid: string): Promise<J
       const usable = list.filter((k): k is Jwk => typeof k === 'object' && k !== null);
       ctx.jwks.set(jwksUri, { keys: usable, until: now + (got?.lifetimeMs ?? 3_600_000), fetchedAt: now });
     } else if (cached) cached.fetchedAt = now;
+    // A JWKS that never answered is remembered empty, so the next fetch waits its minute too.
+    else ctx.jwks.set(jwksUri, { keys: [], until: now + ISSUER_FAILURE_TTL_MS, fetchedAt: now });
   }
   const key = find(ctx.jwks.get(jwksUri)?.keys);
   if (!key) throw new SignatureProblem('unknown_key', `the issuer's JWKS has no key ${kid}`);
@@ -228,6 +272,7 @@ const checkTokenShape = (
 export const jwtKey = async (
   ctx: KeyContext,
   params: Map<string, unknown>,
+  source: string,
 ): Promise<{ key: RequestKey; iss: string; sub: string }> => {
   const token = str(params.get('jwt'));
   if (!token) throw new SignatureProblem('invalid_jwt', 'Signature-Key jwt needs a jwt parameter');
@@ -240,7 +285,7 @@ export const jwtKey = async (
     throw new SignatureProblem('invalid_jwt', 'the agent token is not a JWT');
   }
   const t = checkTokenShape(ctx, header, claims);
-  const issuerKey = requestKey(ctx, await jwksKey(ctx, await jwksUriOf(ctx, t.iss), t.kid));
+  const issuerKey = requestKey(ctx, await jwksKey(ctx, await jwksUriOf(ctx, t.iss, source), t.kid));
   if (issuerKey.alg !== t.alg)
     throw new SignatureProblem('invalid_jwt', 'token alg does not match the JWKS key');
   try {

@@ -50,7 +50,7 @@ export interface AgentsService {
    * Spec 3.2: a bound agent goes ahead; an unbound one spends its trial, then needs a person (202).
    * The key check (GET /auth) never needs interaction and costs no trial call.
    */
-  admit(agent: AgentRow, opts: { keyCheck: boolean }): Promise<InteractionChallenge | null>;
+  admit(agent: AgentRow, opts: { keyCheck: boolean; source?: string }): Promise<InteractionChallenge | null>;
   /** GET /partner/v1/aauth/interaction (spec 4.11); throws the terminal answers. */
   poll(agent: AgentRow, state: string): Promise<PollAnswer>;
   /** The page: the interaction behind a typed or linked code, if it can still be confirmed. */
@@ -59,7 +59,11 @@ export interface AgentsService {
   start(input: string, email: string): Promise<{ session: string } | ConnectProblem>;
   view(session: string | undefined): Promise<ConnectView | null>;
   /** Checks the emailed code; the fifth wrong one ends the request for good. */
-  verifyOtp(session: string | undefined, otp: string): Promise<'ok' | 'wrong' | 'locked' | 'expired'>;
+  verifyOtp(
+    session: string | undefined,
+    otp: string,
+    source: string,
+  ): Promise<'ok' | 'wrong' | 'locked' | 'expired'>;
   /** Approval binds the agent to the signed-in user: from then on it acts as them. */
   decide(session: string | undefined, approve: boolean): Promise<'approved' | 'denied'>;
   /** Development mail kept without SMTP, newest first. */
@@ -76,14 +80,31 @@ const credentialOf = (a: AgentRow): Credential => ({
   userId: a.user_id ?? a.trial_user_id,
 });
 
-/** The agent of a verified signature, registered on its first call. */
-const resolveAgent = async (deps: AgentsDeps, v: VerifiedAgent): Promise<AgentRow> => {
+/** The agent of a verified signature, registered on its first call (a few per source network an hour). */
+const resolveAgent = async (
+  deps: AgentsDeps,
+  v: VerifiedAgent,
+  source: string | undefined,
+): Promise<AgentRow> => {
   const found = await deps.agents.findByIdentity(v.identity);
   if (found) {
     // jwt agents rotate keys under a stable (iss, sub): remember the latest one.
     if (found.thumbprint !== v.thumbprint) await deps.agents.noteKey(found.id, v.thumbprint);
     return found;
   }
+  const wait = await deps.limits.throttle(
+    'agent-new',
+    source ?? 'unknown',
+    deps.abuse.newPerNetworkHour,
+    3600,
+  );
+  if (wait !== null)
+    throw new AppError(
+      'rate_limited',
+      `Too many new agents from this network; retry after ${wait} s`,
+      {},
+      { 'Retry-After': String(wait) },
+    );
   return deps.agents.insert({
     id: newId('agt'),
     scheme: v.scheme,
@@ -120,17 +141,22 @@ export const authenticateAgent = async (
   deps: AgentsDeps,
   req: SignedRequest,
 ): Promise<{ agent: AgentRow; credential: Credential }> => {
-  const agent = await resolveAgent(deps, await deps.verifier.verify(req));
+  const agent = await resolveAgent(deps, await deps.verifier.verify(req), req.source);
   return { agent, credential: credentialOf(agent) };
 };
 
 export const admitAgent = async (
   deps: AgentsDeps,
   agent: AgentRow,
-  opts: { keyCheck: boolean },
+  opts: { keyCheck: boolean; source?: string },
 ): Promise<InteractionChallenge | null> => {
   if (agent.user_id !== null || opts.keyCheck) return null;
-  if (await deps.agents.takeTrialCall(agent.id, deps.freeTrial)) return null;
+  // The trial is the agent's own and its network's for the day: fresh keys do not buy more.
+  if (
+    (await deps.agents.takeTrialCall(agent.id, deps.freeTrial)) &&
+    (await deps.limits.allowance('agent-trial', opts.source ?? 'unknown', deps.abuse.networkTrial))
+  )
+    return null;
   return challenge(deps, agent);
 };
 
@@ -164,7 +190,7 @@ export const createAgentsService = (deps: AgentsDeps): AgentsService => ({
   open: (input) => openConnect(deps, input),
   start: (input, email) => startConnect(deps, input, email),
   view: (session) => viewConnect(deps, session),
-  verifyOtp: (session, otp) => verifyConnectOtp(deps, session, otp),
+  verifyOtp: (session, otp, source) => verifyConnectOtp(deps, session, otp, source),
   decide: (session, approve) => decideConnect(deps, session, approve),
   mailbox: (limit = 50) => deps.agents.recentMail(limit),
 });

@@ -13,6 +13,8 @@ import type { InteractionRow } from './store.js';
 
 export const OTP_TTL_S = 600;
 export const MAX_OTP_FAILURES = 5;
+/** 10^8 codes against the few tries per address the lockout leaves (docs/security.md). */
+export const OTP_DIGITS = 8;
 
 /** What the person sees on the page about the agent that asks. */
 export interface ConnectView {
@@ -92,6 +94,9 @@ const signInMail = (to: string, otp: string, code: string) => ({
   ].join('\n'),
 });
 
+const mailAllowed = async (deps: AgentsDeps, address: string): Promise<boolean> =>
+  (await deps.limits.throttle('signin-mail', address, deps.abuse.signInMailsPerHour, 3600)) === null;
+
 /**
  * The person confirmed the code and gave their email: the code is used up (single use), the
  * browser gets a session, and a sign-in code goes to the email when it belongs to a Jaunt user.
@@ -108,15 +113,17 @@ export const startConnect = async (
   if (!(await agents.claim(i.id, sha256(session), iso(deps)))) return 'used';
   const canonical = canonicalEmail(email);
   const userId = canonical ? await agents.userIdByEmail(canonical) : null;
-  const otp = String(randomInt(1_000_000)).padStart(6, '0');
+  const otp = String(randomInt(10 ** OTP_DIGITS)).padStart(OTP_DIGITS, '0');
   await agents.setOtp(i.id, {
     email: email.trim(),
     user_id: userId,
     otp_hash: sha256(`${i.id}:${otp}`),
     otp_expires_at: new Date(deps.clock().getTime() + OTP_TTL_S * 1000).toISOString(),
   });
-  // Unknown addresses get no mail, and the page does not say so (no account probing).
-  if (userId) await deps.mailer.send(signInMail(email.trim(), otp, i.code));
+  // Unknown addresses get no mail, and the page does not say so (no account probing); nor does it
+  // say when the address has had its sign-in mails for the hour (the victim is not flooded).
+  if (userId && (await mailAllowed(deps, canonical ?? email.trim())))
+    await deps.mailer.send(signInMail(email.trim(), otp, i.code));
   return { session };
 };
 
@@ -128,18 +135,33 @@ export const viewConnect = async (
   return i ? viewOf(deps, i) : null;
 };
 
-/** Checks the emailed code; the fifth wrong one ends the request for good. */
+/**
+ * Checks the emailed code; the fifth wrong one ends the request for good. Every try counts against
+ * the address and the source network across all interactions first: over their budget it throws
+ * 429 with Retry-After, even for the right code.
+ */
 export const verifyConnectOtp = async (
   deps: AgentsDeps,
   session: string | undefined,
   otp: string,
+  source: string,
 ): Promise<'ok' | 'wrong' | 'locked' | 'expired'> => {
   const { agents } = deps;
   const i = await liveSession(deps, session);
   if (i.signed_in_at) return 'ok';
   if (!i.otp_hash || !i.otp_expires_at || i.otp_expires_at <= iso(deps)) return 'expired';
+  const address = canonicalEmail(i.email ?? '') ?? (i.email ?? '').toLowerCase();
+  const wait = await deps.limits.signInAttempt(address, source);
+  if (wait !== null)
+    throw new AppError(
+      'rate_limited',
+      `Too many sign-in attempts; try again in ${Math.ceil(wait / 60)} minutes`,
+      {},
+      { 'Retry-After': String(wait) },
+    );
   const given = sha256(`${i.id}:${otp.trim()}`);
   if (i.user_id !== null && timingSafeEqual(given, i.otp_hash)) {
+    await deps.limits.signInSucceeded(address);
     await agents.signedIn(i.id, iso(deps));
     return 'ok';
   }

@@ -17,6 +17,7 @@ import {
   type WindowName,
 } from '../../platform/window-limits.js';
 import type { Credential } from '../actor.js';
+import { type LockoutPolicy, lockoutAttempt, lockoutForgive } from './lockout.js';
 import type { KeyLimitsStore, Limiter, LimiterBackend } from './store.js';
 
 export type PolicyName = WindowName | 'daily';
@@ -36,6 +37,8 @@ export interface LimitSubject {
   key: string;
   windows: WindowLimits;
   dailyQuota: number;
+  /** Agents: the daily quota their source network shares, charged with their own. */
+  network?: { key: string; dailyQuota: number };
 }
 
 export type ChargeOutcome =
@@ -53,13 +56,33 @@ const DAY_S = 86_400;
 const BIND_PER_KEY_PER_MIN = 10;
 const BIND_PER_ADDRESS_PER_MIN = 30;
 
+/**
+ * Sign-in codes: 10 tries per address and 20 per source network in 15 minutes, across every
+ * interaction (each of which ends after 5 wrong codes); the next try locks for 15 min, doubling per
+ * strike (remembered a week) up to a day. docs/security.md works out what this leaves a guesser.
+ */
+export const SIGNIN_BY_ADDRESS: LockoutPolicy = {
+  name: 'signin-address',
+  attempts: 10,
+  windowS: 900,
+  maxLockS: DAY_S,
+  strikeMemoryS: 7 * DAY_S,
+};
+export const SIGNIN_BY_SOURCE: LockoutPolicy = { ...SIGNIN_BY_ADDRESS, name: 'signin-source', attempts: 20 };
+
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
 export interface LimitsDeps {
   backend: LimiterBackend;
   keyLimits: KeyLimitsStore;
   clock: Clock;
-  defaults: { windows: WindowLimits; dailyQuota: number; agentDailyQuota: number };
+  defaults: {
+    windows: WindowLimits;
+    dailyQuota: number;
+    agentDailyQuota: number;
+    /** Agents' calls per UTC day from one source network, all agents together. */
+    agentNetworkDailyQuota: number;
+  };
 }
 
 /** The deps and the limiters made so far: they have a fixed size, so one per distinct size (few in practice). */
@@ -76,7 +99,21 @@ export interface LimitsService {
    * call over HTTP or stdio): the credential's own windows and quota (a key's overrides, or an
    * agent's), so one key meets one count whichever door it comes through.
    */
-  chargeCaller(credential: Pick<Credential, 'id' | 'kind'>, opts: { quota: boolean }): Promise<ChargeOutcome>;
+  chargeCaller(
+    credential: Pick<Credential, 'id' | 'kind'>,
+    opts: {
+      quota: boolean /** The caller's source network: agents also charge its shared quota. */;
+      source?: string;
+    },
+  ): Promise<ChargeOutcome>;
+  /** `points` per `durationS` for `key` under `name`: null when this one may go ahead, else seconds to wait. */
+  throttle(name: string, key: string, points: number, durationS: number): Promise<number | null>;
+  /** One of `points` a UTC day for `key` under `name` (kept in the daily store): false when none is left. */
+  allowance(name: string, key: string, points: number): Promise<boolean>;
+  /** A sign-in code is about to be checked: null, or the seconds the address or source is locked for. */
+  signInAttempt(address: string, source: string): Promise<number | null>;
+  /** The code was right: that try does not count against the address. */
+  signInSucceeded(address: string): Promise<void>;
   /** The limits of a bearer key: its own overrides, else the configured defaults. */
   forKey(apiKeyId: string): Promise<LimitSubject>;
   forAgent(agentId: string): LimitSubject;
@@ -182,6 +219,13 @@ const chargeLimits = async (
     const used = r ? r.res.consumedPoints - (r.over ? 1 : 0) : 0;
     policies.push(dailyState(subject.dailyQuota, used, now));
     if (r?.over) rejected = { name: 'daily', retryAfterS: secondsUntilUtcMidnight(now) };
+    if (!rejected && subject.network) {
+      const shared = dailyLimiter(ctx, subject.network.dailyQuota);
+      const nKey = `${subject.network.key}:${quotaDay(now)}`;
+      const n = await consume(shared, nKey);
+      if (n) charged.push({ limiter: shared, key: nKey });
+      if (n?.over) rejected = { name: 'daily', retryAfterS: secondsUntilUtcMidnight(now) };
+    }
   } else {
     const current = await daily.get(dKey).catch(() => null);
     policies.push(dailyState(subject.dailyQuota, current?.consumedPoints ?? 0, now));
@@ -239,6 +283,17 @@ export const setKeyLimits = async (
   );
 };
 
+const throttle = async (
+  ctx: LimitsContext,
+  name: string,
+  key: string,
+  points: number,
+  durationS: number,
+): Promise<number | null> => {
+  const r = await consume(windowLimiter(ctx, name, points, durationS), key);
+  return r?.over ? seconds(r.res.msBeforeNext) : null;
+};
+
 const bindAttempt = async (ctx: LimitsContext, apiKeyId: string, address: string): Promise<number | null> => {
   const byKey = windowLimiter(ctx, 'bind-key', BIND_PER_KEY_PER_MIN, 60);
   const byAddress = windowLimiter(ctx, 'bind-address', BIND_PER_ADDRESS_PER_MIN, 60);
@@ -257,12 +312,31 @@ export const createLimitsService = (deps: LimitsDeps): LimitsService => {
   });
   return {
     charge: (subject, opts) => chargeLimits(ctx, subject, opts),
-    chargeCaller: async (credential, opts) =>
-      chargeLimits(
-        ctx,
-        credential.kind === 'agent' ? forAgent(credential.id) : await limitsForKey(ctx, credential.id),
-        opts,
-      ),
+    chargeCaller: async (credential, opts) => {
+      if (credential.kind !== 'agent') return chargeLimits(ctx, await limitsForKey(ctx, credential.id), opts);
+      const network =
+        opts.source === undefined
+          ? {}
+          : { network: { key: `agentnet:${opts.source}`, dailyQuota: deps.defaults.agentNetworkDailyQuota } };
+      return chargeLimits(ctx, { ...forAgent(credential.id), ...network }, opts);
+    },
+    throttle: (name, key, points, durationS) => throttle(ctx, name, key, points, durationS),
+    allowance: async (name, key, points) => {
+      const r = await consume(dailyLimiter(ctx, points), `${name}:${key}:${quotaDay(ctx.clock())}`);
+      return !r?.over;
+    },
+    signInAttempt: async (address, source) => {
+      const windowOf = (name: string, points: number, durationS: number) =>
+        windowLimiter(ctx, name, points, durationS);
+      const waits = await Promise.all([
+        lockoutAttempt(windowOf, SIGNIN_BY_ADDRESS, address),
+        lockoutAttempt(windowOf, SIGNIN_BY_SOURCE, source),
+      ]);
+      const locked = waits.filter((w): w is number => w !== null);
+      return locked.length ? Math.max(...locked) : null;
+    },
+    signInSucceeded: (address) =>
+      lockoutForgive((n, p, d) => windowLimiter(ctx, n, p, d), SIGNIN_BY_ADDRESS, address),
     forKey: (apiKeyId) => limitsForKey(ctx, apiKeyId),
     forAgent,
     describeKey: (apiKeyId) => describeKeyLimits(ctx, apiKeyId),

@@ -18,6 +18,8 @@ export interface Limiter {
   consume(key: string, points?: number): Promise<RateLimiterRes>;
   reward(key: string, points?: number): Promise<RateLimiterRes>;
   get(key: string): Promise<RateLimiterRes | null>;
+  /** Refuses `key` for `secDuration` seconds (the window limiters have it; lockouts use it). */
+  block?(key: string, secDuration: number): Promise<RateLimiterRes>;
 }
 
 export interface LimiterBackend {

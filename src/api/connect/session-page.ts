@@ -26,12 +26,12 @@ const signIn = (res: Response, view: ConnectView, token: string, message: string
     html`<h1>Sign in</h1>
 ${message === 'wrong' ? html`<p role="alert" class="alert">That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.</p>` : ''}
 ${message === 'otp-expired' ? html`<p role="alert" class="alert">That sign-in code has expired. Ask your agent to start again.</p>` : ''}
-<p>If <strong>${view.email}</strong> belongs to a Jaunt account, we have emailed it a 6-digit sign-in code.</p>
+<p>If <strong>${view.email}</strong> belongs to a Jaunt account, we have emailed it an 8-digit sign-in code.</p>
 <form method="post" action="${BASE}">
 ${csrfField(token)}
 <input type="hidden" name="step" value="verify">
 <label for="otp">Sign-in code</label>
-<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required>
+<input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{8}" maxlength="8" required>
 <button type="submit">Sign in</button>
 </form>`,
   );

@@ -4,6 +4,7 @@
  * page (PRG); a refusal renders as a page.
  */
 import type { Request, Response } from 'express';
+import { sourceNetwork } from '../../access/index.js';
 import { AppError } from '../../platform/errors.js';
 import { html } from './html.js';
 import {
@@ -42,7 +43,11 @@ const step = async (
   const name = field(req, 'step');
   if (name === 'start') return start(d, req, res);
   if (name === 'verify') {
-    const r = await d.services.agents.verifyOtp(session, field(req, 'otp'));
+    const r = await d.services.agents.verifyOtp(
+      session,
+      field(req, 'otp'),
+      sourceNetwork(req.ip ?? req.socket.remoteAddress),
+    );
     const m = r === 'wrong' ? '?m=wrong' : r === 'expired' ? '?m=otp-expired' : '';
     return res.redirect(303, `${BASE}/session${m}`);
   }
@@ -70,6 +75,7 @@ export const submit = async (d: ConnectDeps, req: Request, res: Response): Promi
     await step(d, req, res, session);
   } catch (e) {
     if (!(e instanceof AppError)) throw e;
+    res.set(e.headers);
     send(
       res,
       e.status,
