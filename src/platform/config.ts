@@ -146,6 +146,8 @@ const Env = z.object({
   JAUNT_PRICE_FETCH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Prices: least gap between two requests to one host (a larger robots.txt Crawl-delay wins). */
   JAUNT_PRICE_HOST_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Prices: longest a caller waits for a refresh; then the stored prices with their Age. */
+  JAUNT_PRICE_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
   /** Mail: SMTP port for vendor mail (off when unset; 2525 is a common unprivileged choice). */
   JAUNT_INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Mail: host the SMTP listener binds (defaults to HOST). */
@@ -310,5 +312,3 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const inboundDomain = (c.JAUNT_INBOUND_DOMAIN ?? `in.${new URL(publicUrl).hostname}`).toLowerCase();
   return Object.freeze({ ...c, JAUNT_PUBLIC_URL: publicUrl, JAUNT_INBOUND_DOMAIN: inboundDomain });
 };
-  /** Prices: longest a caller waits for a refresh; then the stored prices with their Age. */
-  JAUNT_PRICE_DEADLINE_MS: z.coerce.number().int().min(50).max(120_000).default(15_000),
