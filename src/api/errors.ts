@@ -34,6 +34,23 @@ const boundedDetail = (detail: ValidationIssue[]): ValidationIssue[] =>
     ...(d.ctx ? { ctx: boundedEcho(d.ctx) as Record<string, unknown> } : {}),
   }));
 
+/** Seconds a client should wait before retrying a write refused for want of space. */
+const STORAGE_FULL_RETRY_S = 60;
+
+/**
+ * A write refused because the disk or database is full: SQLite's SQLITE_FULL (also its max page
+ * count), the OS's ENOSPC, Postgres's 53100 disk_full. Looks through `cause` chains, as drivers and
+ * Kysely wrap errors.
+ */
+export const isStorageFull = (err: unknown): boolean => {
+  for (let cur: unknown = err, depth = 0; cur && typeof cur === 'object' && depth < 6; depth++) {
+    const code = (cur as { code?: unknown }).code;
+    if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === '53100') return true;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
 const INTERNAL = '{"error":"Internal server error","code":"internal"}';
 
 export const notFoundHandler: RequestHandler = (req, res) => {
@@ -100,6 +117,15 @@ const renderError =
       // Only codes of the closed table leave: body-parser's 415s are unsupported_media_type.
       const code: ErrorCode = bodyError.status === 415 ? 'unsupported_media_type' : 'bad_request';
       res.status(bodyError.status).json({ error: bodyError.message, code });
+      return;
+    }
+    if (isStorageFull(err)) {
+      // Nothing was written (the transaction rolled back); the operator must free space.
+      log.error({ err, request_id: res.locals.requestId, path: req.path }, 'storage full');
+      res
+        .status(503)
+        .set('Retry-After', String(STORAGE_FULL_RETRY_S))
+        .json({ error: ERRORS.storage_full.meaning, code: 'storage_full', request_id: res.locals.requestId });
       return;
     }
     log.error({ err, request_id: res.locals.requestId, path: req.path }, 'unhandled error');

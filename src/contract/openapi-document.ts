@@ -128,6 +128,7 @@ const commonErrors = (op: Operation): ErrorCode[] => [
       ] as const)
     : []),
   ...(op.body ? (['payload_too_large', 'unsupported_media_type'] as const) : []),
+  'storage_full',
   'internal',
 ];
 

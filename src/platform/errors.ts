@@ -111,6 +111,10 @@ export const ERRORS = {
     status: 503,
     meaning: 'The supplier could not be reached to cancel the booking; try again later.',
   },
+  storage_full: {
+    status: 503,
+    meaning: 'Our storage is full, so nothing was written; try again after Retry-After.',
+  },
   internal: { status: 500, meaning: 'A fault on our side; the request_id identifies it in our logs.' },
 } as const satisfies Record<string, { status: number; meaning: string }>;
 
