@@ -8,7 +8,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SIGNIN_BY_ADDRESS, SIGNIN_BY_SOURCE } from '../../src/access/limits/limits.js';
+import {
+  SIGNIN_BY_ADDRESS,
+  SIGNIN_BY_ADDRESS_DAY,
+  SIGNIN_BY_SOURCE,
+} from '../../src/access/limits/limits.js';
 import { CONNECT_PER_MINUTE } from '../../src/api/connect/routes.js';
 import { type AgentKey, newAgentKey, signRequest } from '../helpers/agent-signer.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -136,6 +140,20 @@ describe('sign-in codes', () => {
     const second = await again.guess('00000000');
     expect(second.status).toBe(429);
     expect(Number(second.headers.get('retry-after'))).toBe(2 * SIGNIN_BY_ADDRESS.windowS);
+  });
+
+  it(`lock an address for a day after ${SIGNIN_BY_ADDRESS_DAY.attempts} wrong codes paced under the short window`, async () => {
+    const app = await start({ JAUNT_SIGNIN_MAILS_PER_HOUR: '100' });
+    await app.createKey('self-serve', { email: 'alice@example.com' });
+    stillWindowClock();
+    let last = await signInFor(app, 'alice@example.com');
+    for (let spent = 0; spent < SIGNIN_BY_ADDRESS_DAY.attempts; spent += SIGNIN_BY_ADDRESS.attempts) {
+      last = await spendWrong(app, 'alice@example.com', SIGNIN_BY_ADDRESS.attempts);
+      vi.advanceTimersByTime((SIGNIN_BY_ADDRESS.windowS + 1) * 1000);
+    }
+    const refused = await last.guess('00000000');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(SIGNIN_BY_ADDRESS.windowS);
   });
 
   it(`lock a source after ${SIGNIN_BY_SOURCE.attempts} wrong codes across addresses`, async () => {

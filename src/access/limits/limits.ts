@@ -69,6 +69,22 @@ export const SIGNIN_BY_ADDRESS: LockoutPolicy = {
   strikeMemoryS: 7 * DAY_S,
 };
 export const SIGNIN_BY_SOURCE: LockoutPolicy = { ...SIGNIN_BY_ADDRESS, name: 'signin-source', attempts: 20 };
+/**
+ * …and a day's budget, so a guesser pacing under the 15-minute windows still meets a ceiling: 30
+ * tries per address and 60 per network a day; over it a lock of a day, doubling up to a week.
+ */
+export const SIGNIN_BY_ADDRESS_DAY: LockoutPolicy = {
+  name: 'signin-address-day',
+  attempts: 30,
+  windowS: DAY_S,
+  maxLockS: 7 * DAY_S,
+  strikeMemoryS: 14 * DAY_S,
+};
+export const SIGNIN_BY_SOURCE_DAY: LockoutPolicy = {
+  ...SIGNIN_BY_ADDRESS_DAY,
+  name: 'signin-source-day',
+  attempts: 60,
+};
 
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
@@ -331,12 +347,18 @@ export const createLimitsService = (deps: LimitsDeps): LimitsService => {
       const waits = await Promise.all([
         lockoutAttempt(windowOf, SIGNIN_BY_ADDRESS, address),
         lockoutAttempt(windowOf, SIGNIN_BY_SOURCE, source),
+        lockoutAttempt(windowOf, SIGNIN_BY_ADDRESS_DAY, address),
+        lockoutAttempt(windowOf, SIGNIN_BY_SOURCE_DAY, source),
       ]);
       const locked = waits.filter((w): w is number => w !== null);
       return locked.length ? Math.max(...locked) : null;
     },
-    signInSucceeded: (address) =>
-      lockoutForgive((n, p, d) => windowLimiter(ctx, n, p, d), SIGNIN_BY_ADDRESS, address),
+    signInSucceeded: async (address) => {
+      const windowOf = (name: string, points: number, durationS: number) =>
+        windowLimiter(ctx, name, points, durationS);
+      await lockoutForgive(windowOf, SIGNIN_BY_ADDRESS, address);
+      await lockoutForgive(windowOf, SIGNIN_BY_ADDRESS_DAY, address);
+    },
     forKey: (apiKeyId) => limitsForKey(ctx, apiKeyId),
     forAgent,
     describeKey: (apiKeyId) => describeKeyLimits(ctx, apiKeyId),
