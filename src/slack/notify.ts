@@ -9,7 +9,8 @@ import { ErrorCode, type WebAPIPlatformError, WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import type { Services } from '../services.js';
-import { bookingReceiptMessage, bookingSummaryMessage } from './blocks/workspace-messages.js';
+import { bookingReceiptMessage, bookingSummaryMessage, cannotPostText } from './blocks/workspace-messages.js';
+import { ensureMember, noteMembership } from './channel-membership.js';
 import { botTokenResolver, clientOptionsFor, postDm } from './context.js';
 import { languageOfLocale } from './i18n.js';
 
@@ -31,6 +32,9 @@ const CHANNEL_REFUSALS = new Set([
   'thread_not_found',
   'ekm_access_denied',
 ]);
+
+/** Jaunt is not in the channel and may not join it: nothing is posted. */
+class ChannelClosed extends Error {}
 
 const isChannelRefusal = (err: unknown): boolean =>
   typeof err === 'object' &&
@@ -84,7 +88,11 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
       !(await services.workspaces.notificationPosted(bookingId, 'summary'))
     ) {
       const summary = bookingSummaryMessage(result, activityName, origin.userId, { test, lang });
+      const membership = { services, clock: () => new Date(), log };
       try {
+        // The booker asked for the line: join a public channel; where Jaunt cannot post, say so.
+        if (!(await ensureMember(membership, client, origin.teamId, origin.channelId)))
+          throw new ChannelClosed();
         const r = await client.chat.postMessage({
           channel: origin.channelId,
           text: summary.text,
@@ -98,11 +106,17 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
           messageTs: r.ts ?? null,
         });
       } catch (err) {
-        if (!isChannelRefusal(err)) throw err;
-        // The booker already has everything by DM; a channel we may not post in just gets nothing.
+        if (!(err instanceof ChannelClosed) && !isChannelRefusal(err)) throw err;
+        noteMembership(membership, origin.teamId, origin.channelId, null);
         log.info(
           { booking_id: bookingId, channel: origin.channelId },
           'slack.notify: channel refused the summary',
+        );
+        // The booker has everything by DM; they are told the channel did not hear of it, never "posted".
+        await postDm(client, origin.userId, {
+          text: cannotPostText('your booking line in that channel'),
+        }).catch((e: unknown) =>
+          log.warn({ err: e, booking_id: bookingId }, 'slack.notify: could not tell the booker'),
         );
         await services.workspaces.recordNotification({
           bookingId,

@@ -55,6 +55,14 @@ export const notConnectedText = `This workspace isn't connected to Jaunt yet. A 
 export const connectRefusedText =
   'Only workspace admins and owners can connect Jaunt. Ask one of them to open the Jaunt app and press Connect Jaunt.';
 
+/**
+ * Why Jaunt cannot post where it was asked to, and what the person can do: invite it (a private
+ * channel, or a public one it may not join by itself), or nothing (DMs and group DMs are closed to
+ * apps). `what` names what would have been posted ("the poll", "this card").
+ */
+export const cannotPostText = (what: string): string =>
+  `I can't post ${what} here: Jaunt isn't a member of this conversation and can't join it by itself. In a channel, invite it with \`/invite @jaunt\` and try again. Direct messages between people and group DMs are closed to apps.`;
+
 export const helpText = [
   `*${COMMAND} near me*: things to do around your saved location`,
   `*${COMMAND} location Brooklyn*: save where you are`,

@@ -4,7 +4,8 @@
  */
 import { PLAN_DEFAULT_MS, PLAN_MAX_OPTIONS } from '../../../workspaces/index.js';
 import { pickShelves } from '../../blocks/activities.js';
-import { askLocationMessage } from '../../blocks/workspace-messages.js';
+import { askLocationMessage, cannotPostText } from '../../blocks/workspace-messages.js';
+import { ensureMember } from '../../channel-membership.js';
 import type { PlanDeadline } from '../../command-text.js';
 import { deadlineMs } from '../../command-text.js';
 import { locate } from '../../context.js';
@@ -79,6 +80,11 @@ export const plan = async (t: CommandTurn, prompt: string, by: PlanDeadline | nu
   const { ctx, command, respond, client, teamId, userId } = t;
   if (command.channel_id.startsWith('D')) {
     await respond(ephemeral('Plans are for channels: run this where your friends can vote.'));
+    return;
+  }
+  // The person asked for a post here: join a public channel; anywhere else say so, and create nothing.
+  if (!(await ensureMember(ctx, client, teamId, command.channel_id))) {
+    await respond(ephemeral(cannotPostText('the poll')));
     return;
   }
   const language = await userLanguage(ctx, teamId, userId);

@@ -1,0 +1,174 @@
+/**
+ * What people see is what happens in channels (issue 37, item 3), against the local fake Slack:
+ * Jaunt knows whether it is in a channel before posting there; it joins a public channel when asked
+ * to post in it; in a private channel or a DM it says plainly it cannot, and creates nothing (no plan
+ * row, no close job); a shared card goes to the person by DM instead of failing.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { value } from '../helpers/db.js';
+import {
+  type FakeSlack,
+  interaction,
+  postToSlackEvents,
+  type SlackCall,
+  slashCommand,
+  startFakeSlack,
+} from '../helpers/fake-slack.js';
+
+const SECRET = 'channel-posting-secret';
+const TEAM = 'T0CHAN';
+let fake: FakeSlack;
+let app: TestApp;
+
+const send = (payload: { form: Record<string, string> } | { json: unknown }) =>
+  postToSlackEvents(app.url, payload, { secret: SECRET });
+const cmd = (text: string, userId: string, responseId: string, channelId: string) =>
+  send(slashCommand(fake, { text, userId, responseId, channelId }));
+const respondText = (c: SlackCall): string => String(c.params.text ?? '');
+
+const plansIn = (channelId: string): Promise<number> =>
+  value<number>(app.store, sql`SELECT count(*) AS n FROM slack_plan WHERE channel_id = ${channelId}`);
+const closeJobs = (): Promise<number> =>
+  value<number>(app.store, sql`SELECT count(*) AS n FROM job WHERE kind = 'slack.plan_close'`);
+
+/** Slack's answers for channels Jaunt is not in: public ones it may join, private ones it cannot see. */
+const channels = (open: Record<string, 'public' | 'private'>) =>
+  fake.on('conversations.info', (p) => {
+    const id = String(p.channel);
+    const kind = open[id];
+    if (kind === 'private') return { ok: false, error: 'channel_not_found' };
+    if (kind === 'public')
+      return { ok: true, channel: { id, is_channel: true, is_private: false, is_member: false } };
+    return { ok: true, channel: { id, is_channel: true, is_private: false, is_member: true } };
+  });
+
+beforeAll(async () => {
+  fake = await startFakeSlack({ team: { id: TEAM, name: 'Channel Co' } });
+  app = await startTestApp({
+    env: {
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_BOT_TOKEN: 'xoxb-chan',
+      SLACK_API_URL: fake.apiUrl,
+      JAUNT_PUBLIC_URL: 'https://jaunt.example.com',
+      JAUNT_DEMO_ON_EMPTY: '1',
+      JAUNT_DEMO_SIZE: '300',
+    },
+  });
+  const key = (await app.createKey('negotiated', { name: 'chan' })).key;
+  await app.services.workspaces.connectWithKey(TEAM, 'U0ADMIN', key);
+});
+afterAll(async () => {
+  await app.stop();
+  await fake.close();
+});
+
+describe('/activities plan where Jaunt is not a member', () => {
+  it('in a private channel: says plainly it cannot post, creates no plan and no close job', async () => {
+    channels({ G0SECRET: 'private' });
+    try {
+      const jobsBefore = await closeJobs();
+      const mark = fake.calls.length;
+      const r = await cmd('plan live music', 'U0ORG', 'plan-private', 'G0SECRET');
+      expect(r.status).toBe(200);
+      const said = await fake.waitFor('respond:plan-private', () => true, 10_000, mark);
+      expect(respondText(said)).toMatch(/can't post the poll here/);
+      expect(respondText(said)).toContain('/invite @jaunt');
+      expect(respondText(said)).not.toMatch(/went wrong/);
+      expect(await plansIn('G0SECRET')).toBe(0);
+      expect(await closeJobs()).toBe(jobsBefore);
+      const posts = fake.calls.slice(mark).filter((c) => c.method === 'chat.postMessage');
+      expect(posts.filter((c) => c.params.channel === 'G0SECRET')).toHaveLength(0);
+      expect(fake.calls.slice(mark).filter((c) => c.method === 'conversations.join')).toHaveLength(0);
+    } finally {
+      fake.off('conversations.info');
+    }
+  });
+
+  it('in a public channel: joins it, then posts the poll', async () => {
+    channels({ C0OPEN: 'public' });
+    try {
+      const mark = fake.calls.length;
+      await cmd('plan live music', 'U0ORG', 'plan-public', 'C0OPEN');
+      const joined = await fake.waitFor('conversations.join', () => true, 10_000, mark);
+      expect(joined.params.channel).toBe('C0OPEN');
+      const posted = await fake.waitFor(
+        'chat.postMessage',
+        (c) => c.params.channel === 'C0OPEN',
+        10_000,
+        mark,
+      );
+      expect(posted.at).toBeGreaterThanOrEqual(joined.at);
+      expect(await plansIn('C0OPEN')).toBe(1);
+    } finally {
+      fake.off('conversations.info');
+    }
+  });
+
+  it('in a public channel it may not join: asks for an invite, creates nothing', async () => {
+    channels({ C0LOCKED: 'public' });
+    fake.on('conversations.join', () => ({ ok: false, error: 'restricted_action' }));
+    try {
+      const mark = fake.calls.length;
+      await cmd('plan live music', 'U0ORG', 'plan-locked', 'C0LOCKED');
+      const said = await fake.waitFor('respond:plan-locked', () => true, 10_000, mark);
+      expect(respondText(said)).toContain('/invite @jaunt');
+      expect(await plansIn('C0LOCKED')).toBe(0);
+    } finally {
+      fake.off('conversations.info');
+      fake.off('conversations.join');
+    }
+  });
+});
+
+describe('Share to channel where Jaunt cannot post', () => {
+  const shareClick = (channelId: string, responseId: string, activityId: string) =>
+    send(
+      interaction({
+        type: 'block_actions',
+        team: { id: TEAM, domain: 'chan' },
+        user: { id: 'U0SHARER', username: 'sharer', name: 'sharer', team_id: TEAM },
+        api_app_id: 'A0JAUNT',
+        token: 't',
+        trigger_id: `trig-${responseId}`,
+        response_url: fake.responseUrl(responseId),
+        container: {
+          type: 'message',
+          message_ts: '1700000000.000001',
+          channel_id: channelId,
+          is_ephemeral: true,
+        },
+        channel: { id: channelId, name: 'secret' },
+        actions: [
+          { type: 'button', action_id: 'activity_share', block_id: 'b', value: activityId, action_ts: '1' },
+        ],
+      }),
+    );
+
+  it('in a private channel: the card comes by DM, and the person is told why', async () => {
+    const activityId = String(await value(app.store, sql`SELECT activity_id FROM activity LIMIT 1`));
+    channels({ G0HIDDEN: 'private' });
+    try {
+      const mark = fake.calls.length;
+      await shareClick('G0HIDDEN', 'share-private', activityId);
+      const said = await fake.waitFor('respond:share-private', () => true, 10_000, mark);
+      expect(respondText(said)).toMatch(/can't post this card here/);
+      expect(respondText(said)).toMatch(/by DM instead/);
+      const dm = await fake.waitFor(
+        'chat.postMessage',
+        (c) => c.params.channel === 'DU0SHARER',
+        10_000,
+        mark,
+      );
+      expect(JSON.stringify(dm.params.blocks)).toContain('<@U0SHARER>');
+      expect(
+        fake.calls
+          .slice(mark)
+          .filter((c) => c.params.channel === 'G0HIDDEN' && c.method === 'chat.postMessage'),
+      ).toHaveLength(0);
+    } finally {
+      fake.off('conversations.info');
+    }
+  });
+});
