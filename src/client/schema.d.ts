@@ -346,10 +346,10 @@ export interface components {
             booking_fee_cents: number;
             total_charged_cents?: number | null;
             resolved_at: string;
-            ticket_details?: components["schemas"]["TicketDetails"] | null;
+            ticket_details?: ((components["schemas"]["TicketDetails"] | null) | null) | components["schemas"]["TicketDetails"] | null;
             error_message?: string | null;
             inbound_email: string;
-            webhook_deliveries?: components["schemas"]["WebhookDeliveriesSummary"] | null;
+            webhook_deliveries?: ((components["schemas"]["WebhookDeliveriesSummary"] | null) | null) | components["schemas"]["WebhookDeliveriesSummary"] | null;
         };
         /** @enum {string} */
         BookingFilter: "all" | "bookable" | "bookable_or_free";
@@ -378,7 +378,7 @@ export interface components {
             booking_fee_cents: number;
             total_charged_cents?: number | null;
             resolved_at: string;
-            ticket_details?: components["schemas"]["TicketDetails"] | null;
+            ticket_details?: ((components["schemas"]["TicketDetails"] | null) | null) | components["schemas"]["TicketDetails"] | null;
             error_message?: string | null;
         };
         CancelBookingRequest: {
@@ -553,13 +553,14 @@ export interface components {
             name: string;
             short_description: string | null;
             picture_url: string | null;
-            location: components["schemas"]["Location"] | null;
+            location: ((components["schemas"]["Location"] | null) | null) | components["schemas"]["Location"] | null;
             semantic_location: string | null;
             highlights: string[];
             display_label: string;
             is_bookable: boolean;
-            ticket_price: components["schemas"]["TicketPrice"] | null;
-            estimated_fulfillment: ("instant" | "delayed") | null;
+            ticket_price: ((components["schemas"]["TicketPrice"] | null) | null) | components["schemas"]["TicketPrice"] | null;
+            /** @enum {string|null} */
+            estimated_fulfillment: "instant" | "delayed" | null;
             next_datetime: string | null;
             booking_domain?: string | null;
         };
@@ -568,13 +569,14 @@ export interface components {
             name: string;
             short_description: string | null;
             picture_url: string | null;
-            location: components["schemas"]["Location"] | null;
+            location: ((components["schemas"]["Location"] | null) | null) | components["schemas"]["Location"] | null;
             semantic_location: string | null;
             highlights: string[];
             display_label: string;
             is_bookable: boolean;
-            ticket_price: components["schemas"]["TicketPrice"] | null;
-            estimated_fulfillment: ("instant" | "delayed") | null;
+            ticket_price: ((components["schemas"]["TicketPrice"] | null) | null) | components["schemas"]["TicketPrice"] | null;
+            /** @enum {string|null} */
+            estimated_fulfillment: "instant" | "delayed" | null;
             next_datetime: string | null;
             booking_domain?: string | null;
             venue: string | null;
@@ -595,7 +597,7 @@ export interface components {
         };
         PricesResponse: {
             activity_id: string;
-            ticket_price: components["schemas"]["TicketPrice"] | null;
+            ticket_price: ((components["schemas"]["TicketPrice"] | null) | null) | components["schemas"]["TicketPrice"] | null;
             /** @enum {string} */
             scrape_status: "success" | "no_prices" | "error";
         };
@@ -604,7 +606,9 @@ export interface components {
             first_name?: string | null;
             last_name?: string | null;
             display_name?: string | null;
+            /** @example alice@example.com */
             email?: string | null;
+            /** @example +14155550123 */
             phone?: string | null;
             usual_plans?: string[] | null;
             dietary_preferences?: string[] | null;
@@ -631,9 +635,10 @@ export interface components {
             venue: string | null;
             rating: number | null;
             next_datetime: string | null;
-            entity_type: ("event" | "place") | null;
+            /** @enum {string|null} */
+            entity_type: "event" | "place" | null;
             picture_url: string | null;
-            location: components["schemas"]["Location"] | null;
+            location: ((components["schemas"]["Location"] | null) | null) | components["schemas"]["Location"] | null;
         };
         Session: {
             date: string | null;
@@ -689,10 +694,12 @@ export interface components {
         /** @enum {string} */
         UsualPlan: "visit-the-city" | "fun-with-kids" | "friends-hangout" | "date-nights" | "work-meetups" | "meet-new-people" | "staying-active" | "pet-friendly" | "nature-time" | "accessible-wheelchair-outings";
         ValidationErrorItem: {
-            loc: (string | number)[];
+            loc: (((string | number) | (number | string)) | string | number)[];
             msg: string;
             type: string;
-            input?: unknown;
+            input?: null | boolean | string | number | {
+                [key: string]: unknown;
+            } | unknown[];
             ctx?: {
                 [key: string]: unknown;
             };
@@ -991,9 +998,9 @@ export interface operations {
     };
     getHomescreen: {
         parameters: {
-            query?: {
+            query: {
                 /** @description H3 cell index at resolution 7 (GET /h3 converts lat/lng); only picks the search centre. */
-                h3_cell?: string;
+                h3_cell: string;
                 /** @description Most activities per shelf, 1..250. */
                 limit?: number;
                 /** @description Plans that boost suitable activities; repeated or comma-separated. */
@@ -1001,7 +1008,7 @@ export interface operations {
                 /** @description false: one flat shelf; true: thematic shelves by weather, persona and time. */
                 shelved?: boolean;
                 /** @description Which activities to include. */
-                booking_filter?: string;
+                booking_filter?: "all" | "bookable" | "bookable_or_free";
                 /** @description Adds booking_domain to each activity. */
                 debug?: boolean;
             };
@@ -1109,11 +1116,11 @@ export interface operations {
     };
     getH3Cell: {
         parameters: {
-            query?: {
+            query: {
                 /** @description Latitude in degrees, -90..90. */
-                lat?: number;
+                lat: number;
                 /** @description Longitude in degrees, -180..180. */
-                lng?: number;
+                lng: number;
                 /** @description H3 resolution 0..15; homescreen takes resolution 7. */
                 resolution?: number;
             };
@@ -1202,9 +1209,9 @@ export interface operations {
     };
     searchActivities: {
         parameters: {
-            query?: {
+            query: {
                 /** @description What the user is looking for, in natural language. */
-                prompt?: string;
+                prompt: string;
                 /** @description Free-text place hint; without it the search is global. */
                 location?: string;
                 /** @description Most results, 1..50; default 20. */

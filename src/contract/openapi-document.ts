@@ -8,6 +8,7 @@ import * as bookings from './bookings.js';
 import { BookingTicketItem, CreateBookingRequest } from './bookings.js';
 import * as errors from './errors.js';
 import { ErrorBody, HTTPValidationError, InteractionRequired, PaymentRequired } from './errors.js';
+import { tidySchemas } from './openapi-tidy.js';
 import { API_PREFIX, type HeaderName, OPERATIONS, type Operation, WEBHOOKS } from './operations.js';
 import { AuthResponse, OpenApiDocument } from './params.js';
 import * as partner from './partner.js';
@@ -98,17 +99,30 @@ const errorResponse = (codes: ErrorCode[], status: number): Json => {
   };
 };
 
-/** Splits a zod object into OpenAPI parameters, one per property. */
+/**
+ * A parameter's schema: what the route validates to (a query value arrives as a string and is
+ * parsed, so its bounds, enum and format are the parsed side's), or the raw side where the parsed
+ * one has no JSON form (a transform).
+ */
+const parameterSchema = (field: z.ZodType): Json => {
+  const parsed = jsonSchema(field, 'output');
+  const { description: _d, default: _f, examples: _e, ...shape } = parsed;
+  return Object.keys(shape).length > 0 ? parsed : { ...jsonSchema(field, 'input'), ...parsed };
+};
+
+/**
+ * Splits a zod object into OpenAPI parameters, one per property. Required exactly when the route's
+ * own schema refuses the parameter's absence.
+ */
 const parametersOf = (where: 'path' | 'query', obj: z.ZodObject | undefined): Json[] => {
   if (!obj) return [];
-  const s = jsonSchema(obj, 'input') as { properties?: Record<string, Json>; required?: string[] };
-  return Object.entries(s.properties ?? {}).map(([key, prop]) => {
-    const { description, ...schema } = prop;
+  return Object.entries(obj.shape as Record<string, z.ZodType>).map(([key, field]) => {
+    const { description, ...schema } = parameterSchema(field);
     const array = schema.type === 'array';
     return {
       name: key,
       in: where,
-      required: where === 'path' || (s.required ?? []).includes(key),
+      required: where === 'path' || !field.safeParse(undefined).success,
       ...(description ? { description } : {}),
       schema,
       ...(array ? { style: 'form', explode: true } : {}),
@@ -298,7 +312,7 @@ export const buildOpenApi = (opts: OpenApiOptions): Json => {
       },
     ]),
   );
-  return {
+  return tidySchemas({
     openapi: '3.1.1',
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
     info: {
@@ -367,5 +381,5 @@ export const buildOpenApi = (opts: OpenApiOptions): Json => {
         },
       },
     },
-  };
+  });
 };

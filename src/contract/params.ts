@@ -39,6 +39,7 @@ export const HomescreenQuery = z.object({
           params: { type: 'value_error' },
         }),
     )
+    .meta({ examples: ['872a100d2ffffff'] })
     .describe('H3 cell index at resolution 7 (GET /h3 converts lat/lng); only picks the search centre.'),
   limit: qInt()
     .pipe(z.number().int().min(1).max(250))
@@ -63,7 +64,9 @@ export const SearchQuery = z.object({
         .refine((s) => s.trim().length > 0, {
           message: 'String should have at least 1 character',
           params: { type: 'string_too_short', ctx: { min_length: 1 } },
-        }),
+        })
+        // The refinement above, as the document states it (blank prompts are refused too).
+        .meta({ minLength: 1 }),
     )
     .describe('What the user is looking for, in natural language.'),
   location: qString().optional().describe('Free-text place hint; without it the search is global.'),

@@ -4,7 +4,7 @@
  * Field names are the spec's, snake_case. Imports nothing of ours but pure domain vocabularies.
  */
 import { z } from 'zod';
-import { canonicalEmail, canonicalPhone } from './contact.js';
+import { canonicalEmail, canonicalPhone, EMAIL_INPUT_PATTERN, PHONE_INPUT_PATTERN } from './contact.js';
 import { DIETARY_PREFERENCES, HOMESCREEN_PLANS, USUAL_PLANS } from './vocabulary.js';
 
 /**
@@ -136,7 +136,7 @@ export type SearchResponse = z.infer<typeof SearchResponse>;
 
 export const H3CellResponse = z.object({
   h3_cell: z.string(),
-  resolution: z.number().int(),
+  resolution: z.number().int().min(0).max(15),
   lat: z.number(),
   lng: z.number(),
 });
@@ -162,11 +162,13 @@ export const ProvisionUserRequest = z.object({
     .string()
     .max(320)
     .refine((v) => canonicalEmail(v) !== null, 'value is not a valid email address')
+    .meta({ pattern: EMAIL_INPUT_PATTERN, examples: ['alice@example.com'] })
     .nullish(),
   phone: z
     .string()
     .max(32)
     .refine((v) => canonicalPhone(v) !== null, 'value is not a valid E.164 phone number such as +14155550123')
+    .meta({ pattern: PHONE_INPUT_PATTERN, examples: ['+14155550123'] })
     .nullish(),
   // Enumerated values are checked by the service (400, spec 4.2 rule 4), not here (422).
   usual_plans: z.array(z.string()).nullish(),
