@@ -342,6 +342,7 @@ const startVendorSmtp = ({ config, services, log }: Core): Promise<SmtpIn> | nul
         maxPerSource: config.JAUNT_INBOUND_SMTP_MAX_PER_SOURCE,
         idleMs: config.JAUNT_INBOUND_SMTP_IDLE_MS,
         acceptsRecipient: services.mail.acceptsRecipient,
+        admitsSender: services.mail.admitsSender,
         ingest: services.mail.ingest,
         onError: (err) => log.warn({ err }, 'inbound SMTP error'),
       });

@@ -99,6 +99,8 @@ export interface InboundMail {
   /** One raw message for its envelope recipients of our domain (others are ignored: not our mail). */
   ingest(raw: Uint8Array, envelope: MailEnvelope): Promise<IngestResult[]>;
   limits: MailLimits;
+  /** Throws MailQuotaExceeded when `bytes` more from this sender would pass today's quotas (SMTP asks at MAIL FROM). */
+  admitsSender(sender: string, bytes: number): Promise<void>;
   /** Deletes unmatched mail past its expiry, and bodies no mail links to any more. */
   purgeExpired(): Promise<{ mails: number; bodies: number }>;
   /** Dry runs: the vendor's confirmation mail, composed for real and received through `ingest`. */
@@ -281,22 +283,23 @@ export const ingestMail = async (
   if (given.length === 0 && !envelope.recipientsFromHeaders) return [];
   const envelopeSender = envelope.sender?.trim().toLowerCase() || null;
   if (envelopeSender) await checkQuota(deps, envelopeSender, raw.byteLength);
+  const size = raw.byteLength;
   const outcome = await deps.mime.run(raw);
   const recipients = (
     given.length > 0 ? given : canonical(headerRecipients(deps, outcome.parsed), deps.domain)
   ).slice(0, maxRecipients);
   if (recipients.length === 0) return [];
   const sender = (envelopeSender ?? outcome.parsed?.from?.toLowerCase() ?? '').slice(0, 320);
-  if (!envelopeSender) await checkQuota(deps, sender, raw.byteLength);
+  if (!envelopeSender) await checkQuota(deps, sender, size);
   const bodyId = await deps.mail.insertBody({
     sha256: outcome.sha256,
     sender,
-    sizeBytes: raw.byteLength,
+    sizeBytes: size,
     key: outcome.sealed.key,
     content: outcome.sealed.content,
     receivedAt: deps.clock().toISOString(),
   });
-  const m: Received = { outcome, bodyId, sender: envelope.sender ?? null, sizeBytes: raw.byteLength };
+  const m: Received = { outcome, bodyId, sender: envelope.sender ?? null, sizeBytes: size };
   const out: IngestResult[] = [];
   for (const r of recipients) out.push(await ingestOne(deps, m, r));
   purgeNowAndThen(deps);
@@ -337,6 +340,7 @@ export const createInboundMail = (deps: InboundMailDeps): InboundMail => ({
   acceptsRecipient: (address) => isOurDomain(address, deps.domain),
   ingest: (raw, envelope) => ingestMail(deps, raw, envelope),
   limits: deps.limits,
+  admitsSender: (sender, bytes) => checkQuota(deps, sender.trim().toLowerCase(), bytes),
   purgeExpired: () => deps.mail.purgeExpired(deps.clock().toISOString()),
   sendDryRunConfirmation: (o, r) => sendDryRunConfirmation(deps, o, r),
   list: (o) => listMail(deps, o),

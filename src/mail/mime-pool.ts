@@ -107,6 +107,7 @@ export const createMimePool = (deadlineMs: number): MimePool => {
       void w.terminate();
       finish(p, null, `parse deadline of ${deadlineMs} ms exceeded`);
     }, deadlineMs);
+    // Copied, not moved: the bytes stay here in case the worker dies before it has sealed them.
     w.postMessage(p.job);
   };
   return {

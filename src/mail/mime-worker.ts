@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { parseMime } from './mime.js';
-import { mailSealContext, sealBytes } from './sealed-bytes.js';
+import { mailSealContext, ownsItsMemory, sealBytes } from './sealed-bytes.js';
 import { classifyMail, type MailClass, type ParsedMail } from './vendor-mail.js';
 
 export interface MimeJob {
@@ -26,7 +26,7 @@ if (port)
     const sha256 = createHash('sha256').update(job.raw).digest('hex');
     const sealed = sealBytes(job.raw, mailSealContext.body(sha256));
     const reply: MimeReply = { id: job.id, kind: 'sealed', sha256, key: sealed.key, content: sealed.content };
-    port.postMessage(reply);
+    port.postMessage(reply, ownsItsMemory(sealed.content) ? [sealed.content.buffer as ArrayBuffer] : []);
     parseMime(job.raw).then(
       (parsed) => {
         // Classified here too, so the bodies (up to the message size) never cross back to the event loop.

@@ -40,3 +40,10 @@ export const mailSealContext = {
   body: (sha256: string) => `mail_body.content:${sha256}`,
   file: (id: string) => `mail_deliverable.content:${id}`,
 } as const;
+
+/**
+ * Bytes that alone own their ArrayBuffer can be moved between threads instead of copied (a 10 MiB
+ * copy costs the receiving event loop ~10 ms). Small Buffers share Node's pool: those are copied.
+ */
+export const ownsItsMemory = (b: Uint8Array): boolean =>
+  b.byteLength >= 64 * 1024 && b.byteOffset === 0 && b.buffer.byteLength === b.byteLength;

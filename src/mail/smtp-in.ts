@@ -3,7 +3,8 @@
  * data), at most `maxRecipients` per message and `sessionRecipients` per session (452 past them),
  * the size limit enforced on the transfer itself (SIZE is only advertised by the library), connections
  * capped in all and per source address (421), idle sessions closed after `idleMs`, no AUTH (an MX takes
- * mail from anyone), and each message handed to the one ingestion function (452 past a quota).
+ * mail from anyone), a sender past its daily bytes refused at MAIL FROM, and each message handed to the
+ * one ingestion function (452 past a quota).
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
@@ -25,6 +26,8 @@ export interface SmtpInOptions {
   maxPerSource: number;
   idleMs: number;
   acceptsRecipient(address: string): boolean;
+  /** Throws MailQuotaExceeded when the sender's (or everyone's) bytes for today are stored: 452 at MAIL FROM. */
+  admitsSender(sender: string, bytes: number): Promise<void>;
   ingest(raw: Buffer, envelope: { recipients: string[]; sender: string | null }): Promise<unknown>;
   onError?(err: Error): void;
 }
@@ -114,6 +117,19 @@ export const startSmtpIn = async (o: SmtpInOptions): Promise<SmtpIn> => {
     closeTimeout: 1000,
     onConnect: (session, callback) => callback(counters.connect(session)),
     onClose: (session) => counters.close(session),
+    // A sender past its quota is refused before it sends 10 MiB of DATA (SIZE= counts when given).
+    onMailFrom: (address, _session, callback) => {
+      const size = Number((address.args as Record<string, string> | false)?.SIZE ?? 0);
+      o.admitsSender(address.address, Number.isSafeInteger(size) && size > 0 ? size : 0).then(
+        () => callback(),
+        (e: unknown) =>
+          callback(
+            e instanceof MailQuotaExceeded
+              ? smtpError(`4.3.1 ${e.message}, try tomorrow`, 452)
+              : smtpError('4.3.0 try again later', 451),
+          ),
+      );
+    },
     onRcptTo: (address, session, callback) => {
       if (!o.acceptsRecipient(address.address))
         return callback(smtpError(`5.1.1 <${address.address}>: no such mailbox here`, 550));

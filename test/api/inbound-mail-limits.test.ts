@@ -138,6 +138,12 @@ describe('inbound SMTP storage', () => {
     expect(
       await count(sql`SELECT COUNT(*) FROM inbound_mail WHERE message_id = ${'<quota-3@vendor.example>'}`),
     ).toBe(0);
+    // Announced with SIZE=, the same message is refused at MAIL FROM, before any data.
+    const w = smtpWire(port);
+    await w.greeting;
+    await w.command('EHLO vendor.example');
+    expect((await w.command(`MAIL FROM:<${from}> SIZE=${2.5 * MiB}`)).code).toBe(452);
+    w.end();
     const http = await app.request(`/inbound/email?recipient=${encodeURIComponent(unmatched())}`, {
       method: 'POST',
       rawBody: big(4).toString('latin1'),
