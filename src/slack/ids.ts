@@ -14,6 +14,10 @@ export const ACTION = {
   searchMore: 'search_more',
   setLocation: 'set_location',
   connect: 'connect_jaunt',
+  /** App Home, admins: forget the workspace's Jaunt account (with a confirm dialog). */
+  disconnect: 'disconnect_jaunt',
+  /** A receipt's or App Home's "Get tickets": fresh signed ticket links, answered privately. */
+  getTickets: 'get_tickets',
   planVote: 'plan_vote',
   planBook: 'plan_book',
   /** Inputs of the booking modal that re-quote the total when changed. */
