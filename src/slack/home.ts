@@ -1,4 +1,7 @@
-/** App Home: connection (with Connect Jaunt for admins), saved location, recent bookings. */
+/**
+ * App Home: the connection and the Jaunt account's name (Connect Jaunt or Disconnect for admins),
+ * saved location, recent bookings.
+ */
 import type { WebClient } from '@slack/web-api';
 import { type HomeOrder, homeView } from './blocks/workspace-messages.js';
 import { type SlackContext, slackActor, slackProfile } from './context.js';
@@ -11,7 +14,7 @@ export const publishHome = async (
 ): Promise<void> => {
   const who = await slackActor(ctx, client, teamId, userId);
   const saved = await ctx.services.workspaces.savedLocation(teamId, userId);
-  const isAdmin = who.bound ? false : ((await slackProfile(client, userId, ctx.log))?.isAdmin ?? false);
+  const isAdmin = (await slackProfile(client, userId, ctx.log))?.isAdmin ?? false;
   let orders: HomeOrder[] = [];
   if (who.bound && who.booking !== 'none') {
     try {
@@ -28,6 +31,7 @@ export const publishHome = async (
     view: homeView({
       connected: who.bound,
       teamName: who.bound ? who.teamName : null,
+      accountName: who.bound ? who.actor.credential.name : null,
       location: saved?.label ?? null,
       orders,
       isAdmin,

@@ -7,8 +7,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
 import { WebClient } from '@slack/web-api';
 import { installKeyOf } from '../workspaces/index.js';
-import { welcomeMessage } from './blocks/workspace-messages.js';
-import { postDm, type SlackContext } from './context.js';
+import {
+  adminConnectMessage,
+  installedByMemberMessage,
+  welcomeMessage,
+} from './blocks/workspace-messages.js';
+import { postDm, type SlackContext, slackProfile } from './context.js';
+import { workspaceAdmins } from './workspace-admins.js';
 
 /** No chat:write.public: Jaunt posts only where it was invited, and private results go by DM. */
 export const BOT_SCOPES = ['commands', 'chat:write', 'im:write', 'users:read', 'users:read.email'];
@@ -53,34 +58,50 @@ const installationStoreFor = ({ services }: SlackContext): InstallationStore => 
   },
 });
 
-/** Runs after storeInstallation: welcome the installer with a Connect Jaunt button, then the page. */
+/**
+ * The installer's welcome: an admin or owner gets Connect Jaunt and the one-time bind token; anyone
+ * else is told an admin must connect, and the admins (owners first) get Connect Jaunt by DM.
+ */
+const welcome = async (ctx: SlackContext, installation: Installation, teamId: string, token: string) => {
+  const { services, log, clientOptions } = ctx;
+  const client = new WebClient(token, clientOptions);
+  const installerId = installation.user.id;
+  const teamName = installation.team?.name ?? null;
+  if ((await slackProfile(client, installerId, log))?.isAdmin) {
+    const issued = await services.workspaces.issueBindToken(teamId, installerId, teamName);
+    await postDm(client, installerId, welcomeMessage({ ...issued, teamName }));
+    return;
+  }
+  const admins = (
+    await workspaceAdmins(client).catch((err: unknown) => {
+      log.warn({ err, team: teamId }, 'slack users.list failed: no admin could be told');
+      return [] as string[];
+    })
+  ).filter((id) => id !== installerId);
+  await postDm(client, installerId, installedByMemberMessage({ admins, teamName }));
+  for (const admin of admins)
+    await postDm(client, admin, adminConnectMessage({ installerUserId: installerId, teamName })).catch(
+      (err: unknown) => log.warn({ err, team: teamId, admin }, 'slack admin connect DM failed'),
+    );
+};
+
+/** Runs after storeInstallation: welcome the installer (and the admins), then the page. */
 const installSucceeded =
-  ({ services, log, clientOptions }: SlackContext) =>
+  (ctx: SlackContext) =>
   async (installation: Installation, _o: unknown, _req: unknown, res: ServerResponse) => {
     const teamId = installation.team?.id;
     try {
       const token = installation.bot?.token;
-      if (teamId && token) {
-        const issued = await services.workspaces.issueBindToken(
-          teamId,
-          installation.user.id,
-          installation.team?.name ?? null,
-        );
-        await postDm(
-          new WebClient(token, clientOptions),
-          installation.user.id,
-          welcomeMessage({ ...issued, teamName: installation.team?.name ?? null }),
-        );
-      }
+      if (teamId && token) await welcome(ctx, installation, teamId, token);
     } catch (err) {
-      log.warn({ err, team: teamId }, 'slack welcome DM failed; the Home tab offers Connect Jaunt');
+      ctx.log.warn({ err, team: teamId }, 'slack welcome DM failed; the Home tab offers Connect Jaunt');
     }
     const appLink = `slack://app?team=${encodeURIComponent(teamId ?? '')}&id=${encodeURIComponent(installation.appId ?? '')}`;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(
       page(
         'Jaunt is installed',
-        'Open Slack: Jaunt sent you a message with one last step, Connect Jaunt.',
+        'Open Slack: Jaunt sent you a message with the last step, connecting it to your Jaunt account.',
         appLink,
       ),
     );

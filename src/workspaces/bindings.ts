@@ -63,6 +63,11 @@ export interface WorkspacesService {
    */
   connectWithKey(teamId: string, userId: string, apiKey: string): Promise<BindResult>;
   workspace(teamId: string): Promise<Workspace | null>;
+  /**
+   * An admin's Disconnect: the workspace forgets its Jaunt account (the installation stays, so an
+   * admin can connect again). True when it was connected.
+   */
+  disconnect(teamId: string): Promise<boolean>;
   /** A fresh one-time token for the workspace; only its hash is stored. */
   issueBindToken(
     teamId: string,
@@ -257,6 +262,12 @@ export const workspacesService = (deps: WorkspacesDeps): WorkspacesService => {
     removeInstallation: (installKey, teamId) => removeInstallation(ctx, installKey, teamId),
     connectWithKey: (teamId, userId, apiKey) => connectWithKey(ctx, teamId, userId, apiKey),
     workspace: (teamId) => workspace(ctx, teamId),
+    disconnect: async (teamId) => {
+      const before = await workspace(ctx, teamId);
+      if (!before?.bound) return false;
+      await rows.unbindWorkspace(teamId, nowIso(ctx));
+      return true;
+    },
     issueBindToken: (teamId, issuedToUserId, teamName) =>
       issueBindToken(ctx, teamId, issuedToUserId, teamName),
     bind: (actor, token) => bind(ctx, actor, token),

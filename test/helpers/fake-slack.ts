@@ -106,6 +106,8 @@ export const startFakeSlack = async (
     });
   };
   const users = new Map<string, FakeUser>();
+  // Whoever installs through OAuth is an admin unless a test says otherwise (a member installing).
+  users.set('U0INSTALLER', { id: 'U0INSTALLER', is_admin: true });
   const overrides = new Map<string, Handler>();
   let seq = 0;
   const nextTs = () => `1800000000.${String(++seq).padStart(6, '0')}`;
@@ -163,6 +165,15 @@ export const startFakeSlack = async (
       token?.startsWith('xapp-')
         ? { ok: true, url: `ws://127.0.0.1:${wsPort()}/link?ticket=${++seq}` }
         : { ok: false, error: 'invalid_auth' },
+    'users.list': () => ({
+      ok: true,
+      members: [...users.values()].map((u) => ({
+        id: u.id,
+        is_admin: u.is_admin ?? false,
+        is_owner: u.is_owner ?? false,
+      })),
+      response_metadata: { next_cursor: '' },
+    }),
     'users.info': (p) => {
       const u = users.get(String(p.user)) ?? { id: String(p.user) };
       return {

@@ -41,6 +41,40 @@ export const welcomeMessage = (p: {
   ],
 });
 
+/**
+ * A non-admin installer's welcome: no Connect and no token, since only admins and owners connect
+ * Jaunt; it names the admins who were asked, or says to ask one.
+ */
+export const installedByMemberMessage = (p: { admins: string[]; teamName: string | null }): SlackMessage => {
+  const asked =
+    p.admins.length > 0
+      ? `I've asked ${p.admins.map((id) => `<@${esc(id)}>`).join(', ')} to connect it.`
+      : "Ask a workspace admin to open Jaunt's Home tab and press *Connect Jaunt*.";
+  return {
+    text: `Jaunt is installed${p.teamName ? ` in ${esc(p.teamName)}` : ''}. A workspace admin must connect it before anyone can use it.`,
+    blocks: [
+      header('Welcome to Jaunt'),
+      section(
+        `Jaunt is installed. *One step left, for a workspace admin:* only admins and owners can connect Jaunt to your company's Jaunt account. ${asked}`,
+      ),
+    ],
+  };
+};
+
+/** What each admin gets when someone else installed Jaunt: Connect Jaunt (the token comes with the form). */
+export const adminConnectMessage = (p: {
+  installerUserId: string;
+  teamName: string | null;
+}): SlackMessage => ({
+  text: `Jaunt was installed${p.teamName ? ` in ${esc(p.teamName)}` : ''} and needs a workspace admin to connect it.`,
+  blocks: [
+    section(
+      `<@${esc(p.installerUserId)}> installed Jaunt, which finds things to do nearby and books tickets without leaving Slack. As a workspace admin, you can connect it: press *Connect Jaunt* and paste the Jaunt API key your company received.`,
+    ),
+    connectButton(),
+  ],
+});
+
 export const connectedMessage = (teamName: string | null): SlackMessage => ({
   text: `${esc(teamName ?? 'This workspace')} is now connected to Jaunt.`,
   blocks: [
@@ -241,12 +275,35 @@ export interface HomeOrder {
   test?: boolean;
 }
 
+/** Disconnect, for admins of a connected workspace: Slack asks "are you sure?" before it is sent. */
+const disconnectButton = (): KnownBlock => ({
+  type: 'actions',
+  block_id: 'disconnect',
+  elements: [
+    {
+      ...button('Disconnect', ACTION.disconnect, 'disconnect', 'danger'),
+      confirm: {
+        title: { type: 'plain_text', text: 'Disconnect Jaunt?' },
+        text: {
+          type: 'mrkdwn',
+          text: 'Nobody here can search or book with Jaunt until an admin connects it again. Bookings already made are kept.',
+        },
+        confirm: { type: 'plain_text', text: 'Disconnect' },
+        deny: { type: 'plain_text', text: 'Cancel' },
+        style: 'danger',
+      },
+    },
+  ],
+});
+
 export const homeView = (p: {
   connected: boolean;
   teamName: string | null;
+  /** The name of the Jaunt API key the workspace is connected with (never the key). */
+  accountName?: string | null;
   location: string | null;
   orders: HomeOrder[];
-  /** Workspace admins see Connect Jaunt while the workspace is not connected. */
+  /** Workspace admins see Connect Jaunt while the workspace is not connected, Disconnect once it is. */
   isAdmin: boolean;
 }): HomeView => {
   const blocks: KnownBlock[] = [header('Jaunt')];
@@ -257,7 +314,9 @@ export const homeView = (p: {
         : `:white_circle: ${notConnectedText}`,
     ),
   );
+  if (p.connected && p.accountName) blocks.push(context(`Jaunt account: *${escClip(p.accountName, 200)}*`));
   if (!p.connected && p.isAdmin) blocks.push(connectButton());
+  if (p.connected && p.isAdmin) blocks.push(disconnectButton());
   blocks.push({
     type: 'section',
     block_id: 'home_location',

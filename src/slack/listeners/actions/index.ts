@@ -11,6 +11,7 @@ import type { PlanUpdater } from '../../plan-polls.js';
 import { book } from './book-button.js';
 import { connect } from './connect-button.js';
 import { details } from './details.js';
+import { disconnect } from './disconnect-button.js';
 import { planBook } from './plan-book.js';
 import { planVote } from './plan-vote.js';
 import { requote } from './requote.js';
@@ -41,6 +42,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
   app.action<BlockAction<ButtonAction>>(ACTION.share, share(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.setLocation, setLocation());
   app.action<BlockAction<ButtonAction>>(ACTION.connect, connect(ctx));
+  app.action<BlockAction<ButtonAction>>(ACTION.disconnect, disconnect(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.planVote, planVote(ctx, deps.planUpdater));
   app.action<BlockAction<ButtonAction>>(ACTION.planBook, planBook(ctx));
 };
