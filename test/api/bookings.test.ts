@@ -462,7 +462,9 @@ describe('resolution and signed callbacks', () => {
     // The additive GET returns the same payload shape (links minted afresh).
     const got = await app.request(`/partner/v1/bookings/${id}`, { key: key.key });
     expect(got.status).toBe(200);
-    expect(Object.keys(got.body as object).sort()).toEqual([...Object.keys(p), 'inbound_email'].sort());
+    expect(Object.keys(got.body as object).sort()).toEqual(
+      [...Object.keys(p), 'inbound_email', 'webhook_deliveries'].sort(),
+    );
     expect((got.body as { inbound_email: string }).inbound_email).toMatch(
       /^orders\+[0-9a-f]{32}@in\.localhost$/,
     );
