@@ -1,0 +1,184 @@
+/**
+ * Only admins connect Jaunt (issue 37, item 4), over the real OAuth install against the local fake
+ * Slack: a member who installs gets no bind token and no Connect, and is told an admin must connect;
+ * the admins and owners (from every page of users.list, bots and deactivated people skipped) get
+ * Connect by DM. App Home names the Jaunt account (the key's name, never the key) and offers admins
+ * Disconnect behind a confirm dialog; a member's click changes nothing.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { value } from '../helpers/db.js';
+import {
+  type FakeSlack,
+  interaction,
+  postToSlackEvents,
+  type SlackCall,
+  startFakeSlack,
+} from '../helpers/fake-slack.js';
+
+const SECRET = 'admins-signing-secret';
+let fake: FakeSlack;
+let app: TestApp;
+
+const send = (payload: { form: Record<string, string> } | { json: unknown }) =>
+  postToSlackEvents(app.url, payload, { secret: SECRET });
+const dmTo = (userId: string, from: number): SlackCall[] =>
+  fake.calls.slice(from).filter((c) => c.method === 'chat.postMessage' && c.params.channel === `D${userId}`);
+const body = (c: SlackCall | undefined): string => JSON.stringify(c?.params ?? null);
+
+const install = async (): Promise<Response> => {
+  const start = await fetch(`${app.url}/slack/install`, { redirect: 'manual' });
+  const state = new URL(start.headers.get('location') ?? '').searchParams.get('state') ?? '';
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return fetch(`${app.url}/slack/oauth_redirect?code=c1&state=${encodeURIComponent(state)}`, {
+    headers: { cookie },
+  });
+};
+
+let homeSeq = 0;
+const openHome = async (userId: string): Promise<SlackCall> => {
+  const mark = fake.calls.length;
+  await send({
+    json: {
+      token: 't',
+      team_id: fake.team.id,
+      api_app_id: 'A0JAUNT',
+      type: 'event_callback',
+      event_id: `Ev0ADMINHOME${++homeSeq}`,
+      event_time: 1_800_000_000,
+      event: { type: 'app_home_opened', user: userId, channel: `D${userId}`, tab: 'home', event_ts: '1.2' },
+      authorizations: [
+        { team_id: fake.team.id, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false },
+      ],
+    },
+  });
+  return fake.waitFor('views.publish', (c) => c.params.user_id === userId, 10_000, mark);
+};
+
+const clickDisconnect = (userId: string) =>
+  send(
+    interaction({
+      type: 'block_actions',
+      team: { id: fake.team.id, domain: 'acme' },
+      user: { id: userId, username: userId, name: userId, team_id: fake.team.id },
+      api_app_id: 'A0JAUNT',
+      token: 't',
+      trigger_id: `trig-${userId}-${Math.random()}`,
+      container: { type: 'view', view_id: 'V0HOME' },
+      view: { id: 'V0HOME', type: 'home' },
+      actions: [
+        {
+          type: 'button',
+          action_id: 'disconnect_jaunt',
+          block_id: 'disconnect',
+          value: 'disconnect',
+          action_ts: '1',
+        },
+      ],
+    }),
+  );
+
+beforeAll(async () => {
+  fake = await startFakeSlack();
+  app = await startTestApp({
+    env: {
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_CLIENT_ID: '1111.2222',
+      SLACK_CLIENT_SECRET: 'client-secret',
+      SLACK_STATE_SECRET: 'state-secret-for-tests',
+      SLACK_API_URL: fake.apiUrl,
+      JAUNT_PUBLIC_URL: 'https://jaunt.example.com',
+    },
+  });
+  // A member installs; the admins are on two pages of users.list, beside a bot and a deactivated admin.
+  fake.users.set('U0INSTALLER', { id: 'U0INSTALLER', is_admin: false });
+  fake.users.set('U0OWNER', { id: 'U0OWNER', is_owner: true });
+  fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
+  fake.users.set('U0MEMBER', { id: 'U0MEMBER' });
+  fake.on('users.list', (p) =>
+    p.cursor === 'page2'
+      ? {
+          ok: true,
+          members: [
+            { id: 'U0OWNER', is_owner: true, is_admin: true },
+            { id: 'U0MEMBER' },
+            { id: 'U0GONE', is_admin: true, deleted: true },
+          ],
+          response_metadata: { next_cursor: '' },
+        }
+      : {
+          ok: true,
+          members: [
+            { id: 'U0BOTADMIN', is_admin: true, is_bot: true },
+            { id: 'U0ADMIN', is_admin: true },
+            { id: 'U0INSTALLER' },
+          ],
+          response_metadata: { next_cursor: 'page2' },
+        },
+  );
+});
+afterAll(async () => {
+  await app.stop();
+  await fake.close();
+});
+
+describe('a member installs Jaunt', () => {
+  it('gets no token and no Connect; the admins and owners get Connect by DM', async () => {
+    const mark = fake.calls.length;
+    const done = await install();
+    expect(done.status).toBe(200);
+    await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'DU0ADMIN', 10_000, mark);
+    const [mine] = dmTo('U0INSTALLER', mark);
+    expect(body(mine)).not.toMatch(/jaunt_bind_/);
+    expect(body(mine)).not.toContain('connect_jaunt');
+    expect(String(mine?.params.text)).toMatch(/admin must connect/);
+    expect(body(mine)).toContain('<@U0OWNER>');
+    expect(body(mine)).toContain('<@U0ADMIN>');
+    for (const admin of ['U0OWNER', 'U0ADMIN']) {
+      const [dm] = dmTo(admin, mark);
+      expect(body(dm)).toContain('connect_jaunt');
+      expect(body(dm)).not.toMatch(/jaunt_bind_/);
+    }
+    for (const nobody of ['U0BOTADMIN', 'U0GONE', 'U0MEMBER']) expect(dmTo(nobody, mark)).toHaveLength(0);
+    expect(
+      fake.calls
+        .slice(mark)
+        .filter((c) => c.method === 'users.list')
+        .map((c) => c.params.cursor ?? null),
+    ).toEqual([null, 'page2']);
+    expect(await value<number>(app.store, sql`SELECT count(*) AS n FROM slack_bind_token`)).toBe(0);
+  });
+});
+
+describe('App Home once connected', () => {
+  let key = '';
+  beforeAll(async () => {
+    key = (await app.createKey('negotiated', { name: 'Acme travel desk' })).key;
+    await app.services.workspaces.connectWithKey(fake.team.id, 'U0ADMIN', key);
+  });
+
+  it('names the Jaunt account (never the key) and offers admins Disconnect with a confirm', async () => {
+    const home = body(await openHome('U0ADMIN'));
+    expect(home).toContain('Acme travel desk');
+    expect(home).not.toContain(key);
+    expect(home).toContain('"action_id":"disconnect_jaunt"');
+    expect(home).toContain('Disconnect Jaunt?');
+    const members = body(await openHome('U0MEMBER'));
+    expect(members).toContain('Acme travel desk');
+    expect(members).not.toContain('disconnect_jaunt');
+  });
+
+  it("a member's Disconnect changes nothing; an admin's disconnects and Home offers Connect again", async () => {
+    let mark = fake.calls.length;
+    await clickDisconnect('U0MEMBER');
+    await fake.waitFor('views.publish', (c) => c.params.user_id === 'U0MEMBER', 10_000, mark);
+    expect((await app.services.workspaces.workspace(fake.team.id))?.bound).toBe(true);
+    mark = fake.calls.length;
+    await clickDisconnect('U0ADMIN');
+    const after = await fake.waitFor('views.publish', (c) => c.params.user_id === 'U0ADMIN', 10_000, mark);
+    expect((await app.services.workspaces.workspace(fake.team.id))?.bound).toBe(false);
+    expect(body(after)).toContain('connect_jaunt');
+    expect(body(after)).not.toContain('disconnect_jaunt');
+  });
+});
