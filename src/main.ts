@@ -186,6 +186,7 @@ const composeServices = async (
       mail: mail.mail,
       orders: mail.orders,
       suppliers: suppliers.suppliers,
+      sellsLive: suppliers.sellsLive,
       jobs,
       http,
       cpu,

@@ -21,7 +21,7 @@ export interface Services
     Pick<DiscoveryFeature, 'discovery' | 'search' | 'discoveryIndex'>,
     Pick<BookingFeature, 'bookings'>,
     Pick<MailFeature, 'mail' | 'orders'>,
-    Pick<SuppliersFeature, 'suppliers'>,
+    Pick<SuppliersFeature, 'suppliers' | 'sellsLive'>,
     WorkspacesFeature {
   /** The job outbox (the worker's queue; tests nudge it). */
   jobs: JobStore;

@@ -9,7 +9,6 @@ import type { MessageKey } from '../platform/i18n/messages.js';
 import { joinList, plural, t } from '../platform/i18n/translate.js';
 import { localParts } from '../platform/time.js';
 import type { Scored } from './ranking.js';
-import { isFreeEntry } from './snapshot/ranking-docs.js';
 
 const capitalise = (s: string): string => (s.length > 0 ? (s[0] ?? '').toUpperCase() + s.slice(1) : s);
 const pad = (n: number): string => String(n).padStart(2, '0');
@@ -50,11 +49,31 @@ export interface WhyInput {
   topic: string | null;
   /** Show distance when the centre is meaningful to the user (a point or their neighbourhood). */
   showDistance: boolean;
-  /** The place is open at some point of the time window the prompt asked for. */
+  /**
+   * The place is open at some point of the time window the prompt asked for (its hours say so), and
+   * that window still holds (it was not relaxed).
+   */
   openThen: boolean;
+  /** The place the prompt named for "near X": the distance is said from it ("8 min walk from the Louvre"). */
+  from?: string | null;
 }
 
-export const why = ({ scored, now, lang, topic, showDistance, openThen }: WhyInput): string => {
+/**
+ * "Free" as the record says it: a `free` tag or a free ticket. A walk-in place without a ticket price
+ * may still charge (a gallery, a spa), so it is not called free.
+ */
+export const saysFree = (doc: Scored['doc']): boolean =>
+  doc.tags.includes('free') || (doc.isFree && doc.minPriceMinor !== null);
+
+/** Up to this far a distance is said in minutes on foot (80 m a minute). */
+const WALK_KM = 2.5;
+
+const distanceFrom = (lang: Lang, km: number, place: string): string =>
+  km <= WALK_KM
+    ? t(lang, 'why.walk_from', { min: String(Math.max(1, Math.round((km * 1000) / 80))), place })
+    : t(lang, 'why.km_from', { km: km.toFixed(1), place });
+
+export const why = ({ scored, now, lang, topic, showDistance, openThen, from }: WhyInput): string => {
   const { doc, signals } = scored;
   let head = capitalise(
     (topic ?? doc.categories[0] ?? t(lang, `entity.${doc.entityType}`)).replaceAll('-', ' '),
@@ -64,7 +83,8 @@ export const why = ({ scored, now, lang, topic, showDistance, openThen }: WhyInp
   const area = doc.semanticLocation?.split(',')[0]?.trim();
   if (area) head = t(lang, 'why.in_area', { head, area });
   const parts = [head];
-  if (doc.entityType === 'event' && signals.startsAt !== null)
+  // A session is a fact of the record, whatever the entity type (an escape room's slots).
+  if (signals.startsAt !== null && (doc.entityType === 'event' || doc.sessionStarts.length > 0))
     parts.push(shortWhen(signals.startsAt, now, doc.timezone, lang));
   else if (doc.entityType === 'place') {
     // "open now" only when open at the moment of the request in the place's own zone; the ranking
@@ -72,10 +92,11 @@ export const why = ({ scored, now, lang, topic, showDistance, openThen }: WhyInp
     if (openState(doc.openingHours, now, doc.timezone) === 'open') parts.push(t(lang, 'why.open_now'));
     else if (openThen) parts.push(t(lang, 'why.open_then'));
   }
-  if (isFreeEntry(doc)) parts.push(t(lang, 'why.free'));
-  else if (doc.minPriceMinor !== null && doc.currency)
+  if (saysFree(doc)) parts.push(t(lang, 'why.free'));
+  else if (doc.minPriceMinor !== null && doc.minPriceMinor > 0 && doc.currency)
     parts.push(t(lang, 'why.from_price', { price: formatMoney(doc.minPriceMinor, doc.currency) }));
-  if (showDistance && signals.distanceKm !== null)
+  if (from && signals.distanceKm !== null) parts.push(distanceFrom(lang, signals.distanceKm, from));
+  else if (showDistance && signals.distanceKm !== null)
     parts.push(t(lang, 'why.distance', { km: signals.distanceKm.toFixed(1) }));
   const extras: string[] = [];
   const diet = signals.dietary.map((d) => t(lang, `diet.${d}` as MessageKey));

@@ -21,6 +21,16 @@ export interface BookingTicketItem {
   session_time?: string | null;
 }
 
+/**
+ * Which bookings the form offers, true of what will happen: a real purchase only when the workspace
+ * may charge AND a connected supplier sells the activity; the rehearsal of a decline only where
+ * developers try things (JAUNT_ENV=development), never to everyone in a workspace.
+ */
+export interface BookModes {
+  canCharge: boolean;
+  offerDecline?: boolean;
+}
+
 export type BookValidation =
   | { ok: true; item: BookingTicketItem; mode: PaymentMode; session: Session; ticket: SessionTicket }
   | { ok: false; errors: Record<string, string> };
@@ -125,7 +135,7 @@ export const readSelection = (values: StateValues, fallbackSessionKey: string | 
 export const validateSelection = (
   d: PartnerActivityDetail,
   sel: BookSelection,
-  opts: { canCharge: boolean },
+  opts: BookModes,
 ): BookValidation => {
   const errors: Record<string, string> = {};
   const sessions = sessionsOf(d);
@@ -149,7 +159,9 @@ export const validateSelection = (
   }
   if (sel.mode === null) errors[BLOCK.mode] = 'Choose how to book.';
   else if (sel.mode === 'live_purchase' && !opts.canCharge)
-    errors[BLOCK.mode] = 'This workspace can only make test bookings: choose a test booking.';
+    errors[BLOCK.mode] = 'Here Jaunt can only make test bookings of this activity: choose a test booking.';
+  else if (sel.mode === 'dry_run_failure' && !opts.offerDecline)
+    errors[BLOCK.mode] = 'Choose one of the bookings listed on the form.';
   if (Object.keys(errors).length > 0 || !session || !ticket || q === null || sel.mode === null) {
     return { ok: false, errors };
   }

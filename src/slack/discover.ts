@@ -39,7 +39,7 @@ export const userLanguage = async (
   return languageOfLocale(profile.locale);
 };
 
-interface Who {
+export interface Who {
   actor: Actor;
   booking: BookingAbility;
 }
@@ -63,24 +63,65 @@ export const nearMe = async (
     bookingFilter: 'all',
     language: lang,
   });
-  return shelfBlocks(shelves, { locationLabel: where.label, ability: who.booking, lang });
+  const truthful = await withTruthfulBooking(
+    ctx,
+    who,
+    shelves.shelves.flatMap((sh) => sh.activities),
+  );
+  const byId = new Map(truthful.map((a) => [a.activity_id, a]));
+  return shelfBlocks(
+    {
+      ...shelves,
+      shelves: shelves.shelves.map((sh) => ({
+        ...sh,
+        activities: sh.activities.map((a) => byId.get(a.activity_id) ?? a),
+      })),
+    },
+    { locationLabel: where.label, ability: who.booking, lang },
+  );
 };
 
-/** Whether each activity can be booked through Jaunt (search results do not say). */
-const bookableCheck = async (
+/**
+ * Whether Book may be offered for each activity, true of what will happen: a test workspace
+ * rehearses what the catalogue marks bookable; a live workspace buys for real, so only what a
+ * connected supplier sells (a purchase that would fail is never offered); a key that cannot book,
+ * nothing. `isBookable` null: look it up (search results do not say).
+ */
+export const bookableCheck = async (
   ctx: SlackContext,
-  actor: Actor,
-  activityIds: string[],
+  who: Who,
+  candidates: readonly { activityId: string; isBookable: boolean | null }[],
 ): Promise<(activityId: string) => boolean> => {
   const bookable = new Set<string>();
-  for (const id of activityIds) {
-    try {
-      if ((await ctx.services.catalogue.detail(actor, id, ['en'])).is_bookable) bookable.add(id);
-    } catch {
-      // Unknown or gone: not bookable.
+  if (who.booking === 'none') return () => false;
+  for (const c of candidates) {
+    if (bookable.has(c.activityId)) continue;
+    let listed = c.isBookable;
+    if (listed === null) {
+      try {
+        listed = (await ctx.services.catalogue.detail(who.actor, c.activityId, ['en'])).is_bookable;
+      } catch {
+        listed = false; // Unknown or gone: not bookable.
+      }
     }
+    if (listed && (who.booking !== 'live' || (await ctx.services.sellsLive(c.activityId))))
+      bookable.add(c.activityId);
   }
   return (activityId) => bookable.has(activityId);
+};
+
+/** The same activities with `is_bookable` made true of what Book will do for this workspace. */
+export const withTruthfulBooking = async <A extends { activity_id: string; is_bookable: boolean }>(
+  ctx: SlackContext,
+  who: Who,
+  activities: readonly A[],
+): Promise<A[]> => {
+  const ok = await bookableCheck(
+    ctx,
+    who,
+    activities.map((a) => ({ activityId: a.activity_id, isBookable: a.is_bookable })),
+  );
+  return activities.map((a) => ({ ...a, is_bookable: ok(a.activity_id) }));
 };
 
 export const runSearch = async (
@@ -103,8 +144,8 @@ export const runSearch = async (
     ability: who.booking,
     bookable: await bookableCheck(
       ctx,
-      who.actor,
-      res.results.flatMap((r) => (r.activity_id ? [r.activity_id] : [])),
+      who,
+      res.results.flatMap((r) => (r.activity_id ? [{ activityId: r.activity_id, isBookable: null }] : [])),
     ),
     shown,
     lang,

@@ -43,6 +43,16 @@ const supplierFor = async (deps: BookingPortsDeps, ref: string) => {
     : null;
 };
 
+/**
+ * True when a connected supplier sells the activity, so a live purchase can actually be made:
+ * its ref is a synced OCTO product whose supplier is still connected. Catalogue rows that merely
+ * say `is_bookable` are bookable as rehearsals only.
+ */
+export const sellsLive = async (deps: BookingPortsDeps, activityId: string): Promise<boolean> => {
+  const ref = await refOf(deps, activityId);
+  return ref?.startsWith('octo:') === true && (await supplierFor(deps, ref)) !== null;
+};
+
 export const octoBookingPorts = (deps: BookingPortsDeps): SupplierPorts => {
   const octo: Omit<OctoFulfillerDeps, 'fxRates'> = {
     refOf: (activityId) => refOf(deps, activityId),

@@ -13,7 +13,7 @@ import type { OutboundHttp } from '../platform/http/outbound.js';
 import { JOB_KINDS, type JobHandler } from '../platform/outbox/kinds.js';
 import type { JobStore } from '../platform/outbox/store.js';
 import type { Clock } from '../platform/time.js';
-import { octoBookingPorts } from './booking-ports.js';
+import { octoBookingPorts, sellsLive } from './booking-ports.js';
 import type { OctoConnection } from './octo.js';
 import { createOctoClient } from './octo-client.js';
 import { supplierStore } from './store.js';
@@ -33,6 +33,8 @@ export interface SuppliersFeature {
   bookingPorts: SupplierPorts;
   /** A supplier activity's cancellation cutoff in minutes (by catalogue ref), when its supplier says it. */
   cancellationCutoffOf(ref: string): Promise<number | null>;
+  /** True when a connected supplier sells the activity (a live purchase can be made); by public id. */
+  sellsLive(activityId: string): Promise<boolean>;
   /** The scheduled sync's job handler (JAUNT_SUPPLIER_SYNC_MINUTES). */
   jobHandlers: Record<string, JobHandler>;
 }
@@ -72,16 +74,18 @@ export const createSuppliers = (deps: SuppliersFeatureDeps): SuppliersFeature =>
     allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
     retryScale: config.JAUNT_RETRY_SCALE,
   });
+  const portDeps = {
+    suppliers: rows,
+    findActivity: deps.findActivity,
+    connect,
+    fxRates: config.JAUNT_FX_RATES,
+    clock,
+    contact: deps.contactFor,
+  };
   return {
     suppliers,
-    bookingPorts: octoBookingPorts({
-      suppliers: rows,
-      findActivity: deps.findActivity,
-      connect,
-      fxRates: config.JAUNT_FX_RATES,
-      clock,
-      contact: deps.contactFor,
-    }),
+    bookingPorts: octoBookingPorts(portDeps),
+    sellsLive: (activityId) => sellsLive(portDeps, activityId),
     cancellationCutoffOf: async (ref) => (await rows.productByRef(ref))?.cancellationCutoffMinutes ?? null,
     jobHandlers: {
       [JOB_KINDS.supplierSync]: supplierSyncHandler({

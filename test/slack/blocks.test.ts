@@ -228,6 +228,59 @@ describe('Block Kit builders stay inside Slack limits', () => {
     expect(noLive).not.toContain('live_purchase');
   });
 
+  it('one truthful form per mode: the preselected booking is what the title and button say; a decline rehearsal only for developers', () => {
+    const d = detail(1, 2);
+    type Radio = {
+      block_id?: string;
+      element?: { options?: { value: string }[]; initial_option?: { value: string } };
+    };
+    const modeOf = (v: ReturnType<typeof bookModal>) =>
+      (v.blocks as Radio[]).find((b) => b.block_id === BLOCK.mode);
+    // Live workspace, activity sold by a connected supplier: a real purchase, first and preselected.
+    const live = bookModal(d, origin, {
+      selection: { ...defaultSelection(d), mode: 'live_purchase' },
+      canCharge: true,
+      quoteCents: 2550,
+    });
+    expect(live.title.text).toBe('Book tickets');
+    expect(live.submit?.text).toBe('Book');
+    expect(modeOf(live)?.element?.initial_option?.value).toBe('live_purchase');
+    expect(modeOf(live)?.element?.options?.map((o) => o.value)).toEqual(['live_purchase', 'dry_run_success']);
+    // Test-only: a rehearsal everywhere, and no "declined" rehearsal for people in a workspace.
+    const test = bookModal(d, origin, { selection: defaultSelection(d), canCharge: false, quoteCents: 2550 });
+    expect(test.title.text).toBe('Test booking');
+    expect(test.submit?.text).toBe('Try booking');
+    expect(modeOf(test)?.element?.options?.map((o) => o.value)).toEqual(['dry_run_success']);
+    const dev = bookModal(d, origin, {
+      selection: defaultSelection(d),
+      canCharge: false,
+      offerDecline: true,
+      quoteCents: 2550,
+    });
+    expect(modeOf(dev)?.element?.options?.map((o) => o.value)).toEqual([
+      'dry_run_success',
+      'dry_run_failure',
+    ]);
+    // A decline rehearsal submitted where it is not offered is refused on the field.
+    const sel = { ...defaultSelection(d), mode: 'dry_run_failure' as const };
+    expect(validateSelection(d, sel, { canCharge: false })).toMatchObject({
+      ok: false,
+      errors: { [BLOCK.mode]: expect.any(String) },
+    });
+    expect(validateSelection(d, sel, { canCharge: false, offerDecline: true }).ok).toBe(true);
+  });
+
+  it('after submit the form says requested, never done', () => {
+    for (const mode of ['live_purchase', 'dry_run_success']) {
+      const text = JSON.stringify(
+        bookAcceptedModal({ activityName: 'Late Set', bookingId: 'bk_1', mode, shared: true }),
+      );
+      expect(text).toMatch(/requested/i);
+      expect(text).toMatch(/DM you the result/);
+      expect(text).not.toMatch(/is in|white_check_mark|confirmed/);
+    }
+  });
+
   it('workspace messages, booking results and the Home tab', () => {
     const tok = { token: `jaunt_bind_${'A'.repeat(32)}`, expiresAt: '2026-11-29T00:00:00.000Z' };
     const welcome = welcomeMessage({ ...tok, teamName: long(40) });

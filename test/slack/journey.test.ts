@@ -150,6 +150,8 @@ beforeAll(async () => {
       SLACK_STATE_SECRET: 'state-secret-for-tests',
       SLACK_API_URL: fake.apiUrl,
       JAUNT_PUBLIC_URL: 'https://jaunt.example.com',
+      // A developer's workspace: the form also offers the rehearsal of a decline.
+      JAUNT_SLACK_DECLINE_REHEARSAL: '1',
     },
   });
   activityId = String(
@@ -264,7 +266,9 @@ describe('near me → Book → result in the thread', () => {
     const r = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);
     expect(r.status).toBe(200);
     expect(r.json).toMatchObject({ response_action: 'update', view: { callback_id: 'book_accepted' } });
-    expect(r.text).toContain('Nothing was charged');
+    // Requested, not done: success is said in the DM, when it is true.
+    expect(r.text).toContain('requested: nothing is charged');
+    expect(r.text).not.toMatch(/is in\b/);
     const bookingId = /bk_[A-Za-z0-9_-]+/.exec(r.text)?.[0] ?? '';
     expect(bookingId).not.toBe('');
     expect(await bookingCount()).toBe(before + 1);
@@ -546,7 +550,10 @@ describe('open first, then work: a slow Slack cannot spend the 3 s trigger', () 
 
   // users.info does not answer until the test lets it: each modal must already be open by then.
   const cases: [string, () => Promise<unknown>][] = [
-    ['Details (first-time user)', () => send(click('U0FRESH1', 'activity_details', activityId, 'trig-first-d'))],
+    [
+      'Details (first-time user)',
+      () => send(click('U0FRESH1', 'activity_details', activityId, 'trig-first-d')),
+    ],
     ['Book (first-time user)', () => send(click('U0FRESH2', 'activity_book', activityId, 'trig-first-b'))],
     ['Connect button', () => send(click('U0ADMIN', 'connect_jaunt', 'connect', 'trig-first-c'))],
     [

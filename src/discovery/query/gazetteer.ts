@@ -1,17 +1,21 @@
 /**
  * Places people name, built from the catalogue itself (cities, every part of `semantic_location`,
- * venues) plus the lexicon's city aliases (lexicon/neutral.ts). Areas know their member activities,
- * so "in Brooklyn" means the activities whose `semantic_location` says Brooklyn, not a circle around
- * Brooklyn's centre. Pure.
+ * venues) plus data: the lexicon's city aliases (lexicon/neutral.ts), the names of the world's major
+ * cities in six languages (lexicon/exonyms.ts) and well-known landmarks (lexicon/landmarks.ts), the
+ * last two tied to a catalogue city by distance, so they need no slug of ours. Areas know their member
+ * activities, so "in Brooklyn" means the activities whose `semantic_location` says Brooklyn, not a
+ * circle around Brooklyn's centre; a landmark is a point: "near the Louvre" is a walk around it. Pure.
  */
 
 import { distanceKm, type LatLng } from '../../platform/geo.js';
 import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
+import { CITY_EXONYMS } from './lexicon/exonyms.js';
 import { everyLanguage } from './lexicon/index.js';
+import { LANDMARKS } from './lexicon/landmarks.js';
 import { CITY_ALIASES } from './lexicon/neutral.js';
 import { cityLabel, fold } from './text.js';
 
-export type PlaceKind = 'city' | 'area' | 'venue' | 'point';
+export type PlaceKind = 'city' | 'area' | 'venue' | 'landmark' | 'point';
 
 export interface Place {
   kind: PlaceKind;
@@ -51,7 +55,14 @@ export interface Gazetteer {
   entries: Map<string, Place>;
   cities: Map<string, Place>;
   maxWords: number;
+  /** The words of the data's names ("shibuya" of "Shibuya Crossing"): never typo-corrected. */
+  nameWords: Set<string>;
 }
+
+/** A data city (exonyms, landmarks) belongs to the catalogue city whose centre lies this close. */
+const SAME_CITY_KM = 40;
+/** "Near a landmark": a walk around it (the search widens it when nothing is that close). */
+export const LANDMARK_REACH_KM = 2;
 
 /** Words that must never be read as a place on their own (area names that are also common words). */
 const NOT_PLACES: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.notPlaces).map(fold));
@@ -199,10 +210,89 @@ export function* gazetteerSteps(docs: Iterable<DiscoveryDoc>): Generator<void, G
     entries.set(fold(slug.replaceAll('-', ' ')), place);
     for (const alias of CITY_ALIASES[slug] ?? []) entries.set(fold(alias), place);
   }
+  yield;
+  const nameWords = new Set<string>();
+  addExonyms(entries, cities, nameWords);
+  addLandmarks(entries, cities, nameWords);
   let maxWords = 1;
   for (const k of entries.keys()) maxWords = Math.max(maxWords, k.split(' ').length);
-  return { entries, cities, maxWords: Math.min(maxWords, 6) };
+  return { entries, cities, maxWords: Math.min(maxWords, 6), nameWords };
 }
+
+/** The catalogue city within SAME_CITY_KM of a point, the nearest; null when none is. */
+const catalogueCityAt = (cities: ReadonlyMap<string, Place>, p: LatLng): Place | null => {
+  let best: Place | null = null;
+  let bestD = SAME_CITY_KM;
+  for (const c of cities.values()) {
+    const d = distanceKm(c.centre, p);
+    if (d <= bestD) {
+      best = c;
+      bestD = d;
+    }
+  }
+  return best;
+};
+
+/**
+ * Other languages' names of the catalogue's cities ("Londres", "Monaco di Baviera"). A city the
+ * catalogue does not hold is added only where its name holds a known place ("Nuova York" holds York),
+ * as a city with no activities: the prompt asked for somewhere else, not for York.
+ */
+const addExonyms = (
+  entries: Map<string, Place>,
+  cities: ReadonlyMap<string, Place>,
+  nameWords: Set<string>,
+): void => {
+  const data = Object.entries(CITY_EXONYMS).map(([slug, [lat, lng, names]]) => {
+    const centre = { lat, lng };
+    return { slug, centre, names, city: cities.get(slug) ?? catalogueCityAt(cities, centre) };
+  });
+  // The catalogue's cities first, so a foreign name knows every shorter place it holds.
+  data.sort((a, b) => Number(b.city !== null) - Number(a.city !== null));
+  for (const { slug, centre, names, city } of data) {
+    for (const name of names.split('|')) {
+      const key = fold(name);
+      if (key.length < 3) continue;
+      for (const w of key.split(' ')) nameWords.add(w);
+      if (city) {
+        const known = entries.get(key);
+        if (known?.kind !== 'city') entries.set(key, city);
+        continue;
+      }
+      const words = key.split(' ');
+      if (words.length < 2 || entries.has(key) || !words.some((w) => entries.has(w))) continue;
+      entries.set(key, { kind: 'city', label: name, city: slug, centre, radiusKm: 20, timezone: 'UTC' });
+    }
+  }
+};
+
+/** Landmarks of the catalogue's cities, each spelling a point labelled as written. */
+const addLandmarks = (
+  entries: Map<string, Place>,
+  cities: ReadonlyMap<string, Place>,
+  nameWords: Set<string>,
+): void => {
+  for (const { centre, places } of Object.values(LANDMARKS)) {
+    const city = catalogueCityAt(cities, { lat: centre[0], lng: centre[1] });
+    if (!city) continue;
+    for (const [names, lat, lng] of places) {
+      for (const name of names.split('|')) {
+        const key = fold(name);
+        // The catalogue's own places (a venue named so) win over the data.
+        if (key.length < 3 || entries.has(key)) continue;
+        for (const w of key.split(' ')) nameWords.add(w);
+        entries.set(key, {
+          kind: 'landmark',
+          label: name,
+          city: city.city,
+          centre: { lat, lng },
+          radiusKm: LANDMARK_REACH_KM,
+          timezone: city.timezone,
+        });
+      }
+    }
+  }
+};
 
 export const buildGazetteer = (docs: Iterable<DiscoveryDoc>): Gazetteer => {
   const steps = gazetteerSteps(docs);
@@ -226,7 +316,7 @@ export const nearestCity = (g: Gazetteer, p: LatLng): Place | null => {
   return best;
 };
 
-const KIND_RANK: Record<PlaceKind, number> = { venue: 0, area: 1, point: 1, city: 2 };
+const KIND_RANK: Record<PlaceKind, number> = { venue: 0, landmark: 1, area: 1, point: 1, city: 2 };
 
 export interface PlaceMatch {
   place: Place;
@@ -285,10 +375,35 @@ export const resolveLocation = (g: Gazetteer, text: string): Place | null => {
 /** "Near X" reaches at least this far (a short walk or ride around a small area or a venue). */
 const NEAR_MIN_KM = 3;
 
-/** Is the activity inside the place? Areas by membership, cities by city; "near" and points by distance. */
-export const insidePlace = (place: Place, doc: DiscoveryDoc, near: boolean): boolean => {
+/**
+ * Is the activity inside the place? Areas by membership, cities by city; "near", landmarks and points
+ * by distance (`widen` multiplies the reach when nothing was that close).
+ */
+export const insidePlace = (place: Place, doc: DiscoveryDoc, near: boolean, widen = 1): boolean => {
   if (place.kind === 'city') return doc.city === place.city;
   if (place.kind === 'area' && place.members && !near) return place.members.has(doc.pk);
-  const reach = near && place.kind !== 'point' ? Math.max(NEAR_MIN_KM, place.radiusKm) : place.radiusKm;
-  return distanceKm(place.centre, doc.location) <= reach;
+  const reach =
+    near && place.kind !== 'point' && place.kind !== 'landmark'
+      ? Math.max(NEAR_MIN_KM, place.radiusKm)
+      : place.radiusKm;
+  return distanceKm(place.centre, doc.location) <= reach * widen;
+};
+
+/**
+ * Where the phrase before the place at `start` begins ("near the Louvre", "près du Louvre", "in der
+ * Nähe vom Brandenburger Tor", "a due passi dal Colosseo"): one of `phrases` ends right before it, or
+ * before the articles and small words in between (`small`). -1 when none does.
+ */
+export const phraseBefore = (
+  words: readonly string[],
+  start: number,
+  phrases: readonly string[][],
+  small: (w: string) => boolean,
+): number => {
+  for (let j = start - 1; j >= Math.max(0, start - 4); j--) {
+    const p = phrases.find((x) => x.length <= j + 1 && x.every((w, k) => words[j - x.length + 1 + k] === w));
+    if (p) return j - p.length + 1;
+    if (!small(words[j] ?? '')) return -1;
+  }
+  return -1;
 };

@@ -14,7 +14,7 @@ import {
   splitCompound,
 } from './concepts.js';
 import { detectLanguage } from './detect-language.js';
-import { findPlace, type Gazetteer, type Place } from './gazetteer.js';
+import { findPlace, type Gazetteer, type Place, phraseBefore } from './gazetteer.js';
 import { STOPWORDS } from './language-data.js';
 import { everyLanguage } from './lexicon/index.js';
 import type { CueStrength } from './lexicon/types.js';
@@ -66,6 +66,9 @@ export interface ParseContext extends TypoContext {
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.prepositions).map(fold));
 const NEAR_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.near).map(fold));
 const VENUE_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.venue).map(fold));
+/** Near phrases ("close to", "à côté de") and prepositions as word lists, for `phraseBefore`. */
+const NEAR_PHRASES: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.near));
+const PREPOSITION_PHRASES: readonly string[][] = [...PLACE_PREPOSITIONS].map((p) => p.split(' '));
 const NEAR_ME: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.nearMe));
 const OPEN_NOW: readonly string[][] = foldedPhrases(everyLanguage((l) => l.time.openNow));
 
@@ -108,7 +111,11 @@ const readWords = (prompt: string, lex: CompiledLexicon, ctx: ParseContext) => {
   const clauses: number[] = [];
   for (const t of tokens) {
     const keep =
-      t.emoji || !lex.compounds.has(lang) || ctx.gazetteer.entries.has(t.text) || ctx.isWord(t.text);
+      t.emoji ||
+      !lex.compounds.has(lang) ||
+      ctx.gazetteer.entries.has(t.text) ||
+      ctx.gazetteer.nameWords.has(t.text) ||
+      ctx.isWord(t.text);
     const parts = keep ? null : splitCompound(t.text, lang, lex, ctx.isWord);
     for (const p of parts ?? [t.text]) {
       words.push(p);
@@ -131,6 +138,7 @@ const correctTypos = (words: string[], lang: Lang, lex: CompiledLexicon, ctx: Pa
       /\d/.test(w) ||
       lex.timeWords.has(w) ||
       ctx.gazetteer.entries.has(w) ||
+      ctx.gazetteer.nameWords.has(w) ||
       lex.emoji.has(w)
     )
       continue;
@@ -164,10 +172,18 @@ const readPlace = (
 ) => {
   const commonWord = (key: string): boolean =>
     !key.includes(' ') && (ctx.isWord(key) || isConceptForm(key, lang, lex) || STOPWORDS[lang].has(key));
+  // "near the Louvre", "près du Louvre", "in der Nähe vom Brandenburger Tor": articles in between.
+  const small = (w: string): boolean => w !== '' && isStopword(LANGUAGES, w);
+  const nearAt = (start: number): number => phraseBefore(words, start, NEAR_PHRASES, small);
   const found = findPlace(ctx.gazetteer, unused(words, used), (key, start, place) => {
     const prev = words[start - 1] ?? '';
-    const expected = PLACE_PREPOSITIONS.has(prev);
-    if (place.kind === 'venue') return NEAR_WORDS.has(prev) || VENUE_WORDS.has(prev);
+    const near = nearAt(start) >= 0;
+    const expected = near || phraseBefore(words, start, PREPOSITION_PHRASES, small) >= 0;
+    if (place.kind === 'venue') return NEAR_WORDS.has(prev) || VENUE_WORDS.has(prev) || near;
+    // A landmark without a place word is what is asked for ("visit the Louvre") when the catalogue
+    // has it; else it is where ("Eiffel Tower dinner").
+    if (place.kind === 'landmark')
+      return expected || (!commonWord(key) && key.split(' ').some((w) => !ctx.inCatalogue?.(w)));
     // City names and aliases ("nyc", "paris") stand anywhere; other common words need a preposition.
     if (key.length <= 2 || (place.kind !== 'city' && commonWord(key))) return expected;
     return true;
@@ -176,7 +192,14 @@ const readPlace = (
   const prev = words[found.start - 1] ?? '';
   for (let i = found.start; i < found.end; i++) used.add(i);
   if (PLACE_PREPOSITIONS.has(prev)) used.add(found.start - 1);
-  return { place: found.place, near: NEAR_WORDS.has(prev) || found.place.kind === 'venue' };
+  const nearFrom = nearAt(found.start);
+  // The near phrase and the words up to the place are said: no text to look for ("côté", "Nähe").
+  if (nearFrom >= 0) for (let i = nearFrom; i < found.start; i++) used.add(i);
+  const near = NEAR_WORDS.has(prev) || nearFrom >= 0;
+  return {
+    place: found.place,
+    near: near || found.place.kind === 'venue' || found.place.kind === 'landmark',
+  };
 };
 
 /**

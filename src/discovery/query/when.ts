@@ -183,7 +183,16 @@ const PARTS: Record<TimePart, [string, string, number]> = {
   evening: ['17:00', '04:00', 1],
   night: ['18:00', '04:00', 1],
   late: ['21:00', '04:00', 1],
+  // Dawn to nine: places open that early (a bakery, a pool, a viewpoint), not a session at 6 sharp.
+  early: ['05:00', '09:00', 0],
 };
+
+/**
+ * Does the time ask for places open then rather than events starting then ("before sunrise", "open
+ * early", "at 6am")? Early in the day, sessions are rare and opening hours are what matter.
+ */
+export const asksOpenEarly = (t: TimeIntent): boolean =>
+  t.part === 'early' || (t.clock !== null && t.clock.h < 9 && t.relation !== 'after');
 
 /** The window of an intent in one zone; null when it has passed or means nothing usable. */
 export const resolveTimeWindow = (t: TimeIntent, now: number, timeZone: string): TimeWindow | null => {

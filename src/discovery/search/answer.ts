@@ -90,10 +90,14 @@ const presentResults = async (
     return highlighted.get(d.pk) ?? null;
   };
   const showDistance = place?.kind === 'point' || (!place && input.userHome !== null);
+  // "near the Louvre": the distance is said from the place named.
+  const from = place && u.near && place.kind !== 'point' && place.kind !== 'city' ? place.label : null;
+  // A relaxed window no longer frames the answer: nothing is said to happen or be open "then".
+  const timeHolds = !input.filtered.relaxed.has('time');
   return scored.flatMap((s): SearchResult[] => {
     const a = activities.get(s.doc.pk);
     if (!a) return [];
-    const w = windowFor?.(a.timezone) ?? null;
+    const w = timeHolds ? (windowFor?.(a.timezone) ?? null) : null;
     const inWindow = w ? startInWindow(s.doc, w.start, w.end) : null;
     const next = inWindow ?? (a.entityType === 'event' ? nextStart(s.doc, now) : null);
     return [
@@ -107,6 +111,7 @@ const presentResults = async (
           topic: topicFor(s.doc),
           showDistance,
           openThen: w !== null && a.entityType === 'place' && u.openDuring(s.doc) === true,
+          from,
         }),
         short_description: a.shortDescription,
         highlights: a.highlights,

@@ -9,6 +9,7 @@
 import { fromMinor, openState } from '../../catalogue/index.js';
 import { insidePlace } from '../query/gazetteer.js';
 import { conceptFit, facetKeys } from '../query/relevance.js';
+import { asksOpenEarly } from '../query/when.js';
 import type { Snapshot } from '../snapshot/discovery-index.js';
 import { type DiscoveryDoc, isCurrent, isFreeEntry, startInWindow } from '../snapshot/ranking-docs.js';
 import type { Retrieval } from './retrieve.js';
@@ -33,6 +34,9 @@ const MODIFIER_KINDS = new Set([
   'time-of-day',
   'price',
 ]);
+
+/** How much further "near X" reaches when nothing is within its walk. */
+const NEAR_WIDEN = 3;
 
 /** A hard constraint the filter may relax, in this order, when nothing fits. */
 export type Constraint = 'price' | 'type' | 'time';
@@ -65,6 +69,7 @@ const fitsConstraints = (
   const { parsed, windowFor } = u;
   const time = parsed.time;
   const explicitType = parsed.entityType;
+  const openEarly = time !== null && asksOpenEarly(time);
   return (d, relaxed) => {
     if (!relaxed.has('price')) {
       if (parsed.price.free && !isFreeEntry(d)) return false;
@@ -81,7 +86,13 @@ const fitsConstraints = (
       if (time && !w) return false;
       if (w) {
         if (d.entityType === 'event' && startInWindow(d, w.start, w.end) === null) return false;
-        if (d.entityType === 'place' && u.openDuring(d) === false) return false;
+        if (d.entityType === 'place') {
+          const open = u.openDuring(d);
+          // A place with slots of its own (an escape room) answers with a slot then or its hours.
+          if (open === false && startInWindow(d, w.start, w.end) === null) return false;
+          // "Before sunrise", "open early": only places whose hours say they are open then.
+          if (open === null && openEarly && startInWindow(d, w.start, w.end) === null) return false;
+        }
       }
       if (
         parsed.openNow &&
@@ -97,11 +108,12 @@ const fitsConstraints = (
 /** Gathers candidates under the constraints not relaxed (and, if asked, without the concepts). */
 const gatherer = (
   input: FilterInput,
+  reach: { widen: number },
 ): ((relaxed: ReadonlySet<Constraint>, withoutConcepts?: boolean) => DiscoveryDoc[]) => {
   const { snap, understanding: u, retrieval: r, now } = input;
   const { place, near, concepts, ruledOut } = u;
   const fits = fitsConstraints(u, now);
-  const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near);
+  const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near, reach.widen);
   const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => conceptFit(c, d) >= 0.99);
   // Words next to a place or time without any concept rank within those constraints ("que faire à
   // Montmartre"); alone ("Frida Kahlo") they must match.
@@ -158,7 +170,8 @@ export const filter = (input: FilterInput): Filtered => {
   const { parsed, concepts } = u;
   const time = parsed.time;
   const explicitType = parsed.entityType;
-  const gather = gatherer(input);
+  const reach = { widen: 1 };
+  const gather = gatherer(input, reach);
   const understood =
     r.lookingFor ||
     u.excludedConcepts.length > 0 ||
@@ -176,6 +189,11 @@ export const filter = (input: FilterInput): Filtered => {
   const ladder: Constraint[] = ['price', 'type', 'time'];
   const relaxed = new Set<Constraint>();
   let kept = understood && !onlyUnknownWords ? gather(relaxed) : [];
+  // "Near the Louvre" with nothing within a walk: the nearest further out, still ranked by distance.
+  if (kept.length === 0 && understood && !onlyUnknownWords && u.place && u.place.kind !== 'city' && u.near) {
+    reach.widen = NEAR_WIDEN;
+    kept = gather(relaxed);
+  }
   for (const c of ladder) {
     if (kept.length > 0 || !understood || onlyUnknownWords) break;
     const active =

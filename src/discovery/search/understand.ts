@@ -112,7 +112,7 @@ export const resolvePlace = (
     if (!hint) unknownLocation = location.trim().slice(0, 80);
     else if (!place || (place.kind === 'city' && hint.city === place.city && hint.kind !== 'city')) {
       place = hint;
-      near = hint.kind === 'venue' || hint.kind === 'point';
+      near = hint.kind === 'venue' || hint.kind === 'landmark' || hint.kind === 'point';
     }
   }
   if (!place && parsed.nearMe && input.userHome) {

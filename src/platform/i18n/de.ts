@@ -55,6 +55,8 @@ export const MESSAGES_DE: Catalog = {
   'why.free': 'kostenlos',
   'why.from_price': 'ab {price} inkl. Gebühren',
   'why.distance': '{km} km entfernt',
+  'why.walk_from': '{min} Min. zu Fuß von {place}',
+  'why.km_from': '{km} km von {place}',
   'why.dietary_options': 'Optionen: {diets}',
   'why.sep': ', ',
   'why.extras': '{sentence} — {extras}.',

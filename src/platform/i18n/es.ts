@@ -54,6 +54,8 @@ export const MESSAGES_ES: Catalog = {
   'why.free': 'gratis',
   'why.from_price': 'desde {price} con gastos incluidos',
   'why.distance': 'a {km} km',
+  'why.walk_from': 'a {min} min a pie de {place}',
+  'why.km_from': 'a {km} km de {place}',
   'why.dietary_options': 'opciones {diets}',
   'why.sep': ', ',
   'why.extras': '{sentence} — {extras}.',

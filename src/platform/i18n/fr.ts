@@ -55,6 +55,8 @@ export const MESSAGES_FR: Catalog = {
   'why.free': 'gratuit',
   'why.from_price': 'à partir de {price} frais compris',
   'why.distance': 'à {km} km',
+  'why.walk_from': 'à {min} min à pied de {place}',
+  'why.km_from': 'à {km} km de {place}',
   'why.dietary_options': 'options {diets}',
   'why.sep': ', ',
   'why.extras': '{sentence} — {extras}.',

@@ -55,6 +55,8 @@ export const MESSAGES_IT: Catalog = {
   'why.free': 'gratis',
   'why.from_price': 'da {price} commissioni incluse',
   'why.distance': 'a {km} km',
+  'why.walk_from': 'a {min} min a piedi da {place}',
+  'why.km_from': 'a {km} km da {place}',
   'why.dietary_options': 'opzioni {diets}',
   'why.sep': ', ',
   'why.extras': '{sentence} — {extras}.',

@@ -86,6 +86,9 @@ export const EN = {
   'why.free': 'free',
   'why.from_price': 'from {price} with fees',
   'why.distance': '{km} km away',
+  /** From the place the prompt named ("near the Louvre"): up to 2.5 km as minutes on foot (80 m a minute). */
+  'why.walk_from': '{min} min walk from {place}',
+  'why.km_from': '{km} km from {place}',
   /** {diets} e.g. "vegan and gluten-free". */
   'why.dietary_options': '{diets} options',
   /** Joins the head, time, price and distance: "Jazz in Soho, today 21:00, from $20 with fees". */

@@ -55,6 +55,8 @@ export const MESSAGES_PT: Catalog = {
   'why.free': 'grátis',
   'why.from_price': 'a partir de {price} com taxas',
   'why.distance': 'a {km} km',
+  'why.walk_from': 'a {min} min a pé de {place}',
+  'why.km_from': 'a {km} km de {place}',
   'why.dietary_options': 'opções {diets}',
   'why.sep': ', ',
   'why.extras': '{sentence} — {extras}.',

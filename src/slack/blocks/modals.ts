@@ -5,6 +5,7 @@
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import type { PartnerActivityDetail, Session, SessionTicket } from '../../contract/partner.js';
 import {
+  type BookModes,
   type BookSelection,
   bookButtonValue,
   sessionByKey,
@@ -199,9 +200,8 @@ const option = (text: string, value: string, description?: string): PlainTextOpt
   ...(description ? { description: plain(description, LIMITS.optionText) } : {}),
 });
 
-export interface BookFormState {
+export interface BookFormState extends BookModes {
   selection: BookSelection;
-  canCharge: boolean;
   /** USD cents the booking would authorise (tickets plus booking fee), when it could be quoted. */
   quoteCents: number | null;
 }
@@ -287,15 +287,20 @@ const quantityBlock = (ticket: SessionTicket | undefined, sel: BookSelection): K
   },
 });
 
-/** Test, test a decline, or (when the key may charge) buy for real. */
+/**
+ * What the form offers: a real purchase first when it can really be made, a rehearsal, and the
+ * rehearsal of a decline only where developers try things. The preselected one is the first.
+ */
 const modeBlock = (state: BookFormState): KnownBlock => {
   const sel = state.selection;
   const total = state.quoteCents === null ? 'the quoted total' : usd(state.quoteCents);
   const modes = [
-    option('Test booking', 'dry_run_success', 'A rehearsal: nothing is charged'),
-    option('Test a declined booking', 'dry_run_failure', 'A rehearsal: nothing is charged'),
     ...(state.canCharge
       ? [option('Buy the tickets', 'live_purchase', `Charges your company's card up to ${total}`)]
+      : []),
+    option('Test booking', 'dry_run_success', 'A rehearsal: nothing is charged'),
+    ...(state.offerDecline
+      ? [option('Test a declined booking', 'dry_run_failure', 'A rehearsal: nothing is charged')]
       : []),
   ];
   const initialMode = modes.find((m) => m.value === sel.mode) ?? modes[0];
@@ -303,9 +308,7 @@ const modeBlock = (state: BookFormState): KnownBlock => {
     type: 'input',
     block_id: BLOCK.mode,
     label: plain('Booking', 2000),
-    ...(state.canCharge
-      ? {}
-      : { hint: plain('This workspace can make test bookings only: nothing is ever charged.', 2000) }),
+    ...(state.canCharge ? {} : { hint: plain('Test bookings only here: nothing is ever charged.', 2000) }),
     element: {
       type: 'radio_buttons',
       action_id: ACTION.bookMode,
@@ -377,6 +380,10 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   });
 };
 
+/**
+ * After submit the booking is requested, not done: the supplier (or the rehearsal) answers later
+ * and the result comes by DM. Success is said there, when it is true.
+ */
 export const bookAcceptedModal = (p: {
   activityName: string;
   bookingId: string;
@@ -385,15 +392,15 @@ export const bookAcceptedModal = (p: {
 }): ModalView =>
   modal(
     VIEW.bookAccepted,
-    p.mode === 'live_purchase' ? 'Booking accepted' : 'Test booking made',
+    p.mode === 'live_purchase' ? 'Booking requested' : 'Test booking requested',
     [
       section(
         p.mode === 'live_purchase'
-          ? `:white_check_mark: Your booking for *${escClip(p.activityName, 200)}* is in.`
-          : `:test_tube: Test booking for *${escClip(p.activityName, 200)}* is in. Nothing was charged.`,
+          ? `:hourglass_flowing_sand: Requested *${escClip(p.activityName, 200)}*: we'll DM you the result.`
+          : `:test_tube: Test booking of *${escClip(p.activityName, 200)}* requested: nothing is charged. We'll DM you the result.`,
       ),
       section(
-        `I'll send you the result, with any tickets and codes, in a private message.${p.shared ? ' The channel only sees that you booked.' : ''}`,
+        `The result, with any tickets and codes, comes to you in a private message.${p.shared ? ' If it succeeds, the channel only sees that you booked.' : ''}`,
       ),
       context(`Booking \`${esc(p.bookingId)}\``),
     ],

@@ -64,7 +64,8 @@ export type TimeDay =
   | 'next-weekend'
   | 'this-week'
   | 'next-week';
-export type TimePart = 'morning' | 'afternoon' | 'evening' | 'night' | 'late';
+/** `early`: dawn to 9:00 ("before sunrise", "open early"): asks for places open then. */
+export type TimePart = 'morning' | 'afternoon' | 'evening' | 'night' | 'late' | 'early';
 
 /** One time phrase chrono-node misses or misreads ("ce soir", "esta noche", "heute Abend", "am Wochenende"). */
 export interface TimePhrase {

@@ -8,8 +8,14 @@ import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
 import { type BookOrigin, bookModal, messageModal } from '../../blocks/modals.js';
 import { notConnectedText } from '../../blocks/workspace-messages.js';
-import { type BookSelection, defaultSelection, sessionsOf, validateSelection } from '../../booking-form.js';
-import { detailFor, type SlackContext, slackActor } from '../../context.js';
+import {
+  type BookModes,
+  type BookSelection,
+  defaultSelection,
+  sessionsOf,
+  validateSelection,
+} from '../../booking-form.js';
+import { type BookingAbility, detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
 import { teamOf } from '../listener-kinds.js';
 import { openLoadingModal } from '../modal-first.js';
@@ -28,6 +34,19 @@ export const quoteFor = async (
     return null;
   }
 };
+
+/**
+ * The bookings this person's form offers for an activity (see `BookModes`): a real purchase only
+ * when the workspace may charge and a connected supplier sells it.
+ */
+export const bookModesFor = async (
+  ctx: SlackContext,
+  ability: BookingAbility,
+  activityId: string,
+): Promise<BookModes> => ({
+  canCharge: ability === 'live' && (await ctx.services.sellsLive(activityId)),
+  offerDecline: ctx.config.JAUNT_SLACK_DECLINE_REHEARSAL || ctx.config.JAUNT_ENV === 'development',
+});
 
 /** Opens the loading view at once (the trigger expires in 3 s), then fills in the Book form. */
 export const openBookForm = async (
@@ -58,14 +77,23 @@ export const openBookForm = async (
     );
     if (!d.is_bookable || sessionsOf(d).length === 0)
       return void (await update(messageModal('Book tickets', `${d.name} cannot be booked through Jaunt.`)));
+    const modes = await bookModesFor(ctx, who.booking, d.activity_id);
+    // A live workspace buys for real: what no connected supplier sells is not offered at all.
+    if (who.booking === 'live' && !modes.canCharge)
+      return void (await update(
+        messageModal(
+          'Book tickets',
+          `${d.name} is not sold by a supplier connected to Jaunt, so Jaunt cannot buy tickets for it.`,
+        ),
+      ));
     const preset = defaultSelection(d, origin.sessionKey ?? null);
-    const selection = origin.quantity ? { ...preset, quantity: origin.quantity } : preset;
+    const selection = {
+      ...preset,
+      mode: modes.canCharge ? ('live_purchase' as const) : preset.mode,
+      ...(origin.quantity ? { quantity: origin.quantity } : {}),
+    };
     await update(
-      bookModal(d, origin, {
-        selection,
-        canCharge: who.booking === 'live',
-        quoteCents: await quoteFor(ctx, d, selection),
-      }),
+      bookModal(d, origin, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection) }),
     );
   } catch (err) {
     ctx.log.warn({ err }, 'slack book modal failed');

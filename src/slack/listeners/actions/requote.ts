@@ -6,7 +6,7 @@ import { defaultSelection, readSelection, sessionKeyOf, sessionsOf } from '../..
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { ACTION } from '../../ids.js';
 import { teamOf } from '../listener-kinds.js';
-import { quoteFor } from './book-form.js';
+import { bookModesFor, quoteFor } from './book-form.js';
 
 export const requote =
   (ctx: SlackContext) =>
@@ -40,7 +40,7 @@ export const requote =
         hash: view.hash,
         view: bookModal(d, origin, {
           selection,
-          canCharge: who.bound && who.booking === 'live',
+          ...(await bookModesFor(ctx, who.booking, d.activity_id)),
           quoteCents: await quoteFor(ctx, d, selection),
         }),
       })

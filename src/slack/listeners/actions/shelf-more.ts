@@ -1,7 +1,7 @@
 /** "More" on a shelf: the shelf's next page, replacing the message it sits in. */
 import { decodeShelfCursor, shelfPageBlocks } from '../../blocks/activities.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
-import { answer, userLanguage } from '../../discover.js';
+import { answer, userLanguage, withTruthfulBooking } from '../../discover.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const shelfMore =
@@ -22,10 +22,14 @@ export const shelfMore =
     });
     const shelf = shelves.shelves.find((s) => s.slug === cursor.slug);
     const msg = shelf
-      ? shelfPageBlocks(shelf, cursor, {
-          ability: who.booking,
-          lang: await userLanguage(ctx, teamId, body.user.id),
-        })
+      ? shelfPageBlocks(
+          { ...shelf, activities: await withTruthfulBooking(ctx, who, shelf.activities) },
+          cursor,
+          {
+            ability: who.booking,
+            lang: await userLanguage(ctx, teamId, body.user.id),
+          },
+        )
       : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
   };

@@ -18,8 +18,9 @@ import {
   sessionsOf,
   validateSelection,
 } from '../../booking-form.js';
-import { detailFor, type SlackContext, slackActor } from '../../context.js';
+import { bookingAbilityOf, detailFor, type SlackContext, slackActor } from '../../context.js';
 import { BLOCK } from '../../ids.js';
+import { bookModesFor } from '../actions/book-form.js';
 import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
 
 type Valid = Extract<BookValidation, { ok: true }>;
@@ -92,7 +93,11 @@ export const book =
     const sessions = sessionsOf(d);
     const single = sessions.length === 1 && sessions[0] ? sessionKeyOf(sessions[0]) : null;
     const sel = readSelection(view.state.values as never, single);
-    const v = validateSelection(d, sel, { canCharge: actor.credential.canChargeStoredCard });
+    const v = validateSelection(
+      d,
+      sel,
+      await bookModesFor(ctx, bookingAbilityOf(actor), d.activity_id).catch(() => ({ canCharge: false })),
+    );
     if (!v.ok) return ack({ response_action: 'errors', errors: v.errors });
     const share = sel.share && isSharedChannel(origin.channelId);
     try {

@@ -3,6 +3,6 @@ import type { PlaceWords } from '../types.js';
 
 export const PLACE: PlaceWords = {
   prepositions: ['in', 'bei', 'im', 'nahe', 'um', 'zu', 'nach'],
-  near: ['nahe'],
+  near: ['nahe', 'nähe', 'neben', 'beim', 'rund um', 'gegenüber', 'unweit'],
   nearMe: ['in der nähe', 'in meiner nähe'],
 };

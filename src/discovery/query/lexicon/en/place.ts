@@ -3,7 +3,20 @@ import type { PlaceWords } from '../types.js';
 
 export const PLACE: PlaceWords = {
   prepositions: ['in', 'near', 'around', 'at', 'of', 'to'],
-  near: ['near', 'around', 'nearby', 'close'],
+  near: [
+    'near',
+    'around',
+    'nearby',
+    'close',
+    'close to',
+    'next to',
+    'by',
+    'beside',
+    'after',
+    'steps from',
+    'distance',
+    'opposite',
+  ],
   venue: ['at'],
   nearMe: ['near me', 'nearby', 'close by', 'around here', 'walking distance'],
   notPlaces: ['downtown', 'centre', 'center', 'city', 'old town', 'the park', 'market', 'park'],

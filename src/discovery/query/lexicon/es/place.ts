@@ -3,6 +3,6 @@ import type { PlaceWords } from '../types.js';
 
 export const PLACE: PlaceWords = {
   prepositions: ['en', 'a', 'cerca', 'por', 'de'],
-  near: ['cerca'],
+  near: ['cerca', 'junto', 'lado', 'alrededor', 'después', 'frente', 'pasos'],
   nearMe: ['cerca de mí', 'cerca de aquí'],
 };

@@ -24,6 +24,13 @@ export const TIME: TimeWords = {
     '{day} {part}',
   ],
   phrases: [
+    p('antes del amanecer', undefined, 'early'),
+    p('al amanecer', undefined, 'early'),
+    p('amanecer', undefined, 'early'),
+    p('al alba', undefined, 'early'),
+    p('temprano por la mañana', undefined, 'early'),
+    p('muy temprano', undefined, 'early'),
+    p('abierto temprano', undefined, 'early'),
     p('esta noche', 'today', 'evening'),
     p('hoy en la noche', 'today', 'evening'),
     p('esta tarde', 'today', 'afternoon'),

@@ -3,6 +3,6 @@ import type { PlaceWords } from '../types.js';
 
 export const PLACE: PlaceWords = {
   prepositions: ['à', 'au', 'aux', 'en', 'dans', 'près', 'de'],
-  near: ['près'],
+  near: ['près', 'proche', 'côté', 'autour', 'après', 'pas loin', 'deux pas', 'face'],
   nearMe: ['près de chez moi', "près d'ici", 'autour de moi'],
 };

@@ -24,6 +24,13 @@ export const TIME: TimeWords = {
   },
   patterns: ['{day} {part}', '{day} dans la {part}', '{day} en {part}'],
   phrases: [
+    p('avant le lever du soleil', undefined, 'early'),
+    p('au lever du soleil', undefined, 'early'),
+    p('lever du soleil', undefined, 'early'),
+    p('tôt le matin', undefined, 'early'),
+    p('de bon matin', undefined, 'early'),
+    p('ouvert tôt', undefined, 'early'),
+    p('au petit matin', undefined, 'early'),
     p('ce soir', 'today', 'evening'),
     p('ce matin', 'today', 'morning'),
     p('ce midi', 'today', 'afternoon'),

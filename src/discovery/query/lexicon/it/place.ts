@@ -3,6 +3,6 @@ import type { PlaceWords } from '../types.js';
 
 export const PLACE: PlaceWords = {
   prepositions: ['a', 'in', 'nel', 'nei', 'vicino'],
-  near: ['vicino'],
+  near: ['vicino', 'accanto', 'intorno', 'attorno', 'dopo', 'pressi', 'due passi', 'davanti'],
   nearMe: ['vicino a me', 'qui vicino'],
 };

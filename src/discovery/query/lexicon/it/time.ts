@@ -19,6 +19,12 @@ export const TIME: TimeWords = {
   },
   patterns: ['{day} {part}', '{day} in {part}', '{day} di {part}', '{day} nel {part}'],
   phrases: [
+    p("prima dell'alba", undefined, 'early'),
+    p("all'alba", undefined, 'early'),
+    p('la mattina presto', undefined, 'early'),
+    p('di mattina presto', undefined, 'early'),
+    p('mattina presto', undefined, 'early'),
+    p('aperto presto', undefined, 'early'),
     p('stasera', 'today', 'evening'),
     p('sta sera', 'today', 'evening'),
     p('questa sera', 'today', 'evening'),

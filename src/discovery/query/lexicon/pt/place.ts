@@ -3,6 +3,6 @@ import type { PlaceWords } from '../types.js';
 
 export const PLACE: PlaceWords = {
   prepositions: ['em', 'no', 'na', 'perto', 'de'],
-  near: ['perto'],
+  near: ['perto', 'junto', 'lado', 'depois', 'arredores', 'próximo', 'frente'],
   nearMe: ['perto de mim', 'aqui perto'],
 };
