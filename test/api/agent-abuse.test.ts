@@ -231,6 +231,53 @@ describe('jwt issuers', () => {
   let ap: Server | null = null;
   afterEach(() => new Promise<void>((r) => (ap ? ap.close(() => r()) : r())));
 
+  it('ask an issuer that stopped answering again a minute later, not on every request', async () => {
+    const { SignJWT } = await import('jose');
+    const { generateKeyPairSync } = await import('node:crypto');
+    const apKeys = generateKeyPairSync('ed25519');
+    const apJwk = { ...apKeys.publicKey.export({ format: 'jwk' }), kid: 'ap-1', alg: 'Ed25519' };
+    let up = true;
+    let metadataFetches = 0;
+    ap = createServer((req, res) => {
+      if (req.url === '/.well-known/aauth-agent.json') metadataFetches++;
+      if (!up) return void res.writeHead(503).end();
+      res.setHeader('content-type', 'application/json');
+      if (req.url === '/.well-known/aauth-agent.json')
+        res.end(JSON.stringify({ issuer: iss, jwks_uri: `${iss}/jwks.json` }));
+      else res.end(JSON.stringify({ keys: [apJwk] }));
+    });
+    await new Promise<void>((r) => ap?.listen(0, '127.0.0.1', r));
+    const iss = `http://127.0.0.1:${(ap.address() as AddressInfo).port}`;
+    const app = await start({ JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1', JAUNT_AGENT_FREE_TRIAL: '100' });
+    stillWindowClock();
+    const k = newAgentKey();
+    const call = async () => {
+      const nowS = Math.floor(app.now.value.getTime() / 1000);
+      const token = await new SignJWT({ dwk: 'aauth-agent.json', cnf: { jwk: { ...k.jwk, alg: k.alg } } })
+        .setProtectedHeader({ alg: 'Ed25519', typ: 'aa-agent+jwt', kid: 'ap-1' })
+        .setIssuer(iss)
+        .setSubject('aauth:steady@agents.example')
+        .setJti(crypto.randomUUID())
+        .setIssuedAt(nowS - 10)
+        .setExpirationTime(nowS + 3600)
+        .sign(apKeys.privateKey);
+      const headers = signRequest({
+        target: H3,
+        authority: 'api.jaunt.test',
+        key: k,
+        created: nowS,
+        signatureKey: `sig=jwt;jwt="${token}"`,
+      });
+      return (await app.request(H3, { headers })).status;
+    };
+    expect(await call()).toBe(200);
+    up = false;
+    // Past the metadata's lifetime (an hour without Cache-Control): what we had still serves.
+    vi.advanceTimersByTime(3_601_000);
+    for (let i = 0; i < 10; i++) expect(await call()).toBe(200);
+    expect(metadataFetches).toBe(2);
+  });
+
   it('fetch a failing issuer once, not once per request, concurrent requests sharing one fetch', async () => {
     let fetches = 0;
     ap = createServer((_req, res) => {

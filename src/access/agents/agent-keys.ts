@@ -194,7 +194,11 @@ const fetchIssuer = async (ctx: KeyContext, iss: string): Promise<string> => {
   const got = await fetchJson(ctx.http, `${iss}/.well-known/aauth-agent.json`);
   const meta = got?.json as Record<string, unknown> | null | undefined;
   if (!meta || typeof meta !== 'object') {
-    if (cached) return cached.jwksUri;
+    if (cached) {
+      // Keep what we had, and ask again in a minute rather than on every request.
+      cached.until = now + 60_000;
+      return cached.jwksUri;
+    }
     throw new SignatureProblem(
       'issuer_missing',
       `no agent provider metadata at ${iss}/.well-known/aauth-agent.json`,
