@@ -4,7 +4,7 @@
  */
 import type { BookingWebhookPayload } from '../contract/bookings.js';
 import type { Booking } from './booking.js';
-import type { TicketLinks } from './ticket-links.js';
+import { sessionEndOf, type TicketLinks } from './ticket-links.js';
 
 /** Ticket files exist (confirmed with files, or delivered later). */
 export const filesReady = (b: Booking): boolean =>
@@ -15,6 +15,8 @@ export const payloadOf = (ticketLinks: TicketLinks, b: Booking): BookingWebhookP
   const d = b.ticketDetails;
   const ready = filesReady(b);
   let expiresAt: string | null = null;
+  // Links live until the night is over, however far away it is.
+  const until = sessionEndOf(b.tickets);
   const details =
     d && (b.status === 'confirmed' || b.status === 'deliverable_ready')
       ? {
@@ -22,7 +24,7 @@ export const payloadOf = (ticketLinks: TicketLinks, b: Booking): BookingWebhookP
           vendor: d.vendor,
           venue_notes: d.venue_notes,
           tickets: d.tickets.map((t) => {
-            const link = ready ? ticketLinks.mint(b.id, t.code) : null;
+            const link = ready ? ticketLinks.mint(b.id, t.code, 'pdf', until) : null;
             if (link) expiresAt = link.expiresAt;
             return {
               ticket_code: t.code,
@@ -37,7 +39,7 @@ export const payloadOf = (ticketLinks: TicketLinks, b: Booking): BookingWebhookP
           ...(d.supplier_files?.length
             ? {
                 supplier_files: d.supplier_files.map((f) => {
-                  const link = ready ? ticketLinks.mint(b.id, f.id, f.ext) : null;
+                  const link = ready ? ticketLinks.mint(b.id, f.id, f.ext, until) : null;
                   if (link) expiresAt = link.expiresAt;
                   return {
                     file_id: f.id,
