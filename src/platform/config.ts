@@ -88,6 +88,11 @@ const Env = z.object({
   JAUNT_WEATHER: z.enum(['none', 'open-meteo']).default('none'),
   /** Open-Meteo base URL (tests point it at a local fake). */
   JAUNT_WEATHER_URL: z.url({ protocol: /^https?$/ }).default('https://api.open-meteo.com'),
+  /**
+   * A developer setting: Slack's Book form also offers "Test a declined booking" (a rehearsal of a
+   * supplier's refusal). Off by default, so people in a workspace never see it; on in development.
+   */
+  JAUNT_SLACK_DECLINE_REHEARSAL: flag('0'),
   SLACK_SIGNING_SECRET: z.string().optional(),
   SLACK_BOT_TOKEN: z.string().optional(),
   SLACK_CLIENT_ID: z.string().optional(),
