@@ -7,6 +7,7 @@
 import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import { everyLanguage, LANGUAGE_LEXICONS, type LanguageLexicon } from './lexicon/index.js';
 import { CURRENCY_CODES, UNIT_WORDS } from './lexicon/neutral.js';
+import { findNumbers, type NumberSpan } from './numerals.js';
 import { fold, foldedPhrases } from './text.js';
 
 export interface PriceIntent {
@@ -26,23 +27,136 @@ const NOT_MONEY: ReadonlySet<string> = new Set(
   [...everyLanguage((l) => l.price.notMoney), ...UNIT_WORDS].map(fold),
 );
 
-/** Finds a price cap; marks the words it used. */
-export const findPriceCap = (words: readonly string[], used: Set<number>): number | null => {
+const AMOUNT_WORDS: ReadonlyMap<string, number> = new Map(
+  LANGUAGES.flatMap((l) => Object.entries(LANGUAGE_LEXICONS[l].price.amounts)).map(([k, v]) => [fold(k), v]),
+);
+const PER_PERSON: string[][] = foldedPhrases(everyLanguage((l) => l.price.perPerson));
+const SPLIT: string[][] = foldedPhrases(everyLanguage((l) => l.price.split));
+const PARTY_BEFORE: string[][] = foldedPhrases(everyLanguage((l) => l.price.partyBefore));
+const PARTY_AFTER: string[][] = foldedPhrases(everyLanguage((l) => l.price.partyAfter));
+const PARTY_WORDS: [string[], number][] = LANGUAGES.flatMap((l) =>
+  Object.entries(LANGUAGE_LEXICONS[l].price.partyWords).map(([k, v]): [string[], number] => [
+    fold(k).split(' '),
+    v,
+  ]),
+).sort((a, b) => b[0].length - a[0].length);
+/** A head count is at most this: "for 200" is a price, not a party. */
+const MAX_PARTY = 40;
+
+const at = (words: readonly string[], i: number, phrase: readonly string[]): boolean =>
+  phrase.length > 0 && phrase.every((w, k) => words[i + k] === w);
+/** The longest phrase of the list that ends right before word i; its length, else 0. */
+const endsBefore = (words: readonly string[], i: number, phrases: readonly string[][]): number =>
+  Math.max(0, ...phrases.filter((p) => at(words, i - p.length, p)).map((p) => p.length));
+const startsAt = (words: readonly string[], i: number, phrases: readonly string[][]): number =>
+  Math.max(0, ...phrases.filter((p) => at(words, i, p)).map((p) => p.length));
+
+export interface Budget {
+  /** Cap per person in major units, null without one. */
+  maxMajor: number | null;
+  /** Head count ("a party of five", "on est quatre", "zu sechst"), null without one. */
+  partySize: number | null;
+}
+
+/** One amount: a number before a currency word or after a currency sign, money slang, or a cue and a number. */
+interface Amount {
+  value: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The head count: a party phrase ("zu sechst"), a number after a party cue ("party of", "somos") or
+ * before a party word ("people", "of us"). Returns its span and whether a split cue ("between")
+ * stands before it ("sixty dollars between three of us").
+ */
+const findParty = (words: readonly string[], used: Set<number>, numbers: readonly NumberSpan[]) => {
   for (let i = 0; i < words.length; i++) {
-    const cue = CAP_CUES.find((c) => c.every((w, k) => words[i + k] === w));
-    const j = cue ? i + cue.length : i;
-    const m = AMOUNT.exec(words[j] ?? '');
-    if (!m) continue;
-    const currency = Boolean(m[1] || m[3] || CURRENCY_WORDS.has(words[j + 1] ?? ''));
-    if (!cue && !currency) continue;
-    // "under 2 hours" is not a price: without a currency the cue needs a number of plausible money size.
-    if (cue && !currency && NOT_MONEY.has(words[j + 1] ?? '')) continue;
-    for (let k = i; k <= j; k++) used.add(k);
-    if (CURRENCY_WORDS.has(words[j + 1] ?? '')) used.add(j + 1);
-    return Number((m[2] ?? '0').replace(',', '.'));
+    const phrase = PARTY_WORDS.find(([p]) => at(words, i, p));
+    if (phrase && !used.has(i)) {
+      for (let k = 0; k < phrase[0].length; k++) used.add(i + k);
+      return { size: phrase[1], split: false };
+    }
+  }
+  for (const n of numbers) {
+    if (n.value < 1 || n.value > MAX_PARTY || !Number.isInteger(n.value) || used.has(n.start)) continue;
+    const before = endsBefore(words, n.start, PARTY_BEFORE);
+    const after = startsAt(words, n.end, PARTY_AFTER);
+    const split = endsBefore(words, n.start, SPLIT);
+    if (!before && !after && !split) continue;
+    for (let k = n.start - Math.max(before, split); k < n.end + after; k++) used.add(k);
+    return { size: n.value, split: split > 0 };
   }
   return null;
 };
+
+/** Amounts of money in the words; marks their words used. */
+const findAmounts = (
+  words: readonly string[],
+  used: Set<number>,
+  numbers: readonly NumberSpan[],
+): Amount[] => {
+  const out: Amount[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const slang = AMOUNT_WORDS.get(words[i] ?? '');
+    if (slang !== undefined && !used.has(i)) {
+      out.push({ value: slang, start: i, end: i + 1 });
+      used.add(i);
+    }
+  }
+  for (const n of numbers) {
+    if (used.has(n.start)) continue;
+    const word = words[n.start] ?? '';
+    const sign = AMOUNT.exec(word);
+    const currencyAfter = CURRENCY_WORDS.has(words[n.end] ?? '');
+    const cue = endsBefore(words, n.start, CAP_CUES);
+    const signed = Boolean(sign && (sign[1] || sign[3]));
+    if (!signed && !currencyAfter && !cue) continue;
+    // "under 2 hours" is not a price: without a currency the cue needs a number of plausible money size.
+    if (!signed && !currencyAfter && NOT_MONEY.has(words[n.end] ?? '')) continue;
+    const end = currencyAfter ? n.end + 1 : n.end;
+    for (let k = n.start - cue; k < end; k++) used.add(k);
+    out.push({ value: n.value, start: n.start - cue, end });
+  }
+  return out;
+};
+
+/**
+ * The budget: amounts of money ("under $30", "twenty quid each", "a tenner", "trente balles",
+ * "veinte pavos", "zehn Kröten"), numbers written in words, and the head count told apart from
+ * prices ("for a party of five", "sixty dollars between three of us" = 20 each). A total shared
+ * "between" a head count becomes a cap per person. Marks the words it used.
+ */
+export const readBudget = (words: readonly string[], used: Set<number>, lang: Lang): Budget => {
+  // Digits with a currency sign ("$30", "20€") stay numbers of their own.
+  const numbers = findNumbers(words, lang, used).concat(
+    words.flatMap((w, i) => {
+      const m = AMOUNT.exec(w);
+      return m && (m[1] || m[3]) && !used.has(i)
+        ? [{ start: i, end: i + 1, value: Number((m[2] ?? '0').replace(',', '.')) }]
+        : [];
+    }),
+  );
+  const byStart = new Map<number, NumberSpan>();
+  for (const n of numbers) if (!byStart.has(n.start)) byStart.set(n.start, n);
+  const spans = [...byStart.values()].sort((a, b) => a.start - b.start);
+  const amounts = findAmounts(words, used, spans);
+  const party = findParty(words, used, spans);
+  for (const n of spans) if (n.value >= 2) for (let k = n.start; k < n.end; k++) used.add(k);
+  const first = amounts[0];
+  if (!first) return { maxMajor: null, partySize: party?.size ?? null };
+  const perPerson = startsAt(words, first.end, PER_PERSON) > 0;
+  for (let k = first.end; k < first.end + startsAt(words, first.end, PER_PERSON); k++) used.add(k);
+  const maxMajor =
+    party?.split && !perPerson && party.size > 1
+      ? Math.round((first.value / party.size) * 100) / 100
+      : first.value;
+  return { maxMajor, partySize: party?.size ?? null };
+};
+
+/** Finds a price cap; marks the words it used (English number words and digits). */
+export const findPriceCap = (words: readonly string[], used: Set<number>): number | null =>
+  readBudget(words, used, 'en').maxMajor;
 
 /** Built-in "free" and "cheap" words, read only when the lexicon has no price concept for them. */
 const priceWords = (pick: (l: LanguageLexicon) => readonly string[]): Record<Lang, string[]> => {

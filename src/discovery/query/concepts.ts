@@ -185,6 +185,8 @@ export interface ConceptHit {
   end: number;
   /** The words as written (folded) or the emoji. */
   text: string;
+  /** Salience of the clause it was named in (1, less in a long message's background). */
+  salience?: number;
 }
 
 /**
@@ -233,7 +235,49 @@ export const matchConcepts = (
       for (let k = i; k < i + n; k++) used.add(k);
     }
   }
+  matchGapped(words, lang, lex, used, hits);
   return hits.sort((a, b) => a.start - b.start);
+};
+
+/** Words a multi-word form may have slipped between its own ("cheer my sister up", "mis dos hijos"). */
+const MAX_GAP = 2;
+
+/**
+ * Multi-word forms with up to MAX_GAP other words inside them, exact folded forms of the prompt's
+ * language or English only: phrasal verbs and possessives split a set phrase ("cheer her up").
+ */
+const matchGapped = (
+  words: readonly string[],
+  lang: Lang,
+  lex: CompiledLexicon,
+  used: Set<number>,
+  hits: ConceptHit[],
+): void => {
+  for (let n = Math.min(lex.maxWords, 4); n >= 2; n--) {
+    for (let i = 0; i < words.length; i++) {
+      for (let gap = 1; gap <= MAX_GAP; gap++) {
+        const span = n + gap;
+        if (i + span > words.length) break;
+        for (let p = 1; p < n; p++) {
+          const idx = [...Array(p).keys()]
+            .map((k) => i + k)
+            .concat([...Array(n - p).keys()].map((k) => i + p + gap + k));
+          if (idx.some((k) => used.has(k) || !words[k])) continue;
+          const phrase = idx.map((k) => words[k]).join(' ');
+          const ids = [
+            ...new Set(
+              (lex.exact.get(phrase) ?? [])
+                .filter((x) => x.lang === lang || x.lang === 'en')
+                .map((x) => x.id),
+            ),
+          ];
+          if (ids.length === 0) continue;
+          for (const id of ids) hits.push({ id, start: i, end: i + span, text: phrase });
+          for (const k of idx) used.add(k);
+        }
+      }
+    }
+  }
 };
 
 /** Is the folded word (or phrase) a surface form of some concept, exactly or by stem? */

@@ -56,7 +56,29 @@ export interface Unit {
   end: number;
   /** A concept or a content word (stop words are not units). */
   content: boolean;
+  /** A concept, not a leftover word. */
+  concept?: boolean;
 }
+
+/** Items a list clause may hold to carry an exclusion on ("restaurantes ou cinemas"). */
+const MAX_LIST_ITEMS = 3;
+
+/**
+ * "nada de bares, restaurantes ni cines": a clause after an exclusion that holds only concepts (at
+ * most MAX_LIST_ITEMS) joined by "or"/"ni"/"oder" continues its list ("sin bares, tapas" does not).
+ */
+const continueList = (
+  clauses: readonly number[],
+  units: readonly Unit[],
+  from: number,
+  joined: (clause: number) => boolean,
+  mark: (u: Unit) => void,
+): void => {
+  const items = units.filter((u) => clauses[u.start] === from);
+  if (items.length === 0 || items.length > MAX_LIST_ITEMS || items.some((u) => !u.concept)) return;
+  if (!joined(from)) return;
+  for (const u of items) mark(u);
+};
 
 /**
  * The strength of negation for every negated word index. `units` are the prompt's concepts and
@@ -90,7 +112,9 @@ export const negationScope = (
     const forward = hit.cue.position === 'pre' || (both && after.some((u) => u.content));
     if (forward) {
       let reach = hit.cue.scope === 'term' ? 1 : hit.cue.maxTokens;
-      for (let i = hit.end; i < words.length && clauses[i] === clause && reach > 0; i++) {
+      let marked = 0;
+      let i = hit.end;
+      for (; i < words.length && clauses[i] === clause && reach > 0; i++) {
         if (cueAt.has(i)) break;
         if (isExtender(i)) {
           reach = Math.max(reach, 1);
@@ -100,11 +124,27 @@ export const negationScope = (
         const u = units.find((x) => x.start === i);
         if (!u?.content) continue;
         mark(u, hit.cue.strength);
+        marked++;
         reach--;
         i = u.end - 1;
         // "no clubs or bars": an extender right after keeps one more item in scope.
         if (reach === 0 && isExtender(u.end)) reach = 1;
       }
+      // The scope ran to the end of its clause over concepts only: a list may go on after the comma.
+      const clauseUnits = units.filter((u) => u.start >= hit.end && clauses[u.start] === clause);
+      if (
+        hit.cue.strength === 'exclude' &&
+        marked > 0 &&
+        clauseUnits.every((u) => u.concept && negated.has(u.start)) &&
+        (clause ?? -1) >= 0
+      )
+        continueList(
+          clauses,
+          units,
+          (clause ?? 0) + 1,
+          (c) => words.some((_, k) => clauses[k] === c && isExtender(k)),
+          (u) => mark(u, hit.cue.strength),
+        );
     } else {
       let reach = hit.cue.maxTokens;
       for (let i = hit.start - 1; i >= 0 && clauses[i] === clause && reach > 0; i--) {

@@ -5,7 +5,7 @@
  */
 import type { EntityType } from '../../catalogue/index.js';
 import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
-import { CHEAP_WORDS, FREE_WORDS, findPriceCap, type PriceIntent } from './budget.js';
+import { CHEAP_WORDS, FREE_WORDS, type PriceIntent, readBudget } from './budget.js';
 import {
   type CompiledLexicon,
   type ConceptHit,
@@ -19,6 +19,7 @@ import { STOPWORDS } from './language-data.js';
 import { everyLanguage } from './lexicon/index.js';
 import type { CueStrength } from './lexicon/types.js';
 import { type CueHit, findCues, negationScope, type Unit } from './negate.js';
+import { BACKGROUND_WEIGHT, readSalience, type Salience } from './salience.js';
 import { fold, foldedPhrases, type Token, tokenize } from './text.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
 import { findTime, readsAsTime, type TimeIntent } from './when.js';
@@ -53,6 +54,12 @@ export interface ParsedQuery {
   /** Negated leftover words: a penalty for activities that mention them. */
   excludedTerms: string[];
   corrections: Correction[];
+  /** Head count ("a party of five", "on est quatre"), never a price. */
+  partySize: number | null;
+  /** "cheaper than a cooking class": the concept whose typical price caps the answer. */
+  anchor: string | null;
+  /** A long message read for salience (background clauses never filter). */
+  long: boolean;
 }
 
 export interface ParseContext extends TypoContext {
@@ -115,7 +122,8 @@ const readWords = (prompt: string, lex: CompiledLexicon, ctx: ParseContext) => {
       !lex.compounds.has(lang) ||
       ctx.gazetteer.entries.has(t.text) ||
       ctx.gazetteer.nameWords.has(t.text) ||
-      ctx.isWord(t.text);
+      ctx.isWord(t.text) ||
+      (t.text.length >= 7 && readsAsTime(t.text, lang));
     const parts = keep ? null : splitCompound(t.text, lang, lex, ctx.isWord);
     for (const p of parts ?? [t.text]) {
       words.push(p);
@@ -239,7 +247,7 @@ const negatedWords = (
   for (let i = 0; i < words.length; i++) {
     const h = found.hits.find((x) => x.start === i);
     if (h) {
-      units.push({ start: h.start, end: h.end, content: true });
+      units.push({ start: h.start, end: h.end, content: true, concept: true });
       i = h.end - 1;
     } else if (!used.has(i) && words[i] && !isStopword(found.langs, words[i] ?? ''))
       units.push({ start: i, end: i + 1, content: true });
@@ -280,16 +288,126 @@ const leftoverTerms = (
   used: ReadonlySet<number>,
   negated: ReadonlyMap<number, CueStrength>,
   langs: readonly Lang[],
+  salience: Salience,
 ) => {
   const terms: string[] = [];
   const excludedTerms: string[] = [];
   words.forEach((w, i) => {
     if (used.has(i) || !w || w.length < 2 || isStopword(langs, w) || /^[\d$€£¥.,:]+$/.test(w)) return;
+    // A long message's background words are no evidence; a negated one still is a dislike.
+    if (!salience.inRequest(i) && !negated.has(i)) return;
     if (tokens.some((t) => t.emoji && t.text === w)) return;
     const list = negated.has(i) ? excludedTerms : terms;
     if (!list.includes(w) && list.length < MAX_TEXT_TERMS) list.push(w);
   });
   return { terms, excludedTerms };
+};
+
+/** Kinds of concept whose multi-word forms are things, read before time, price and place words. */
+const PHRASE_KINDS: ReadonlySet<string> = new Set(['category', 'situation', 'mood', 'audience', 'dietary']);
+
+/**
+ * Multi-word forms of things ("afternoon tea", "happy hour", "open mic night", "thé dansant") found
+ * before time, price and place are read, so none of their words is taken for a time or a price.
+ */
+const reservePhrases = (
+  words: readonly string[],
+  used: ReadonlySet<number>,
+  lang: Lang,
+  lex: CompiledLexicon,
+): number[] => {
+  const out: number[] = [];
+  for (const h of matchConcepts(words, lang, lex, used)) {
+    if (h.end - h.start < 2 || !PHRASE_KINDS.has(lex.concepts.get(h.id)?.kind ?? '')) continue;
+    for (let k = h.start; k < h.end; k++) if (!out.includes(k)) out.push(k);
+  }
+  return out;
+};
+
+/**
+ * Time and place. In a long message they come from the request; only when it has none, from the
+ * clauses that are not background ("we went there last time", "I work late Mon–Wed" never filter).
+ */
+const readTimeAndPlace = (
+  words: readonly string[],
+  used: Set<number>,
+  salience: Salience,
+  lang: Lang,
+  lex: CompiledLexicon,
+  ctx: ParseContext,
+): { time: TimeIntent | null; place: Place | null; near: boolean } => {
+  const masks: ((i: number) => boolean)[] = salience.long
+    ? [(i) => !salience.inRequest(i), (i) => salience.inBackground(i)]
+    : [() => false];
+  const masked = (hide: (i: number) => boolean): Set<number> => {
+    const m = new Set(used);
+    words.forEach((_, i) => {
+      if (hide(i)) m.add(i);
+    });
+    return m;
+  };
+  let time: TimeIntent | null = null;
+  let timeUsed: Iterable<number> = [];
+  for (const hide of masks) {
+    const found = findTime(unused(words, masked(hide)), lang, lex.time, ctx.now);
+    if (!found) continue;
+    // "for the morning" in the request, "on Saturday" in the setting: the reading with a day wins.
+    const dayless = (t: TimeIntent) => t.day === null && t.date === null && t.month === null;
+    if (time && dayless(time) && dayless(found.intent)) continue;
+    const better = !time || (dayless(time) && !dayless(found.intent));
+    if (better) {
+      time = found.intent;
+      timeUsed = found.used;
+    }
+    if (!dayless(time ?? found.intent)) break;
+  }
+  for (const i of timeUsed) used.add(i);
+  // A place outside the request counts only after a preposition ("we're staying in Paris"), never
+  // bare ("my cousin's over from Lyon").
+  const placeMasks: ((i: number) => boolean)[] = salience.long
+    ? [masks[0] ?? (() => false), () => false]
+    : masks;
+  for (const [pass, hide] of placeMasks.entries()) {
+    const m = masked(hide);
+    const before = new Set(m);
+    const found = readPlace(words, m, lang, lex, ctx);
+    if (!found.place) continue;
+    const taken = [...m].filter((i) => !before.has(i));
+    if (pass > 0 && !taken.some((i) => PLACE_PREPOSITIONS.has(words[i] ?? ''))) continue;
+    for (const i of taken) used.add(i);
+    return { time, ...found };
+  }
+  return { time, place: null, near: false };
+};
+
+const ANCHOR_CUES: readonly string[][] = foldedPhrases(everyLanguage((l) => l.price.cheaperThan)).sort(
+  (a, b) => b.length - a.length,
+);
+/** Words after an anchor cue within which its concept must start ("cheaper than a cooking class"). */
+const ANCHOR_REACH = 3;
+
+/** "cheaper than …" cues not followed by an amount: their words are used, their ends returned. */
+const findAnchorCues = (words: readonly string[], used: Set<number>): number[] => {
+  const ends: number[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const cue = ANCHOR_CUES.find((c) => c.every((w, k) => words[i + k] === w && !used.has(i + k)));
+    if (!cue) continue;
+    for (let k = 0; k < cue.length; k++) used.add(i + k);
+    ends.push(i + cue.length);
+    i += cue.length - 1;
+  }
+  return ends;
+};
+
+/** The concept right after an anchor cue is a price anchor, not a wish. */
+const takeAnchor = (hits: ConceptHit[], cueEnds: readonly number[], lex: CompiledLexicon) => {
+  for (const end of cueEnds) {
+    const h = hits.find(
+      (x) => x.start >= end && x.start < end + ANCHOR_REACH && lex.concepts.get(x.id)?.kind === 'category',
+    );
+    if (h) return { hits: hits.filter((x) => x !== h), anchor: h.id };
+  }
+  return { hits, anchor: null };
 };
 
 export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
@@ -298,14 +416,20 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const languageDone = performance.now();
   const corrections = correctTypos(words, lang, lex, ctx);
   const used = new Set<number>();
+  const salience = readSalience(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS), words, clauses, lang);
 
   const nearMe = consume(words, used, NEAR_ME);
   const openNow = consume(words, used, OPEN_NOW);
-  const maxMajor = findPriceCap(words, used);
-  const time = findTime(unused(words, used), lang, lex.time, ctx.now);
-  for (const i of time?.used ?? []) used.add(i);
-  const { place, near } = readPlace(words, used, lang, lex, ctx);
-  const { cueHits, hits } = readConcepts(words, used, lang, lex);
+  // Set phrases first: "afternoon tea" is no time word plus leftovers, "happy hour" no "happy".
+  const reserved = reservePhrases(words, used, lang, lex);
+  for (const i of reserved) used.add(i);
+  const budget = readBudget(words, used, lang);
+  const { time, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
+  for (const i of reserved) used.delete(i);
+  const anchorCues = findAnchorCues(words, used);
+  const { cueHits, hits: allHits } = readConcepts(words, used, lang, lex);
+  const { hits, anchor } = takeAnchor(allHits, anchorCues, lex);
+  for (const h of hits) h.salience = salience.inRequest(h.start) ? 1 : BACKGROUND_WEIGHT;
 
   const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
   consume(words, used, fillerOf(lex, langs));
@@ -316,22 +440,25 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
     consume(words, used, foldedPhrases(langs.flatMap((l) => lists[l])));
   const free = sorted.free || builtIn(FREE_WORDS);
   const cheap = sorted.cheap || builtIn(CHEAP_WORDS);
-  const { terms, excludedTerms } = leftoverTerms(words, tokens, used, negated, langs);
+  const { terms, excludedTerms } = leftoverTerms(words, tokens, used, negated, langs, salience);
 
   return {
     stageMs: { language: languageDone - started, understanding: performance.now() - languageDone },
     lang,
-    time: time?.intent ?? (openNow ? nowIntent() : null),
+    time: time ?? (openNow ? nowIntent() : null),
     place,
     near,
     nearMe,
     openNow,
-    price: { free, maxMajor, cheap },
+    price: { free, maxMajor: budget.maxMajor, cheap },
     entityType: sorted.entityType,
     concepts: sorted.concepts,
     excluded: sorted.excluded,
     terms,
     excludedTerms,
     corrections,
+    partySize: budget.partySize,
+    anchor,
+    long: salience.long,
   };
 };

@@ -198,13 +198,16 @@ const relevanceFor = (
   found: Pick<Retrieval, 'groups' | 'text' | 'evidence' | 'echo'>,
 ): ((d: DiscoveryDoc) => number) => {
   const { concepts } = u;
+  // A concept named only in a long message's background weighs less than one in its request.
+  const salience = new Map<string, number>();
+  for (const h of u.parsed.concepts) salience.set(h.id, Math.max(salience.get(h.id) ?? 0, h.salience ?? 1));
   const relevanceOf = (d: DiscoveryDoc): number => {
     let conceptScore = 0;
     if (concepts.length > 0) {
       let sum = 0;
       let weights = 0;
       for (const c of concepts) {
-        const w = c.weight ?? 1;
+        const w = (c.weight ?? 1) * (salience.get(c.id) ?? 1);
         const fit = Math.max(conceptFit(c, d), found.evidence.get(c.id)?.has(d.pk) ? EVIDENCE_FIT : 0);
         sum += w * fit;
         weights += w;

@@ -8,17 +8,20 @@
  */
 
 import { type Actor, anonymousActor } from '../../access/index.js';
+import { fromMinor } from '../../catalogue/index.js';
 import type { SearchResponse } from '../../contract/partner.js';
 import type { CpuTurns } from '../../platform/cpu-turns.js';
 import type { Clock } from '../../platform/time.js';
 import { profileContext } from '../homescreen/build-homescreen.js';
+import { LEXICON } from '../query/lexicon-compiled.js';
+import { facetKeys } from '../query/relevance.js';
 import type { SeenSets } from '../seen-sets.js';
-import type { DiscoveryIndex } from '../snapshot/discovery-index.js';
+import type { DiscoveryIndex, Snapshot } from '../snapshot/discovery-index.js';
 import { answer } from './answer.js';
-import { filter } from './filter.js';
+import { type Constraint, type Filtered, type FilterInput, filter } from './filter.js';
 import { rank } from './rank.js';
 import { retrieve } from './retrieve.js';
-import { type SearchQuery, understand } from './understand.js';
+import { type SearchQuery, type Understanding, understand } from './understand.js';
 
 export { DEFAULT_RESULTS, type SearchQuery } from './understand.js';
 
@@ -42,6 +45,74 @@ export interface SearchService {
   warmUp(): Promise<void>;
 }
 
+/** Priced activities of an anchor's concept read for its typical price. */
+const ANCHOR_SCAN = 2_000;
+/** Below this best relevance, the answer under every constraint is a weak one. */
+const WEAK_BEST = 0.6;
+/** A relaxed reading is taken when its best answer fits this well. */
+const STRONG_BEST = 0.99;
+
+/**
+ * "cheaper than a cooking class": the median ticket of that concept's activities (in the place's
+ * city when one is named) becomes the price cap, and the concept itself is pushed down, never sought.
+ */
+const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understanding => {
+  const c = u.parsed.anchor ? LEXICON.concepts.get(u.parsed.anchor) : undefined;
+  if (!c) return u;
+  const scope = u.place && u.place.kind !== 'point' && u.place.city ? `${u.place.city}|` : '';
+  const seen = new Set<number>();
+  const prices: number[] = [];
+  for (const key of facetKeys(c))
+    for (const d of snap.facets.get(scope + key) ?? []) {
+      if (seen.size >= ANCHOR_SCAN) break;
+      if (seen.has(d.pk)) continue;
+      seen.add(d.pk);
+      if (d.minPriceMinor !== null && d.minPriceMinor > 0 && d.currency)
+        prices.push(fromMinor(d.minPriceMinor, d.currency));
+    }
+  prices.sort((a, b) => a - b);
+  const median = prices[Math.floor((prices.length - 1) / 2)];
+  const disliked = u.disliked.includes(c) ? u.disliked : [...u.disliked, c];
+  if (median === undefined) return { ...u, disliked };
+  const cap = Math.min(u.parsed.price.maxMajor ?? Number.POSITIVE_INFINITY, median - 0.01);
+  return {
+    ...u,
+    parsed: { ...u.parsed, price: { ...u.parsed.price, maxMajor: cap } },
+    disliked,
+    constrained: true,
+  };
+};
+
+const bestRelevance = (f: Filtered, input: FilterInput): number =>
+  f.kept.reduce((best, d) => Math.max(best, input.retrieval.relevance(d)), 0);
+
+/**
+ * Never a weak answer when a relaxed reading has good ones: when nothing kept under every
+ * constraint fits what was asked well, the least certain constraint (price, then time) is dropped
+ * and the answer says which (filter's `relaxed`, worded by the answer stage in the user's language).
+ */
+const relaxWeakest = (input: FilterInput, f: Filtered): Filtered => {
+  const u = input.understanding;
+  if (!input.retrieval.lookingFor || u.concepts.length === 0 || f.relaxed.size > 0 || f.conceptsRelaxed)
+    return f;
+  if (f.kept.length > 0 && bestRelevance(f, input) >= WEAK_BEST) return f;
+  const p = u.parsed;
+  const steps: [Constraint, Understanding][] = [];
+  if (p.price.free || p.price.maxMajor !== null)
+    steps.push(['price', { ...u, parsed: { ...p, price: { ...p.price, free: false, maxMajor: null } } }]);
+  if (p.time || p.openNow)
+    steps.push([
+      'time',
+      { ...u, parsed: { ...p, time: null, openNow: false }, windowFor: null, openDuring: () => null },
+    ]);
+  for (const [constraint, relaxed] of steps) {
+    const g = filter({ ...input, understanding: relaxed });
+    if (g.kept.length > 0 && bestRelevance(g, input) >= STRONG_BEST)
+      return { ...g, relaxed: new Set([...g.relaxed, constraint]) };
+  }
+  return f;
+};
+
 /** One search through the stages; bench/search-profile.ts runs the same stages with a timer each. */
 const runSearch = async (deps: SearchDeps, actor: Actor, q: SearchQuery): Promise<SearchResponse> => {
   const { index } = deps;
@@ -50,15 +121,19 @@ const runSearch = async (deps: SearchDeps, actor: Actor, q: SearchQuery): Promis
   // From here to the answer's activities: CPU only, in one turn.
   await deps.cpu.turn();
   const now = deps.clock().getTime();
-  const understanding = understand({
+  const understood = understand({
     snap,
     query: q,
     now,
     userHome: profile.userHome,
     userCity: actor.user?.city ?? null,
   });
+  const understanding = withAnchor(understood, snap);
   const retrieval = retrieve({ snap, understanding });
-  const filtered = filter({ snap, understanding, retrieval, now });
+  const filtered = relaxWeakest(
+    { snap, understanding, retrieval, now },
+    filter({ snap, understanding, retrieval, now }),
+  );
   const scored = rank({ understanding, retrieval, kept: filtered.kept, profile, now });
   return answer({
     index,

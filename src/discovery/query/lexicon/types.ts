@@ -160,6 +160,16 @@ export interface NegationWords {
 export interface ChatWords {
   filler: readonly string[];
   weakMood: readonly string[];
+  /**
+   * Salience in long messages: phrases that mark the clause holding the request ("any ideas",
+   * "where can", "je cherche", "me apetece", "was können wir"); a clause ending in "?" is one too.
+   */
+  request: readonly string[];
+  /**
+   * Phrases that mark a background clause (what happened before, routine, who someone is: "last
+   * time", "I work", "l'an dernier", "la última vez", "letztes Mal"): its times and places never filter.
+   */
+  background: readonly string[];
 }
 
 /** Price words. Amounts are major units of the activity's own currency. */
@@ -173,6 +183,32 @@ export interface PriceWords {
   /** "Free" and "cheap" read when no price concept of the lexicon covers the prompt's words. */
   free: readonly string[];
   cheap: readonly string[];
+  /**
+   * Cardinal number words up to a thousand (folded matching; multi-word keys allowed, "quatre
+   * vingt"). 100 and 1000 multiply what comes before ("deux cents", "zweihundert"); every other value
+   * adds ("vingt et un", "fünfundzwanzig"). Glued numbers are split into these parts
+   * ("veinticinco" → veinti + cinco), so the parts of glued forms ("veinti", "vent") are listed too.
+   */
+  numbers: Readonly<Record<string, number>>;
+  /** Words that join number parts ("and", "et", "y", "und", "e"). */
+  numberJoiners: readonly string[];
+  /** Money slang that is an amount by itself ("tenner" → 10, "fiver" → 5). */
+  amounts: Readonly<Record<string, number>>;
+  /** Words after an amount that make it per person ("each", "per person", "par personne", "pro Kopf"). */
+  perPerson: readonly string[];
+  /** Words before a head count that make an amount a total to share ("between", "entre", "zwischen"). */
+  split: readonly string[];
+  /** Words before a head count ("party of", "we are", "on est", "somos", "wir sind", "siamo"). */
+  partyBefore: readonly string[];
+  /** Words after a head count ("people", "of us", "personnes", "personas", "Personen"). */
+  partyAfter: readonly string[];
+  /** Head counts in one word ("zu sechst", "à deux", "a dos"); whole phrases, the value after. */
+  partyWords: Readonly<Record<string, number>>;
+  /**
+   * Comparatives that anchor a price on something else ("cheaper than a cooking class", "moins cher
+   * qu'un ballet"): the typical price of the concept that follows becomes the cap.
+   */
+  cheaperThan: readonly string[];
 }
 
 /** Place words. A place name that is also a common word counts only after a preposition. */

@@ -69,6 +69,25 @@ export const SITUATIONS = defineConcepts('situation', [
     emoji: '😴 🥱 😪 💤',
   },
   {
+    id: 'situation.sore',
+    facets: {
+      categories: [
+        'spa',
+        'wellness',
+        'massage',
+        'sauna',
+        'hammam',
+        'yoga',
+        'stretching',
+        'pilates',
+        'thermal-bath',
+      ],
+      tags: ['relaxed', 'wellness'],
+    },
+    terms: 'massage, stretch, sauna, steam, thermal, soak, hot tub, recovery, loosen up',
+    emoji: '🤕 💆',
+  },
+  {
     id: 'situation.stressed',
     facets: {
       categories: ['spa', 'wellness', 'yoga', 'nature', 'park', 'garden', 'meditation'],

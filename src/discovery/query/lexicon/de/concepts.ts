@@ -258,6 +258,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'kater, verkatert, einen kater, morgen danach, zu viel getrunken, auskatern, erholen, katerfrühstück',
   'situation.tired':
     'müde, so müde, erschöpft, kaputt, platt, ausgelaugt, k.o., keine energie, schlapp, hinsetzen, jetlag',
+  'situation.sore':
+    'rückenschmerzen, verspannt, verspannungen, muskelkater, schwere beine, nach dem flug, steifer nacken, lockern, durchhängen',
   'situation.stressed':
     'gestresst, stress, gestresste woche, ausgebrannt, burnout, überfordert, ängstlich, angespannt, brauche eine pause, durchatmen, akku aufladen, kopf freikriegen, kopf frei bekommen, abschalten',
   'situation.hungry':

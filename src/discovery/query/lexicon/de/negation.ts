@@ -4,6 +4,9 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    pre('hasst', 'avoid'),
+    post('gehasst', 'avoid'),
+    post('hasste', 'avoid'),
     pre('kein'),
     pre('keine'),
     pre('keinen'),

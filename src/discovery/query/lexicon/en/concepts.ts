@@ -271,6 +271,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'hungover, hangover, hung over, rough morning, morning after, fragile, feeling rough, big night last night, recover, recovery, hair of the dog, need grease',
   'situation.tired':
     "tired, so tired, exhausted, knackered, shattered, sleepy, wiped out, drained, worn out, low energy, no energy, can't be bothered, not much energy, sit down, sitting down, jetlag, jet lag, jetlagged",
+  'situation.sore':
+    'stiff back, sore back, bad back, back pain, backache, stiff neck, sore muscles, achy, aching, sore legs, tired legs, my legs are dead, loosen up, stretch out, stiff, after the flight, long flightged, knots in my shoulders, need a massage',
   'situation.stressed':
     'stressed, stressed out, stress, stressful week, burnt out, burned out, burnout, anxious, anxiety, overwhelmed, need a break, need a breather, recharge, reset, switch off, clear my head, mental health day',
   'situation.hungry':

@@ -4,6 +4,15 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    pre('hates', 'avoid'),
+    pre('she hates', 'avoid'),
+    pre('he hates', 'avoid'),
+    post('which she hated', 'avoid'),
+    post('which he hated', 'avoid'),
+    post('she hated', 'avoid'),
+    post('he hated', 'avoid'),
+    post('we hated', 'avoid'),
+    post('hated', 'avoid'),
     pre('no'),
     pre('not'),
     pre('no more'),

@@ -187,7 +187,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'voluntariado, voluntario, voluntaria, benéfico, solidario, caridad, ayudar, limpieza de playa',
   // audiences
   'audience.kids':
-    'niños, niño, niñas, niña, críos, chiquillos, peques, chamacos, chavitos, nenes, mi hijo, mi hija, mis hijos, los niños, con niños, para niños, infantil, sobrino, sobrina, nietos, pibes, gurises',
+    'niños, niño, niñas, niña, hijos, hijas, críos, chiquillos, peques, chamacos, chavitos, nenes, mi hijo, mi hija, mis hijos, los niños, con niños, para niños, infantil, sobrino, sobrina, nietos, pibes, gurises',
   'audience.toddlers':
     'bebé, bebés, niño pequeño, niños pequeños, peque, chiquitín, carrito, carriola, cochecito, 2 años, 3 años, preescolar, primera infancia',
   'audience.teens':
@@ -262,6 +262,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'resaca, con resaca, de resaca, cruda, crudo, cruda moral, guayabo, ratón, chuchaqui, me pasé anoche, recuperarme',
   'situation.tired':
     'cansado, cansada, cansados, agotado, agotada, reventado, reventada, hecho polvo, sin energía, sin ganas, jet lag, desfase horario',
+  'situation.sore':
+    'dolor de espalda, espalda cargada, agujetas, contracturas, piernas cansadas, piernas destrozadas, después del vuelo, estirar, destensar, entumecido',
   'situation.stressed':
     'estresado, estresada, estrés, quemado, quemada, burnout, ansioso, ansiosa, ansiedad, agobiado, agobiada, necesito un respiro, necesito un descanso, recargar pilas, despejar la mente, despejar la cabeza',
   'situation.hungry':

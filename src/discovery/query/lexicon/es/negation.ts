@@ -4,6 +4,10 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    pre('odia', 'avoid'),
+    pre('detesta', 'avoid'),
+    post('que odió', 'avoid'),
+    post('odió', 'avoid'),
     pre('sin'),
     pre('no'),
     pre('nada de'),

@@ -260,6 +260,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     "gueule de bois, la gueule de bois, lendemain de soirée, lendemain de cuite, j'ai trop bu hier, en vrac, déchiré hier, récupérer, me remettre",
   'situation.tired':
     "fatigué, fatiguée, fatigués, crevé, crevée, épuisé, épuisée, naze, lessivé, claqué, ko, vidé, à plat, pas d'énergie, pas la forme, rester assis, jet lag, décalage horaire",
+  'situation.sore':
+    'mal au dos, dos en compote, dos bloqué, courbatures, courbaturé, jambes lourdes, jambes en compote, après le vol, me dérouiller, dénouer, tensions',
   'situation.stressed':
     "stressé, stressée, stress, surmené, surmenée, burn-out, burnout, anxieux, anxieuse, débordé, débordée, besoin d'une pause, recharger les batteries, souffler, me vider la tête, vider la tête",
   'situation.hungry':

@@ -4,6 +4,10 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    pre('elle déteste', 'avoid'),
+    pre('il déteste', 'avoid'),
+    post("qu'elle a détesté", 'avoid'),
+    post('a détesté', 'avoid'),
     pre('pas de'),
     pre("pas d'"),
     pre('pas'),

@@ -176,7 +176,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.volunteering': 'volontariato, volontario, beneficenza, solidale, raccolta fondi, dare una mano',
   // audiences
   'audience.kids':
-    'bambini, bambino, bambina, bimbi, bimbo, bimba, ragazzini, i piccoli, mio figlio, mia figlia, i miei figli, con i bambini, per bambini, nipotini, marmocchi',
+    'bambini, bambino, bambina, figli, bimbi, bimbo, bimba, ragazzini, i piccoli, mio figlio, mia figlia, i miei figli, con i bambini, per bambini, nipotini, marmocchi',
   'audience.toddlers':
     'bambini piccoli, bimbo piccolo, bambino piccolo, neonato, neonati, bebè, passeggino, carrozzina, 2 anni, 3 anni, prima infanzia',
   'audience.teens': 'adolescente, adolescenti, giovani, teenager, 13 anni, 14 anni, 15 anni, 16 anni',
@@ -249,6 +249,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'hangover, postumi, postumi della sbornia, dopo sbornia, sbornia di ieri, ho bevuto troppo, riprendermi, doposbronza',
   'situation.tired':
     'stanco, stanca, stanchi, esausto, esausta, distrutto, distrutta, sfinito, cotto, senza energie, a pezzi, stare seduti, jet lag, fuso orario',
+  'situation.sore':
+    'mal di schiena, schiena a pezzi, gambe a pezzi, gambe stanche, indolenzito, indolenzita, dolori muscolari, dopo il volo, sciogliermi, rigido',
   'situation.stressed':
     'stressato, stressata, stress, esaurito, esaurita, burnout, ansioso, ansiosa, ansia, sopraffatto, ho bisogno di una pausa, staccare, ricaricare le batterie, ricaricarmi, svuotare la mente, schiarirmi le idee',
   'situation.hungry':

@@ -4,6 +4,9 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    pre('odia', 'avoid'),
+    pre('detesta', 'avoid'),
+    post('ha odiato', 'avoid'),
     pre('senza'),
     pre('tranne'),
     pre('eccetto'),

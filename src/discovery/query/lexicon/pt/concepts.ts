@@ -262,6 +262,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'ressaca, de ressaca, ressacado, ressacada, bebi demais ontem, me recuperar, curar a ressaca',
   'situation.tired':
     'cansado, cansada, cansados, exausto, exausta, acabado, esgotado, esgotada, sem energia, quebrado, pregado, jet lag, fuso horário',
+  'situation.sore':
+    'dor de costas, dores nas costas, costas doridas, pernas cansadas, pernas desfeitas, dores musculares, depois do voo, alongar, descontrair, dorido',
   'situation.stressed':
     'estressado, estressada, stressado, stressada, estresse, stress, burnout, ansioso, ansiosa, ansiedade, sobrecarregado, sobrecarregada, preciso de uma pausa, recarregar as energias, recarregar baterias, esvaziar a cabeça, espairecer',
   'situation.hungry':

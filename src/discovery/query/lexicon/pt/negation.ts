@@ -4,6 +4,9 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    pre('detesta', 'avoid'),
+    pre('odeia', 'avoid'),
+    post('odiou', 'avoid'),
     pre('sem'),
     pre('exceto'),
     pre('excepto'),

@@ -1,0 +1,105 @@
+/**
+ * Salience in long messages (verbose query reduction): a 50–120 word message carries one request
+ * among background ("my cousin's over from Lyon, she hated the jazz thing last time… ideas for
+ * tonight?"). The request is the clauses of a sentence that asks (a "?", a request phrase of
+ * lexicon/<lang>/chat.ts such as "any ideas", "je cherche", "me apetece"), from its first asking
+ * clause on, and the last sentence. Background clauses never give a filter (their time and place are
+ * read only when the request has none and no background phrase stands in them), their leftover
+ * words are no evidence, and their concepts weigh less. Short messages are all request. Pure.
+ */
+import type { Lang } from '../../platform/i18n/lang.js';
+import { LANGUAGE_LEXICONS } from './lexicon/index.js';
+import { foldedPhrases } from './text.js';
+
+/** From this many words on, a message is read for salience. */
+export const LONG_MESSAGE_WORDS = 20;
+/** Weight of a concept named only in a background clause. */
+export const BACKGROUND_WEIGHT = 0.3;
+
+/** The same clause split as text.ts `tokenize`, keeping the delimiters. */
+const CLAUSE_SPLIT = /([,.;!?()[\]{}¿¡]+|\s[-–—]+\s|\n+)/u;
+const SENTENCE_END = /[.;!?\n…]/u;
+
+export interface Salience {
+  long: boolean;
+  /** Is word i in the request (always true in a short message)? */
+  inRequest: (i: number) => boolean;
+  /** Is word i in a clause with a background phrase ("last time", "l'an dernier")? */
+  inBackground: (i: number) => boolean;
+}
+
+const phrasesOf = (lang: Lang, pick: 'request' | 'background'): string[][] =>
+  foldedPhrases([
+    ...LANGUAGE_LEXICONS[lang].chat[pick],
+    ...(lang === 'en' ? [] : LANGUAGE_LEXICONS.en.chat[pick]),
+  ]);
+const PHRASES = new Map<string, string[][]>();
+const cached = (lang: Lang, pick: 'request' | 'background'): string[][] => {
+  const key = `${lang}|${pick}`;
+  let v = PHRASES.get(key);
+  if (!v) {
+    v = phrasesOf(lang, pick);
+    PHRASES.set(key, v);
+  }
+  return v;
+};
+
+const hasPhrase = (
+  words: readonly string[],
+  idx: readonly number[],
+  phrases: readonly string[][],
+): boolean => {
+  const seq = idx.map((i) => words[i] ?? '');
+  return phrases.some((p) => seq.some((_, s) => p.every((w, k) => seq[s + k] === w)));
+};
+
+/** Reads which words of the message carry the request. `text` is the understood head of the prompt. */
+export const readSalience = (
+  text: string,
+  words: readonly string[],
+  clauses: readonly number[],
+  lang: Lang,
+): Salience => {
+  const all: Salience = { long: false, inRequest: () => true, inBackground: () => false };
+  if (words.length < LONG_MESSAGE_WORDS) return all;
+  // Clause k is parts[2k]; its delimiters are parts[2k-1] (before) and parts[2k+1] (after).
+  const parts = text.split(CLAUSE_SPLIT);
+  const clauseCount = Math.ceil(parts.length / 2);
+  const sentenceOf: number[] = [];
+  const question: boolean[] = [];
+  let sentence = 0;
+  for (let k = 0; k < clauseCount; k++) {
+    sentenceOf.push(sentence);
+    const before = parts[2 * k - 1] ?? '';
+    const after = parts[2 * k + 1] ?? '';
+    question.push(after.includes('?') || before.includes('¿'));
+    if (SENTENCE_END.test(after)) sentence++;
+  }
+  const wordsOf = new Map<number, number[]>();
+  clauses.forEach((c, i) => {
+    wordsOf.set(c, [...(wordsOf.get(c) ?? []), i]);
+  });
+  const withWords = [...wordsOf.keys()].sort((a, b) => a - b);
+  const lastSentence = sentenceOf[withWords[withWords.length - 1] ?? 0] ?? 0;
+  const request = new Set<number>();
+  const background = new Set<number>();
+  const asking = new Map<number, number>();
+  for (const c of withWords) {
+    const idx = wordsOf.get(c) ?? [];
+    const s = sentenceOf[c] ?? 0;
+    if (hasPhrase(words, idx, cached(lang, 'background'))) background.add(c);
+    const asks = question[c] || hasPhrase(words, idx, cached(lang, 'request')) || s === lastSentence;
+    if (asks && !asking.has(s)) asking.set(s, c);
+  }
+  // From the first asking clause of a sentence to its end.
+  for (const c of withWords) {
+    const first = asking.get(sentenceOf[c] ?? 0);
+    if (first !== undefined && c >= first) request.add(c);
+  }
+  if (request.size === withWords.length) return all;
+  return {
+    long: true,
+    inRequest: (i) => request.has(clauses[i] ?? -1),
+    inBackground: (i) => background.has(clauses[i] ?? -1) && !request.has(clauses[i] ?? -1),
+  };
+};
