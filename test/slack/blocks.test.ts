@@ -17,7 +17,7 @@ import {
   whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
 import { messageViolations, viewViolations } from '../../src/slack/blocks/block-kit-limits.js';
-import { clip, esc, escClip, slackDate } from '../../src/slack/blocks/kit.js';
+import { clip, esc, escClip, escData, slackDate } from '../../src/slack/blocks/kit.js';
 import {
   bookAcceptedModal,
   bookModal,
@@ -452,6 +452,33 @@ describe('escaping and clipping', () => {
     expect(esc('Jazz <!channel> & <https://evil.example|free>')).toBe(
       'Jazz &lt;!channel&gt; &amp; &lt;https://evil.example|free&gt;',
     );
+  });
+
+  it("catalogue text never formats: a name's *, _, ~ and backticks are made inert on cards, forms and notifications", () => {
+    const name = '*Late* _Show_ ~off~ `code`';
+    const res: ShelvesResponse = {
+      h3_cell: '872a1072bffffff',
+      city: 'new-york',
+      shelves: [{ slug: 'tonight', display_name: 'Tonight', activities: [{ ...activity(1), name }] }],
+    };
+    const msg = shelfBlocks(res, { locationLabel: '_Brooklyn_', ability: 'test' });
+    const card = JSON.stringify(msg.blocks.find((b) => b.block_id === 's0a0:card'));
+    // The card's own bold wrapper stays; inside it, no mark Slack would read.
+    const inner = /"text":"\*(.*?)\*\\n/.exec(card)?.[1] ?? '';
+    expect(inner).toContain('Late');
+    expect(inner).not.toMatch(/[*_~`]/);
+    expect(msg.text).not.toMatch(/[*_~`]/);
+    const form = JSON.stringify(
+      bookModal({ ...detail(1, 2), venue: '*Club*' }, origin, {
+        selection: defaultSelection(detail(1, 2)),
+        canCharge: false,
+        quoteCents: null,
+      }),
+    );
+    expect(form).not.toContain('*Club*');
+    // Codes people copy keep their characters: only entities are escaped inside a code span.
+    expect(escData('a_b')).not.toBe('a_b');
+    expect(esc('bk_1_2')).toBe('bk_1_2');
   });
 
   it('Slack date tokens carry the instant and the local fallback', () => {

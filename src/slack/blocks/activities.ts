@@ -19,8 +19,8 @@ import {
   button,
   clip,
   context,
-  esc,
   escClip,
+  escData,
   header,
   imageUrlOk,
   mrkdwn,
@@ -188,8 +188,8 @@ export const pickShelves = (
 
 export const shelvesFallbackText = (names: string[], label: string): string =>
   names.length === 0
-    ? `Nothing on near ${esc(label)} right now.`
-    : clip(`Things to do near ${esc(label)}: ${names.map(esc).join(', ')}`, 3000);
+    ? `Nothing on near ${escData(label)} right now.`
+    : clip(`Things to do near ${escData(label)}: ${names.map(escData).join(', ')}`, 3000);
 
 /** The shelved homescreen: at most 3 shelves × 3 cards, no activity twice, a "More" per shelf. */
 export const shelfBlocks = (
@@ -252,7 +252,7 @@ export const shelfPageBlocks = (
   ];
   blocks.push({ type: 'actions', block_id: 'page:nav', elements: nav });
   return {
-    text: clip(`${esc(shelf.display_name)}: ${page.map((a) => esc(a.name)).join(', ')}`, 3000),
+    text: clip(`${escData(shelf.display_name)}: ${page.map((a) => escData(a.name)).join(', ')}`, 3000),
     blocks,
   };
 };
@@ -336,8 +336,8 @@ export const searchBlocks = (
       },
     );
   }
-  const names = results.map((r) => esc(r.name)).join(', ');
-  return { text: clip(`${w.resultsFor} “${esc(prompt)}”: ${names || '—'}`, 3000), blocks };
+  const names = results.map((r) => escData(r.name)).join(', ');
+  return { text: clip(`${w.resultsFor} “${escData(prompt)}”: ${names || '—'}`, 3000), blocks };
 };
 
 /** A card posted for everyone by "Share to channel", naming who shared it. */
@@ -355,7 +355,7 @@ export const sharedCardMessage = (
   ability: BookingAbility,
   lang?: string,
 ): SlackMessage => ({
-  text: `<@${sharerId}> shared ${esc(a.name)}`,
+  text: `<@${sharerId}> shared ${escData(a.name)}`,
   blocks: [
     context(`:speech_balloon: <@${sharerId}> ${wordsFor(lang).shared}`),
     {

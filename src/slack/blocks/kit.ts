@@ -20,8 +20,18 @@ export const clip = (s: string, max: number): string => {
   return `${head}…`;
 };
 
-/** Escape data, then clip: the order that keeps both safe. */
-export const escClip = (s: string, max: number): string => clip(esc(s), max);
+/**
+ * Slack's formatting marks, each swapped for a look-alike that formats nothing. mrkdwn has no
+ * escape for them (only &, < and > have entities), so a catalogue name such as `*Late* _Show_`
+ * would otherwise render bold and italic.
+ */
+const INERT_MARKS: Record<string, string> = { '*': '\u2217', _: '\u02cd', '~': '\u223c', '`': '\u02cb' };
+
+/** Data (catalogue text, names, places) for mrkdwn: entities escaped, formatting marks made inert. */
+export const escData = (s: string): string => esc(s).replace(/[*_~`]/g, (c) => INERT_MARKS[c] ?? c);
+
+/** Escape data, then clip: the order that keeps both safe. Not for codes a person copies. */
+export const escClip = (s: string, max: number): string => clip(escData(s), max);
 
 /** Never empty: Slack rejects empty text objects. */
 export const plain = (s: string, max = 3000): PlainTextElement => ({

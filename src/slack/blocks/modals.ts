@@ -22,6 +22,7 @@ import {
   divider,
   esc,
   escClip,
+  escData,
   formatSession,
   formatWhen,
   header,
@@ -110,7 +111,7 @@ const ticketLine = (t: PartnerActivityDetail['ticket_price'], i: number, s: Sess
     const price = k.is_free || k.total === 0 ? 'Free' : money(k.total, t.currency);
     const fee = k.fee > 0 ? ` (incl. ${money(k.fee, t.currency)} fee)` : '';
     const sold = k.available === false ? ' · _not on sale_' : '';
-    return `• ${esc(clip(k.name, 80))} — ${price}${fee}${sold}`;
+    return `• ${escData(clip(k.name, 80))} — ${price}${fee}${sold}`;
   });
   if (session.tickets.length > 12) lines.push(`• …and ${session.tickets.length - 12} more ticket types`);
   return `*${formatSession(session.date, session.time)}*\n${lines.join('\n')}`;
@@ -136,16 +137,16 @@ export const detailModal = (
   const fields = [
     formatWhen(d.next_datetime) ? `*When*\n${formatWhen(d.next_datetime)}` : null,
     d.venue || d.semantic_location
-      ? `*Where*\n${esc(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
+      ? `*Where*\n${escData(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
       : null,
-    d.ticket_price ? `*Price*\n${esc(clip(d.ticket_price.label, 200))}` : null,
+    d.ticket_price ? `*Price*\n${escData(clip(d.ticket_price.label, 200))}` : null,
     d.is_open_now === null ? null : `*Open now*\n${d.is_open_now ? 'Yes' : 'No'}`,
-    d.search_category.length > 0 ? `*Categories*\n${esc(clip(d.search_category.join(', '), 300))}` : null,
+    d.search_category.length > 0 ? `*Categories*\n${escData(clip(d.search_category.join(', '), 300))}` : null,
   ].filter((f): f is string => f !== null);
   if (fields.length > 0)
     blocks.push({ type: 'section', fields: fields.slice(0, 10).map((f) => mrkdwn(f, 2000)) });
   if (d.highlights.length > 0) {
-    blocks.push(context(esc(clip(d.highlights.slice(0, 8).join(' · '), 2900))));
+    blocks.push(context(escData(clip(d.highlights.slice(0, 8).join(' · '), 2900))));
   }
   const sessions = sessionsOf(d);
   // Leave room for tips, the Book button and the "more dates" note inside the 100-block limit.
@@ -165,7 +166,7 @@ export const detailModal = (
         clip(
           `*Tips*\n${d.tips
             .slice(0, 10)
-            .map((t) => `• ${esc(clip(t, 280))}`)
+            .map((t) => `• ${escData(clip(t, 280))}`)
             .join('\n')}`,
           3000,
         ),
@@ -327,7 +328,7 @@ const totalBlock = (
   const lines: string[] = [];
   if (ticket && sel.quantity !== null && Number.isInteger(sel.quantity) && sel.quantity > 0) {
     lines.push(
-      `${sel.quantity} × ${esc(clip(ticket.name, 80))} at ${money(ticket.total, currency)} = *${money(ticket.total * sel.quantity, currency)}*`,
+      `${sel.quantity} × ${escData(clip(ticket.name, 80))} at ${money(ticket.total, currency)} = *${money(ticket.total * sel.quantity, currency)}*`,
     );
   }
   if (state.quoteCents !== null)
@@ -365,7 +366,7 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   const session = sessionByKey(d, sel.sessionKey);
   const blocks: KnownBlock[] = [header(d.name)];
   const where = [d.venue, d.semantic_location].filter(Boolean).join(', ');
-  if (where) blocks.push(context(`:round_pushpin: ${esc(clip(where, 300))}`));
+  if (where) blocks.push(context(`:round_pushpin: ${escData(clip(where, 300))}`));
   blocks.push(...sessionBlocks(d, sel));
   const tickets = session?.tickets ?? [];
   blocks.push(ticketBlock(tickets, sel, currency));
