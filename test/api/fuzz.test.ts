@@ -491,6 +491,28 @@ describe('MCP door', () => {
     }
   });
 
+  it('answers a request without the params its method needs with invalid params, not an internal error', async () => {
+    for (const [method, params] of [
+      ['initialize', undefined],
+      ['initialize', {}],
+      ['initialize', { protocolVersion: 5, capabilities: {}, clientInfo: { name: 'x', version: '1' } }],
+      ['tools/call', undefined],
+    ] as const) {
+      const res = await fetch(`${app.url}/mcp`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${keys.negotiated}`,
+          'content-type': 'application/json',
+          accept: MCP_ACCEPT,
+        },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method, params }),
+      });
+      const text = await res.text();
+      expect(text, `${method} ${JSON.stringify(params)}`).not.toMatch(/-32603/);
+      expect(text, `${method} ${JSON.stringify(params)}`).toMatch(/"code":\s*-32602/);
+    }
+  });
+
   it('answers malformed JSON with a JSON-RPC parse error', async () => {
     const res = await fetch(`${app.url}/mcp`, {
       method: 'POST',
