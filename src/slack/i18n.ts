@@ -131,7 +131,9 @@ type ReceiptKey =
   | 'nothingCharged'
   | 'nowStatus'
   | 'bookedVerb'
-  | 'testTag';
+  | 'testTag'
+  | 'noTicket'
+  | 'getTickets';
 export type ReceiptWords = Record<ReceiptKey, string>;
 
 const RECEIPT: Record<Lang, ReceiptWords> = {
@@ -153,6 +155,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     nowStatus: 'is now',
     bookedVerb: 'booked',
     testTag: 'test booking',
+    noTicket: 'This was a test booking: there is no ticket to show',
+    getTickets: 'Get tickets',
   },
   fr: {
     testNote: 'Réservation test : rien n’a été débité',
@@ -172,6 +176,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     nowStatus: 'est maintenant',
     bookedVerb: 'a réservé',
     testTag: 'réservation test',
+    noTicket: 'C’était une réservation test : il n’y a pas de billet à montrer',
+    getTickets: 'Obtenir les billets',
   },
   es: {
     testNote: 'Reserva de prueba: no se cobró nada',
@@ -191,6 +197,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     nowStatus: 'ahora está',
     bookedVerb: 'reservó',
     testTag: 'reserva de prueba',
+    noTicket: 'Fue una reserva de prueba: no hay ninguna entrada que mostrar',
+    getTickets: 'Obtener entradas',
   },
   de: {
     testNote: 'Testbuchung: nichts wurde berechnet',
@@ -210,6 +218,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     nowStatus: 'ist jetzt',
     bookedVerb: 'hat gebucht:',
     testTag: 'Testbuchung',
+    noTicket: 'Das war eine Testbuchung: Es gibt kein Ticket vorzuzeigen',
+    getTickets: 'Tickets abrufen',
   },
 };
 

@@ -145,7 +145,8 @@ const isUrl = (v: unknown): v is string =>
 const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
   const lines: string[] = [];
   const code = str(d.confirmation_code) ?? str(d.confirmation);
-  if (code) lines.push(`${w.confirmationCode}: \`${escClip(code, 100)}\``);
+  // A code is copied as written: inside a code span nothing formats, so only entities are escaped.
+  if (code) lines.push(`${w.confirmationCode}: \`${clip(esc(code), 100)}\``);
   const links: string[] = [];
   const walk = (v: unknown, label: string, depth: number) => {
     if (depth > 3 || links.length >= 10) return;
@@ -212,8 +213,12 @@ export const bookingReceiptMessage = (
       ].filter(Boolean);
       blocks.push(section(money.join(' · ')));
     }
-    const lines = r.ticket_details ? detailLines(r.ticket_details, w) : [];
+    // A rehearsal has no ticket: no codes or links to show at any entrance.
+    const lines = r.ticket_details && !opts.test ? detailLines(r.ticket_details, w) : [];
+    if (opts.test) blocks.push(section(`${w.noTicket}.`));
     if (lines.length > 0) blocks.push(section(clip(lines.join('\n'), 3000)));
+    // Links expire: this fetches fresh ones when the person needs them.
+    if (!opts.test && r.ticket_details) blocks.push(getTicketsActions(r.booking_id, w.getTickets));
     blocks.push(ref);
     return {
       text: opts.test ? `${w.testNote}: ${plainName}` : `${w.booked}: ${plainName} (${r.status})`,
@@ -239,6 +244,30 @@ export const bookingReceiptMessage = (
       section(`:hourglass: ${capitalise(w.booking)} *${name}* ${w.nowStatus} *${esc(r.status)}*.`),
       ref,
     ],
+  };
+};
+
+const getTicketsActions = (bookingId: string, label: string): KnownBlock => ({
+  type: 'actions',
+  block_id: `tickets:${clip(bookingId, 200)}`,
+  elements: [button(label, ACTION.getTickets, bookingId)],
+});
+
+/** "Get tickets": fresh links, sent privately to the booker at the moment they ask. */
+export const freshTicketsMessage = (
+  r: BookingResult,
+  activityName: string | null,
+  opts: { test: boolean; lang?: string },
+): SlackMessage => {
+  const w = receiptWordsFor(opts.lang);
+  const name = escClip(activityName ?? '…', 200);
+  if (opts.test)
+    return { text: `${w.noTicket}.`, blocks: [section(`:test_tube: *${name}*: ${w.noTicket}.`)] };
+  const lines = r.ticket_details ? detailLines(r.ticket_details, w) : [];
+  const body = lines.length > 0 ? lines.join('\n') : `${w.nowStatus} *${esc(r.status)}*`;
+  return {
+    text: `${w.tickets}: ${esc(activityName ?? '…')}`,
+    blocks: [section(clip(`:tickets: *${name}*, ${itemsOf(r)}\n${body}`, 3000))],
   };
 };
 
@@ -338,10 +367,15 @@ export const homeView = (p: {
       : o.authorization_amount_cents != null
         ? ` · ${usd(o.authorization_amount_cents)}`
         : '';
+    const text = `*${escClip(o.activity_name ?? 'Activity', 200)}* · ${esc(o.status)}${amount}\n_${esc(o.created_at.slice(0, 16).replace('T', ' '))}_`;
     blocks.push(
-      section(
-        `*${escClip(o.activity_name ?? 'Activity', 200)}* · ${esc(o.status)}${amount}\n_${esc(o.created_at.slice(0, 16).replace('T', ' '))}_`,
-      ),
+      !o.test && succeeded(o.status)
+        ? {
+            type: 'section',
+            text: { type: 'mrkdwn', text: clip(text, 3000) },
+            accessory: button('Get tickets', ACTION.getTickets, o.id),
+          }
+        : section(text),
     );
   }
   blocks.push(context(helpText));

@@ -20,6 +20,7 @@ import { setLocation } from './set-location.js';
 import { share } from './share.js';
 import { shelfMore } from './shelf-more.js';
 import { shelvesBack } from './shelves-back.js';
+import { getTickets } from './tickets-button.js';
 
 export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanUpdater }): void => {
   app.action<BlockAction<ButtonAction>>(ACTION.details, details(ctx));
@@ -43,6 +44,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
   app.action<BlockAction<ButtonAction>>(ACTION.setLocation, setLocation());
   app.action<BlockAction<ButtonAction>>(ACTION.connect, connect(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.disconnect, disconnect(ctx));
+  app.action<BlockAction<ButtonAction>>(ACTION.getTickets, getTickets(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.planVote, planVote(ctx, deps.planUpdater));
   app.action<BlockAction<ButtonAction>>(ACTION.planBook, planBook(ctx));
 };
