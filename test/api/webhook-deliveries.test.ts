@@ -61,8 +61,7 @@ interface Listed {
 }
 const listFailed = async (): Promise<Listed[]> => {
   const r = await jaunt('webhooks', 'list', '--failed', '--json');
-  expect(r.stderr).toBe('');
-  expect(r.code).toBe(0);
+  expect(r.code, r.stderr).toBe(0);
   return JSON.parse(r.stdout) as Listed[];
 };
 
@@ -216,7 +215,7 @@ describe('a callback that fails', () => {
   it('is sent again by `webhooks redeliver ID` once the receiver is fixed, and leaves the failed list', async () => {
     mode = 'ok';
     const r = await jaunt('webhooks', 'redeliver', `msg_${gone}_confirmed`, `msg_${retrying}_confirmed`);
-    expect(r.code).toBe(0);
+    expect(r.code, r.stderr).toBe(0);
     expect(r.stdout.match(/queued for delivery now/g)).toHaveLength(2);
     // The CLI ran in another process: the worker finds the jobs at its next poll.
     for (const id of [gone, retrying]) await outboxSettled(app.store, id);
