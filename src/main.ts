@@ -5,9 +5,11 @@
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseEnv } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
 import {
@@ -33,6 +35,7 @@ import { createMail, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { mcpRouter } from './mcp/http.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
+import { databaseLabel, databaseUrlForHint, databaseWhere } from './platform/database-label.js';
 import { CopyRefused, type CopyReport, copySqliteToPostgres } from './platform/db/copy.js';
 import { openStore, type Store } from './platform/db/index.js';
 import { createOutboundHttp } from './platform/http/outbound.js';
@@ -439,10 +442,24 @@ export const startService = async (
   return { ...core, url: `http://127.0.0.1:${port}`, port, worker, smtp, metricsPort, close };
 };
 
+/**
+ * What the banner's CLI hint must set so the command reaches this server's database: nothing when the
+ * CLI will read the same JAUNT_DATABASE_URL from .env (or both are on SQLite's default file), else
+ * the variable with its password left for the person to fill in.
+ */
+const cliDatabasePrefix = (config: Config): string => {
+  const [name, value, fallback] = config.JAUNT_DATABASE_URL
+    ? ['JAUNT_DATABASE_URL', config.JAUNT_DATABASE_URL, undefined]
+    : ['JAUNT_DB', config.JAUNT_DB, 'data/jaunt.db'];
+  const fromFile = existsSync('.env') ? parseEnv(readFileSync('.env', 'utf8'))[name] : undefined;
+  if ((fromFile ?? fallback) === value) return '';
+  return `${name}='${name === 'JAUNT_DB' ? value : databaseUrlForHint(value)}' `;
+};
+
 /** What `npm start` prints once the service listens (a cluster's primary prints slot 1's lines). */
 const startLines = async (config: Config, running: RunningService, added: string[]): Promise<string[]> => [
-  `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database ${config.JAUNT_DB}, ${await running.services.catalogue.count()} activities)`,
-  'Create an API key:   npm run jaunt -- keys create --kind negotiated --name "My integration"',
+  `Jaunt (${config.JAUNT_ENV}) is running at ${config.JAUNT_PUBLIC_URL} (database: ${databaseLabel(config)}, ${await running.services.catalogue.count()} activities)`,
+  `Create an API key:   ${cliDatabasePrefix(config)}npm run jaunt -- keys create --kind negotiated --name "My integration"`,
   `Check it:            curl -H "Authorization: Bearer <key>" ${config.JAUNT_PUBLIC_URL}/partner/v1/auth`,
   ...(running.metricsPort === null
     ? []
@@ -495,7 +512,10 @@ export const runMain = async (
     throw e;
   }
   if (slot === null) {
-    log.info({ url: config.JAUNT_PUBLIC_URL, port: running.port, db: config.JAUNT_DB }, 'Jaunt is listening');
+    log.info(
+      { url: config.JAUNT_PUBLIC_URL, port: running.port, ...databaseWhere(config) },
+      'Jaunt is listening',
+    );
     printStartLines(await startLines(config, running, added?.lines ?? []));
   } else
     reportListening(

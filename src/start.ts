@@ -18,4 +18,16 @@ const start = async (): Promise<void> => {
     await runClusterPrimary(config);
   } else await (await import('./main.js')).runMain();
 };
-start().catch(exitFailedStart);
+/** A port in use is the operator's to fix: one line saying so, not a stack. */
+const failed = (e: unknown): never => {
+  const x = e as NodeJS.ErrnoException & { port?: number; address?: string };
+  if (x?.code === 'EADDRINUSE') {
+    process.stderr.write(
+      `Jaunt failed to start: port ${x.port ?? ''} is already in use${x.address ? ` on ${x.address}` : ''}; stop the process using it or set PORT to a free port.\n`,
+    );
+    process.exit(1);
+  }
+  return exitFailedStart(e);
+};
+
+start().catch(failed);

@@ -1,5 +1,7 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,7 +14,7 @@ vi.setConfig({ testTimeout: 90_000 });
 
 const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'jaunt-cli-'));
-const env = {
+const env: Record<string, string | undefined> = {
   ...process.env,
   // This SQLite file, or on Postgres runs the database standing for it.
   ...(await databaseEnv(join(dir, 'cli.db'))),
@@ -157,7 +159,9 @@ describe('npm run jaunt -- import', () => {
     writeFileSync(file, fixtureNdjson);
     const r = await jaunt('import', file);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/imported 3 records: 3 added, 0 updated, 0 unchanged, 0 removed in \d+\.\d+ s/);
+    expect(r.stdout).toMatch(
+      /imported 3 records into (SQLite \/|Postgres postgres:\/\/)\S+: 3 added, 0 updated, 0 unchanged, 0 removed in \d+\.\d+ s/,
+    );
   });
 
   it('rejects a bad file with exit status 1 and line-numbered errors', async () => {
@@ -180,5 +184,118 @@ describe('configuration', () => {
     }).catch((e: { code: number; stderr: string }) => e);
     expect((r as { code: number }).code).toBe(2);
     expect((r as { stderr: string }).stderr).toMatch(/PORT/);
+  });
+});
+
+describe('says where it writes', () => {
+  it('names the engine and database of every core command, and where a written key went', async () => {
+    const where = env.JAUNT_DATABASE_URL
+      ? `Postgres postgres://${new URL(env.JAUNT_DATABASE_URL).username ? `${new URL(env.JAUNT_DATABASE_URL).username}@` : ''}`
+      : `SQLite ${join(dir, 'cli.db')}`;
+    const listed = await jaunt('keys', 'list');
+    expect(listed.stderr).toContain(`database: ${where}`);
+    const created = await jaunt('keys', 'create', '--kind', 'negotiated', '--name', 'Where');
+    expect(created.stdout).toMatch(
+      /Created negotiated key key_\S+ \(Where, production\) in (SQLite|Postgres) /,
+    );
+    expect(created.stdout).toContain(where);
+    // Never the password.
+    const password = env.JAUNT_DATABASE_URL ? new URL(env.JAUNT_DATABASE_URL).password : '';
+    if (password) expect(`${listed.stderr}${created.stdout}`).not.toContain(password);
+  });
+});
+
+describe('errors a person can act on', () => {
+  const noStack = (s: string) => expect(s).not.toMatch(/\n\s+at .+[(:]\d+/);
+  const fullUsage = /Usage: npm run jaunt -- <command>/;
+
+  it("suggests the nearest subcommand or command, with that command's usage only", async () => {
+    const r = await jaunt('suppliers', 'lst');
+    expect([r.code, r.stderr.split('\n')[0]]).toEqual([
+      1,
+      "unknown suppliers command 'lst': did you mean list?",
+    ]);
+    expect(r.stderr).toContain('suppliers sync NAME');
+    expect(r.stderr).not.toMatch(fullUsage);
+    const top = await jaunt('supplers', 'list');
+    expect([top.code, top.stderr.split('\n')[0]]).toEqual([
+      1,
+      "unknown command 'supplers': did you mean suppliers?",
+    ]);
+    expect(top.stderr).not.toMatch(fullUsage);
+  });
+
+  it("answers a flag error with the command's usage only, and refuses conflicting flags", async () => {
+    const flag = await jaunt('keys', 'list', '--bogus');
+    expect(flag.code).toBe(1);
+    expect(flag.stderr).toMatch(/Unknown option '--bogus'/);
+    expect(flag.stderr).toContain('keys disable ID');
+    expect(flag.stderr).not.toMatch(fullUsage);
+    expect(flag.stderr).not.toContain('suppliers');
+    const both = await jaunt('mail', 'list', '--unmatched', '--failed');
+    expect([both.code, both.stderr.split('\n')[0]]).toEqual([
+      1,
+      '--unmatched and --failed cannot be used together: choose one',
+    ]);
+  });
+
+  it('db copy: a file that is not a database, or a closed port, is one line without a stack', async () => {
+    const notDb = await jaunt('db', 'copy', '--from', 'README.md', '--to', 'postgres://127.0.0.1/none');
+    expect(notDb.code).toBe(1);
+    // Whichever side is checked first, the answer is one line saying what to fix.
+    expect(notDb.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^(not a SQLite database|database "none" does not exist: create it first)/),
+    ]);
+    const closed = createServer();
+    closed.listen(0, '127.0.0.1');
+    await once(closed, 'listening');
+    const port = (closed.address() as { port: number }).port;
+    closed.close();
+    const source = join(dir, 'copy-source.db');
+    writeFileSync(source, '');
+    const refused = await jauntIn(
+      { JAUNT_DATABASE_URL: '' },
+      'db',
+      'copy',
+      '--from',
+      source,
+      '--to',
+      `postgres://127.0.0.1:${port}/x`,
+    );
+    expect(refused.code).toBe(1);
+    expect(refused.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^cannot connect to 127\\.0\\.0\\.1:${port}: nothing is listening`)),
+    ]);
+    noStack(refused.stderr);
+  });
+
+  it('openapi | head ends quietly (EPIPE is not an error)', async () => {
+    const child = spawn('node', ['--import', 'tsx', 'src/cli/index.ts', 'openapi'], { env });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    await once(child.stdout, 'data');
+    child.stdout.destroy();
+    const [code] = (await once(child, 'exit')) as [number];
+    expect([code, stderr]).toEqual([0, '']);
+  });
+
+  it('npm start on a busy PORT says so in one line', async () => {
+    const busy = createServer();
+    busy.listen(0, '127.0.0.1');
+    await once(busy, 'listening');
+    const port = String((busy.address() as { port: number }).port);
+    try {
+      const r = await run('node', ['--import', 'tsx', 'src/start.ts'], {
+        env: { ...env, PORT: port, HOST: '127.0.0.1', JAUNT_PROCESSES: '1' },
+      }).catch((e: { code: number; stderr: string }) => e);
+      expect((r as { code: number }).code).toBe(1);
+      expect((r as { stderr: string }).stderr.trim().split('\n')).toEqual([
+        `Jaunt failed to start: port ${port} is already in use on 127.0.0.1; stop the process using it or set PORT to a free port.`,
+      ]);
+    } finally {
+      busy.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** What every CLI command shares: its two output streams, the usage error and number arguments. */
 
 import type { Core } from '../main.js';
+import { databaseLabel } from '../platform/database-label.js';
 
 export const out = (s: string) => process.stdout.write(`${s}\n`);
 export const err = (s: string) => process.stderr.write(`${s}\n`);
@@ -10,6 +11,9 @@ export class UsageError extends Error {}
 
 /** A command that refused or failed in a way the user can act on: its message alone, exit code 1. */
 export class CommandFailed extends Error {}
+
+/** "Postgres postgres://jaunt@db:5432/jaunt" or "SQLite /abs/data/jaunt.db": where a command reads and writes. */
+export const databaseOf = (core: Pick<Core, 'config'>): string => databaseLabel(core.config);
 
 export const positiveInt = (v: string | undefined, name: string, fallback: number): number => {
   if (v === undefined) return fallback;

@@ -5,9 +5,20 @@
  */
 import { pino } from 'pino';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
+import { databaseLabel } from '../platform/database-label.js';
 import { AppError } from '../platform/errors.js';
 import { type Command, CommandFailed, type CoreCommand, err, out, UsageError } from './args.js';
-import { USAGE } from './usage.js';
+import { actionable } from './failures.js';
+import { commandWords, nearest, USAGE, usageOf } from './usage.js';
+
+// `npm run jaunt -- openapi | head`: the reader left, which is not an error of ours.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw e;
+});
+
+/** The command being run, for a usage error's own usage lines. */
+let current = '';
 
 /**
  * Commands are loaded when they run: a command pays for its own modules only (a feature's index
@@ -39,6 +50,18 @@ const WITH_CORE = new Map<string, CoreCommand>([
   ['webhooks', later(async () => (await import('./commands/webhooks.js')).webhooks)],
 ]);
 
+/** Flags that ask for two different things at once: refused, with the command's usage. */
+const CONFLICTS: Record<string, string[][]> = {
+  'mail list': [['--unmatched', '--failed', '--needs-review']],
+};
+
+const refuseConflicts = (command: string, rest: string[]): void => {
+  for (const group of CONFLICTS[`${command} ${rest[0] ?? ''}`] ?? []) {
+    const given = group.filter((f) => rest.some((a) => a === f || a.startsWith(`${f}=`)));
+    if (given.length > 1) throw new UsageError(`${given.join(' and ')} cannot be used together: choose one`);
+  }
+};
+
 /** Errors a person can act on: their message alone, no stack. */
 const expected = async (e: unknown): Promise<boolean> => {
   if (e instanceof ConfigError || e instanceof AppError || e instanceof CommandFailed) return true;
@@ -53,6 +76,16 @@ const run = async (argv: string[]): Promise<number> => {
     out(USAGE);
     return command ? 0 : 1;
   }
+  current = command;
+  if (!STANDALONE.has(command) && !WITH_CORE.has(command) && command !== 'secrets') {
+    const near = nearest(command, commandWords().keys());
+    throw new UsageError(`unknown command '${command}'${near ? `: did you mean ${near}?` : ''}`);
+  }
+  const subs = commandWords().get(command);
+  const sub = rest[0];
+  if (subs && subs.size > 0 && sub !== undefined && !sub.startsWith('-') && !subs.has(sub))
+    throw new UsageError(`unknown ${command} command '${sub}'`);
+  refuseConflicts(command, rest);
   const standalone = STANDALONE.get(command);
   if (standalone) return standalone(rest);
   if (command === 'secrets' && rest[0] === 'generate-key')
@@ -61,14 +94,24 @@ const run = async (argv: string[]): Promise<number> => {
   loadDotEnv();
   const config = loadConfig();
   const { openCore } = await import('../main.js');
+  const withCore = WITH_CORE.get(command);
+  if (!withCore) throw new UsageError(`unknown command '${command}'`);
+  // Say where: a key written into the wrong database is how instances end up answering 401.
+  err(`database: ${databaseLabel(config)}`);
   const core = await openCore(config, { log: pino({ level: 'silent' }) });
   try {
-    const withCore = WITH_CORE.get(command);
-    if (!withCore) throw new UsageError(`unknown command '${command}'`);
     return await withCore(core, rest);
   } finally {
     await core.store.close();
   }
+};
+
+/** "unknown suppliers command 'lst'" → "…: did you mean list?" */
+const suggest = (message: string): string => {
+  const m = /^unknown ([a-z-]+) command '([^']*)'$/.exec(message);
+  if (!m?.[1] || m[2] === undefined) return message;
+  const near = nearest(m[2], commandWords().get(m[1]) ?? []);
+  return near ? `${message}: did you mean ${near}?` : message;
 };
 
 const report = async (e: unknown): Promise<void> => {
@@ -77,9 +120,16 @@ const report = async (e: unknown): Promise<void> => {
     for (const p of e.problems) err(p);
     err(e.message);
   } else if (e instanceof UsageError || (e instanceof Error && e.name === 'TypeError' && 'code' in e)) {
-    err(`${e.message}\n\n${USAGE}`);
+    const usage = usageOf(current);
+    err(
+      usage
+        ? `${suggest(e.message)}\n\n${usage}`
+        : `${e.message}\nRun 'npm run jaunt -- help' for the list of commands.`,
+    );
   } else if (await expected(e)) {
     err((e as Error).message);
+  } else if (actionable(e)) {
+    err(actionable(e) ?? '');
   } else {
     err(e instanceof Error ? (e.stack ?? e.message) : String(e));
   }

@@ -1,4 +1,4 @@
-/** The CLI's usage text: printed by `help` and after every usage error. */
+/** The CLI's usage text: printed by `help`; a usage error prints only its command's lines (usageOf). */
 export const USAGE = `Usage: npm run jaunt -- <command> [options]
 
 Commands:
@@ -44,3 +44,55 @@ Commands:
                                           move a whole installation into an empty Postgres database
                                           (docs/several-instances.md); counts are verified
 `;
+
+/** The usage lines of one command (`keys`, `mail`…): its entries and their continuation lines. */
+export const usageOf = (command: string): string | null => {
+  const lines = USAGE.split('\n');
+  const picked: string[] = [];
+  let inside = false;
+  for (const line of lines) {
+    if (/^ {2}\S/.test(line)) inside = line.slice(2).split(' ')[0] === command;
+    else if (!/^ {3,}\S/.test(line)) inside = false;
+    if (inside) picked.push(line);
+  }
+  return picked.length > 0 ? `Usage: npm run jaunt -- ${command} …\n${picked.join('\n')}` : null;
+};
+
+/** Every command and its subcommands as the usage text lists them (`keys` → create, limits, …). */
+export const commandWords = (): Map<string, Set<string>> => {
+  const words = new Map<string, Set<string>>();
+  for (const m of USAGE.matchAll(/^ {2}([a-z-]+)(?: ([a-z-]+))?/gm)) {
+    const [, command = '', sub] = m;
+    const subs = words.get(command) ?? new Set<string>();
+    if (sub) subs.add(sub);
+    words.set(command, subs);
+  }
+  return words;
+};
+
+/** Levenshtein distance, for "did you mean". */
+const distance = (a: string, b: string): number => {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row[j] = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    prev = row;
+  }
+  return prev[b.length] ?? 0;
+};
+
+/** The known word nearest to `word` (at most 2 edits away, or a prefix of it), else null. */
+export const nearest = (word: string, known: Iterable<string>): string | null => {
+  let best: string | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const k of known) {
+    const d = k.startsWith(word) && word.length >= 2 ? 0.5 : distance(word, k);
+    if (d < bestD) [best, bestD] = [k, d];
+  }
+  return bestD <= 2 ? best : null;
+};

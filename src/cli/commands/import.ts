@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import { importCatalogueFile } from '../../catalogue/index.js';
 import { loadConfig, loadDotEnv } from '../../platform/config.js';
+import { databaseLabel } from '../../platform/database-label.js';
 import { type Command, out, UsageError } from '../args.js';
 
 /** Scheduling niceness of `import` (0 normal, 19 lowest). */
@@ -58,7 +59,7 @@ export const importFile: Command = async (args) => {
   bar?.stop();
   const seconds = (performance.now() - t0) / 1000;
   out(
-    `imported ${summary.records} records: ${summary.added} added, ${summary.updated} updated, ` +
+    `imported ${summary.records} records into ${databaseLabel(config)}: ${summary.added} added, ${summary.updated} updated, ` +
       `${summary.unchanged} unchanged, ${summary.removed} removed in ${seconds.toFixed(2)} s`,
   );
   return 0;

@@ -7,7 +7,7 @@ import { keyEnvironmentOf } from '../../access/index.js';
 import type { Core } from '../../main.js';
 import { AppError } from '../../platform/errors.js';
 import { formatWindowLimits } from '../../platform/window-limits.js';
-import { type CoreCommand, out, positiveInt, UsageError } from '../args.js';
+import { type CoreCommand, databaseOf, out, positiveInt, UsageError } from '../args.js';
 
 interface KeysArgs {
   values: {
@@ -62,6 +62,8 @@ const limitsOf = async (core: Core, { values, positionals, limits }: KeysArgs): 
     out(
       `${id}  rate ${formatWindowLimits(now.rate)}${now.overridden.rate ? '' : ' (default)'}  daily quota ${now.daily_quota}${now.overridden.daily_quota ? '' : ' (default)'}`,
     );
+  if (!values.json && (limits.rate !== undefined || limits.dailyQuota !== undefined))
+    out(`changed in ${databaseOf(core)}`);
   return 0;
 };
 
@@ -91,7 +93,7 @@ const create = async (core: Core, { values, limits }: KeysArgs): Promise<number>
   else
     out(
       [
-        `Created ${created.kind} key ${created.id} (${created.name}, ${created.environment}).`,
+        `Created ${created.kind} key ${created.id} (${created.name}, ${created.environment}) in ${databaseOf(core)}.`,
         '',
         `  API key:        ${created.key}`,
         `  Webhook secret: ${created.webhook_secret}`,
@@ -118,7 +120,7 @@ const disable = async (core: Core, { positionals }: KeysArgs): Promise<number> =
   const id = positionals[0];
   if (!id) throw new UsageError('keys disable needs the key ID (see keys list)');
   await core.services.credentials.disable(id);
-  out(`disabled ${id}`);
+  out(`disabled ${id} in ${databaseOf(core)}`);
   return 0;
 };
 

@@ -5,7 +5,7 @@
 import type { Core } from '../../main.js';
 import { resealSecrets } from '../../platform/secrets/reseal.js';
 import { newSecretKey } from '../../platform/secrets/secret-box.js';
-import { out, UsageError } from '../args.js';
+import { databaseOf, out, UsageError } from '../args.js';
 
 export const generateKey = (): number => {
   out(newSecretKey());
@@ -18,7 +18,8 @@ export const rotateSecrets = async (core: Core, args: string[]): Promise<number>
   const total = c.webhookSecrets + c.serverSecrets + c.slackInstallations + c.mailKeys;
   out(
     `re-sealed ${total} secrets under key ${core.store.secrets.keyId}: ${c.webhookSecrets} webhook secrets, ` +
-      `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations, ${c.mailKeys} mail keys`,
+      `${c.serverSecrets} server secrets, ${c.slackInstallations} Slack installations, ${c.mailKeys} mail keys ` +
+      `in ${databaseOf(core)}`,
   );
   return 0;
 };
