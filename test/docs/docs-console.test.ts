@@ -1,7 +1,7 @@
 /**
  * GET /docs in headless Chromium logs no schema complaints: whichever renderer draws the page, it
  * reads the whole OpenAPI document without a console error, and without a warning about the
- * document's schemas (validation errors, unresolved or malformed schemas).
+ * document's schemas (validation errors, unresolved or malformed schemas), nor an error panel on the page.
  */
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,11 @@ describe('GET /docs console', () => {
     const messages = await Promise.all(seen);
     expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
     expect(messages.filter((m) => SCHEMA_WORDS.test(m))).toEqual([]);
+    // Renderers that report schema trouble on the page rather than the console (Swagger UI's
+    // "Errors" panel) say so in these words.
+    expect(await page.locator('body').innerText()).not.toMatch(
+      /Resolver error|Parser error|Could not render|Unable to render|Structural error/i,
+    );
     await page.close();
   }, 60_000);
 });
