@@ -74,7 +74,8 @@ export const createChatUsersService = (deps: ChatUsersDeps): ChatUsersService =>
         first_name: p?.firstName ?? null,
         last_name: p?.lastName ?? null,
         display_name: p?.displayName ?? null,
-        email: p?.email ?? null,
+        // Only a key that buys for real needs the email (suppliers' tickets go to the buyer).
+        email: credential.canChargeStoredCard ? (p?.email ?? null) : null,
       };
       const owner = await actors.resolve(credential, null);
       try {

@@ -72,7 +72,7 @@ describe('Get tickets for a night 10+ days away', () => {
       firstName: 'Tess',
       lastName: 'Ix',
       displayName: 'tess',
-      email: null,
+      email: 'tess@example.com',
       tz: 'America/New_York',
       locale: 'en-US',
     }));
@@ -90,6 +90,16 @@ describe('Get tickets for a night 10+ days away', () => {
       async () => ((await bookingOf(t, bookingId)).ticket_details?.tickets[0]?.download_url ?? null) !== null,
       { timeoutMs: 15_000, everyMs: 50 },
     );
+  });
+
+  it('a key that buys for real keeps the email (the supplier needs it)', async () => {
+    expect(
+      await value(
+        t.app.store,
+        sql`SELECT u.email FROM partner_user p JOIN service_user u ON u.id = p.user_id
+            WHERE p.external_user_id = ${`slack:${TEAM}:U0TIX`}`,
+      ),
+    ).toBe('tess@example.com');
   });
 
   it('DMs fresh links that still open on the night', async () => {
