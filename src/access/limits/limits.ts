@@ -96,8 +96,8 @@ export interface LimitsDeps {
     windows: WindowLimits;
     dailyQuota: number;
     agentDailyQuota: number;
-    /** Agents' calls per UTC day from one source network, all agents together. */
-    agentNetworkDailyQuota: number;
+    /** Agents' calls per UTC day from one source network, all agents together (unset: none). */
+    agentNetworkDailyQuota?: number;
   };
 }
 
@@ -330,10 +330,11 @@ export const createLimitsService = (deps: LimitsDeps): LimitsService => {
     charge: (subject, opts) => chargeLimits(ctx, subject, opts),
     chargeCaller: async (credential, opts) => {
       if (credential.kind !== 'agent') return chargeLimits(ctx, await limitsForKey(ctx, credential.id), opts);
+      const shared = deps.defaults.agentNetworkDailyQuota;
       const network =
-        opts.source === undefined
+        opts.source === undefined || shared === undefined
           ? {}
-          : { network: { key: `agentnet:${opts.source}`, dailyQuota: deps.defaults.agentNetworkDailyQuota } };
+          : { network: { key: `agentnet:${opts.source}`, dailyQuota: shared } };
       return chargeLimits(ctx, { ...forAgent(credential.id), ...network }, opts);
     },
     throttle: (name, key, points, durationS) => throttle(ctx, name, key, points, durationS),
