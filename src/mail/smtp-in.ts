@@ -119,7 +119,8 @@ export const startSmtpIn = async (o: SmtpInOptions): Promise<SmtpIn> => {
     onClose: (session) => counters.close(session),
     // A sender past its quota is refused before it sends 10 MiB of DATA (SIZE= counts when given).
     onMailFrom: (address, _session, callback) => {
-      const size = Number((address.args as Record<string, string> | false)?.SIZE ?? 0);
+      const { args } = address;
+      const size = args === false ? 0 : Number(args.SIZE ?? 0);
       o.admitsSender(address.address, Number.isSafeInteger(size) && size > 0 ? size : 0).then(
         () => callback(),
         (e: unknown) =>
