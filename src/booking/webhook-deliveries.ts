@@ -41,6 +41,11 @@ export interface WebhookDeliveries {
   redeliverWebhook(webhookId: string): Promise<'requeued' | 'running'>;
   /** The callbacks summary of a booking the actor may see; null when its results go to Slack instead. */
   webhookSummary(actor: Actor, bookingId: string): Promise<WebhookDeliveriesSummary | null>;
+  /**
+   * Sends the failed callbacks (given up, or waiting for a retry after a failure) of a booking the
+   * actor may see again now; answers the summary. not_found for bookings told in Slack.
+   */
+  redeliverFailedWebhooks(actor: Actor, bookingId: string): Promise<WebhookDeliveriesSummary>;
 }
 
 export type DeliveriesDeps = Pick<BookingsDeps, 'bookings'> & {
@@ -116,6 +121,22 @@ export const createWebhookDeliveries = (
     const r = await deps.outbox.requeue(JOB_KINDS.webhook, webhookId);
     if (r === 'unknown') throw new AppError('not_found', `No callback delivery ${webhookId}`);
     return r;
+  },
+  redeliverFailedWebhooks: async (actor, bookingId) => {
+    const b = await visible(actor, bookingId);
+    if (b.origin?.kind === 'slack')
+      throw new AppError('not_found', `Booking ${bookingId} has no callbacks: its results are told in Slack`);
+    const keys = BOOKING_STATUSES.map((s) => webhookIdFor(bookingId, s));
+    const failed = await deps.outbox.list({
+      kind: JOB_KINDS.webhook,
+      dedupeKeys: keys,
+      failed: true,
+      limit: keys.length,
+    });
+    // One being attempted right now is left to finish; its outcome shows in the summary.
+    for (const j of failed)
+      if (j.dedupeKey !== null) await deps.outbox.requeue(JOB_KINDS.webhook, j.dedupeKey);
+    return summary(deps, bookingId);
   },
   webhookSummary: async (actor, bookingId) => {
     const b = await visible(actor, bookingId);

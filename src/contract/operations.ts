@@ -12,6 +12,7 @@ import {
   CreateBookingAcceptedResponse,
   CreateBookingRequest,
   OrdersResponse,
+  WebhookDeliveriesSummary,
 } from './bookings.js';
 import { InteractionRequired } from './errors.js';
 import {
@@ -254,6 +255,21 @@ export const OPERATIONS: Operation[] = [
     body: CancelBookingRequest,
     responses: { 200: { description: 'The booking, cancelled.', schema: BookingWebhookPayload } },
     errors: ['forbidden', 'not_found', 'not_cancellable', 'supplier_unavailable'],
+  },
+  {
+    operationId: 'redeliverBookingWebhooks',
+    method: 'post',
+    path: '/bookings/{booking_id}/webhooks/redeliver',
+    tag: 'Bookings',
+    summary: "Resend a booking's failed callbacks",
+    description:
+      'Additive. Negotiated keys only, the key that booked. Every callback of the booking that was given up or is waiting for a retry after a failure is sent again now, with the whole retry schedule and the same `webhook-id` and body (receivers dedupe on it). Answers the callbacks summary as it stands once they are queued. 404 for bookings whose results are told in Slack.',
+    auth: 'bearer',
+    params: { path: BookingPath },
+    responses: {
+      202: { description: 'The failed callbacks are queued again.', schema: WebhookDeliveriesSummary },
+    },
+    errors: ['forbidden', 'not_found'],
   },
   {
     operationId: 'bindWorkspace',

@@ -254,6 +254,33 @@ describe('a callback that fails', () => {
   });
 });
 
+describe('POST /partner/v1/bookings/{id}/webhooks/redeliver', () => {
+  it("resends a booking's given-up callback for the key that booked, and no one else", async () => {
+    mode = 'gone';
+    const id = await book();
+    await outboxSettled(app.store, id);
+    expect(await summaryOf(id)).toMatchObject({ attempts: 1, last_status: 410, given_up: 1 });
+    const other = await app.createKey('negotiated', { name: 'someone else' });
+    const path = `/partner/v1/bookings/${id}/webhooks/redeliver`;
+    expect((await app.request(path, { method: 'POST', key: other.key })).status).toBe(404);
+    mode = 'ok';
+    const r = await app.request(path, { method: 'POST', key: key.key });
+    expect(r.status).toBe(202);
+    // Queued again: no longer counted as given up, its next attempt due now.
+    expect(r.body).toMatchObject({ attempts: 1, given_up: 0, next_retry_at: expect.any(String) });
+    await outboxSettled(app.store, id);
+    expect(await summaryOf(id)).toMatchObject({
+      attempts: 2,
+      last_status: 204,
+      given_up: 0,
+      next_retry_at: null,
+    });
+    // Nothing failed any more: a second call queues nothing.
+    const again = await app.request(path, { method: 'POST', key: key.key });
+    expect(again.body).toMatchObject({ attempts: 2, next_retry_at: null });
+  });
+});
+
 describe('/metrics beyond callbacks', () => {
   it('has the outbox depth and oldest due job age of a kind with waiting work', async () => {
     mode = 'busy';

@@ -8,12 +8,13 @@ import {
   CancelBookingRequest,
   type CreateBookingAcceptedResponse,
   CreateBookingRequest,
+  type WebhookDeliveriesSummary,
 } from '../../contract/bookings.js';
 import type { Services } from '../../services.js';
 import { actorFor, requireNegotiated } from '../auth.js';
 import { parse } from '../validation.js';
 
-/** POST /bookings (spec 4.9), the additive GET /bookings/{booking_id} and POST …/cancel. */
+/** POST /bookings (spec 4.9), the additive GET /bookings/{booking_id}, POST …/cancel and POST …/webhooks/redeliver. */
 export const bookingRoutes = (services: Services): Router => {
   const router = Router();
   router.post('/bookings', async (req, res) => {
@@ -36,6 +37,16 @@ export const bookingRoutes = (services: Services): Router => {
       webhook_deliveries: await services.bookings.webhookSummary(actor, booking_id),
     };
     res.json(answer);
+  });
+  router.post('/bookings/:booking_id/webhooks/redeliver', async (req, res) => {
+    const actor = await actorFor(req, 'optional');
+    requireNegotiated(actor, 'Booking');
+    const { booking_id } = parse(BookingPath, req.params, 'path');
+    const answer: WebhookDeliveriesSummary = await services.bookings.redeliverFailedWebhooks(
+      actor,
+      booking_id,
+    );
+    res.status(202).json(answer);
   });
   router.post('/bookings/:booking_id/cancel', async (req, res) => {
     const actor = await actorFor(req, 'optional');
