@@ -19,7 +19,7 @@ import { STOPWORDS } from './language-data.js';
 import { everyLanguage } from './lexicon/index.js';
 import type { CueStrength } from './lexicon/types.js';
 import { type CueHit, findCues, negationScope, type Unit } from './negate.js';
-import { BACKGROUND_WEIGHT, readSalience, type Salience } from './salience.js';
+import { readSalience, type Salience } from './salience.js';
 import { fold, foldedPhrases, type Token, tokenize } from './text.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
 import { findTime, readsAsTime, type TimeIntent } from './when.js';
@@ -429,7 +429,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const anchorCues = findAnchorCues(words, used);
   const { cueHits, hits: allHits } = readConcepts(words, used, lang, lex);
   const { hits, anchor } = takeAnchor(allHits, anchorCues, lex);
-  for (const h of hits) h.salience = salience.inRequest(h.start) ? 1 : BACKGROUND_WEIGHT;
+  for (const h of hits) h.salience = salience.weight(h.start);
 
   const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
   consume(words, used, fillerOf(lex, langs));

@@ -26,15 +26,17 @@ export interface Salience {
   inRequest: (i: number) => boolean;
   /** Is word i in a clause with a background phrase ("last time", "l'an dernier")? */
   inBackground: (i: number) => boolean;
+  /** Weight of a concept named at word i: 1 in the request or a liking ("she loves jazz"), else less. */
+  weight: (i: number) => number;
 }
 
-const phrasesOf = (lang: Lang, pick: 'request' | 'background'): string[][] =>
+const phrasesOf = (lang: Lang, pick: 'request' | 'background' | 'likes'): string[][] =>
   foldedPhrases([
     ...LANGUAGE_LEXICONS[lang].chat[pick],
     ...(lang === 'en' ? [] : LANGUAGE_LEXICONS.en.chat[pick]),
   ]);
 const PHRASES = new Map<string, string[][]>();
-const cached = (lang: Lang, pick: 'request' | 'background'): string[][] => {
+const cached = (lang: Lang, pick: 'request' | 'background' | 'likes'): string[][] => {
   const key = `${lang}|${pick}`;
   let v = PHRASES.get(key);
   if (!v) {
@@ -60,7 +62,7 @@ export const readSalience = (
   clauses: readonly number[],
   lang: Lang,
 ): Salience => {
-  const all: Salience = { long: false, inRequest: () => true, inBackground: () => false };
+  const all: Salience = { long: false, inRequest: () => true, inBackground: () => false, weight: () => 1 };
   if (words.length < LONG_MESSAGE_WORDS) return all;
   // Clause k is parts[2k]; its delimiters are parts[2k-1] (before) and parts[2k+1] (after).
   const parts = text.split(CLAUSE_SPLIT);
@@ -83,11 +85,13 @@ export const readSalience = (
   const lastSentence = sentenceOf[withWords[withWords.length - 1] ?? 0] ?? 0;
   const request = new Set<number>();
   const background = new Set<number>();
+  const liked = new Set<number>();
   const asking = new Map<number, number>();
   for (const c of withWords) {
     const idx = wordsOf.get(c) ?? [];
     const s = sentenceOf[c] ?? 0;
     if (hasPhrase(words, idx, cached(lang, 'background'))) background.add(c);
+    if (hasPhrase(words, idx, cached(lang, 'likes'))) liked.add(c);
     const asks = question[c] || hasPhrase(words, idx, cached(lang, 'request')) || s === lastSentence;
     if (asks && !asking.has(s)) asking.set(s, c);
   }
@@ -101,5 +105,6 @@ export const readSalience = (
     long: true,
     inRequest: (i) => request.has(clauses[i] ?? -1),
     inBackground: (i) => background.has(clauses[i] ?? -1) && !request.has(clauses[i] ?? -1),
+    weight: (i) => (request.has(clauses[i] ?? -1) || liked.has(clauses[i] ?? -1) ? 1 : BACKGROUND_WEIGHT),
   };
 };

@@ -47,10 +47,6 @@ export interface SearchService {
 
 /** Priced activities of an anchor's concept read for its typical price. */
 const ANCHOR_SCAN = 2_000;
-/** Below this best relevance, the answer under every constraint is a weak one. */
-const WEAK_BEST = 0.6;
-/** A relaxed reading is taken when its best answer fits this well. */
-const STRONG_BEST = 0.99;
 
 /**
  * "cheaper than a cooking class": the median ticket of that concept's activities (in the place's
@@ -62,7 +58,10 @@ const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understan
   const scope = u.place && u.place.kind !== 'point' && u.place.city ? `${u.place.city}|` : '';
   const seen = new Set<number>();
   const prices: number[] = [];
-  for (const key of facetKeys(c))
+  // The concept's own category ("c:ballet"), not the neighbours its facets also accept ("c:dance").
+  const primary = c.facets.categories?.[0];
+  const keys = primary && snap.facets.has(`${scope}c:${primary}`) ? [`c:${primary}`] : facetKeys(c);
+  for (const key of keys)
     for (const d of snap.facets.get(scope + key) ?? []) {
       if (seen.size >= ANCHOR_SCAN) break;
       if (seen.has(d.pk)) continue;
@@ -74,7 +73,11 @@ const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understan
   const median = prices[Math.floor((prices.length - 1) / 2)];
   const disliked = u.disliked.includes(c) ? u.disliked : [...u.disliked, c];
   if (median === undefined) return { ...u, disliked };
-  const cap = Math.min(u.parsed.price.maxMajor ?? Number.POSITIVE_INFINITY, median - 0.01);
+  // Cheaper than the typical one: below its median, in whole units ("under 71").
+  const cap = Math.min(
+    u.parsed.price.maxMajor ?? Number.POSITIVE_INFINITY,
+    Math.max(0, Math.ceil(median) - 1),
+  );
   return {
     ...u,
     parsed: { ...u.parsed, price: { ...u.parsed.price, maxMajor: cap } },
@@ -83,32 +86,53 @@ const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understan
   };
 };
 
-const bestRelevance = (f: Filtered, input: FilterInput): number =>
-  f.kept.reduce((best, d) => Math.max(best, input.retrieval.relevance(d)), 0);
+/**
+ * Does some kept activity carry the own category of every category the prompt names ("ballet", not
+ * "dance")? In a long message, only the categories of its request and likings count.
+ */
+const answersStrongly = (f: Filtered, u: Understanding): boolean => {
+  const weight = new Map<string, number>();
+  for (const h of u.parsed.concepts) weight.set(h.id, Math.max(weight.get(h.id) ?? 0, h.salience ?? 1));
+  const top = Math.max(0, ...u.concepts.map((c) => weight.get(c.id) ?? 1));
+  const own = u.concepts.flatMap((c) =>
+    c.kind === 'category' && (weight.get(c.id) ?? 1) >= top && c.facets.categories?.[0]
+      ? [c.facets.categories[0]]
+      : [],
+  );
+  return f.kept.some((d) => own.every((x) => d.categories.includes(x)));
+};
 
 /**
  * Never a weak answer when a relaxed reading has good ones: when nothing kept under every
- * constraint fits what was asked well, the least certain constraint (price, then time) is dropped
- * and the answer says which (filter's `relaxed`, worded by the answer stage in the user's language).
+ * constraint is of the category asked for (only its neighbours: salsa for "ballet under $20"), the
+ * least certain constraints are dropped (price, then price and time) until something is, and the
+ * answer says which (filter's `relaxed`, worded by the answer stage in the user's language).
  */
 const relaxWeakest = (input: FilterInput, f: Filtered): Filtered => {
   const u = input.understanding;
-  if (!input.retrieval.lookingFor || u.concepts.length === 0 || f.relaxed.size > 0 || f.conceptsRelaxed)
+  if (!input.retrieval.lookingFor || !u.concepts.some((c) => c.kind === 'category') || f.conceptsRelaxed)
     return f;
-  if (f.kept.length > 0 && bestRelevance(f, input) >= WEAK_BEST) return f;
+  if (answersStrongly(f, u)) return f;
   const p = u.parsed;
-  const steps: [Constraint, Understanding][] = [];
-  if (p.price.free || p.price.maxMajor !== null)
-    steps.push(['price', { ...u, parsed: { ...p, price: { ...p.price, free: false, maxMajor: null } } }]);
+  const noPrice: Understanding = {
+    ...u,
+    parsed: { ...p, price: { ...p.price, free: false, maxMajor: null } },
+  };
+  const steps: [Constraint[], Understanding][] = [];
+  if (p.price.free || p.price.maxMajor !== null) steps.push([['price'], noPrice]);
   if (p.time || p.openNow)
     steps.push([
-      'time',
-      { ...u, parsed: { ...p, time: null, openNow: false }, windowFor: null, openDuring: () => null },
+      p.price.free || p.price.maxMajor !== null ? ['price', 'time'] : ['time'],
+      {
+        ...noPrice,
+        parsed: { ...noPrice.parsed, time: null, openNow: false },
+        windowFor: null,
+        openDuring: () => null,
+      },
     ]);
-  for (const [constraint, relaxed] of steps) {
+  for (const [dropped, relaxed] of steps) {
     const g = filter({ ...input, understanding: relaxed });
-    if (g.kept.length > 0 && bestRelevance(g, input) >= STRONG_BEST)
-      return { ...g, relaxed: new Set([...g.relaxed, constraint]) };
+    if (answersStrongly(g, u)) return { ...g, relaxed: new Set([...f.relaxed, ...g.relaxed, ...dropped]) };
   }
   return f;
 };

@@ -170,6 +170,8 @@ export interface ChatWords {
    * time", "I work", "l'an dernier", "la última vez", "letztes Mal"): its times and places never filter.
    */
   background: readonly string[];
+  /** Phrases of liking ("she loves", "elle adore", "le encanta", "sie mögen"): a background clause that says what someone likes weighs as much as the request. */
+  likes: readonly string[];
 }
 
 /** Price words. Amounts are major units of the activity's own currency. */

@@ -4,6 +4,7 @@ import type { ChatWords } from '../types.js';
 export const CHAT: ChatWords = {
   // biome-ignore format: word lists read better packed than one per line
   filler: [
+    'ausgeben',
     'etwas', 'was', 'irgendwas', 'irgendetwas', 'sachen', 'dinge', 'ding', 'idee', 'ideen', 'vorschlag',
     'vorschläge', 'tipp', 'tipps', 'empfehlung', 'empfehlungen', 'empfiehl', 'empfehlen', 'aktivität',
     'aktivitäten', 'unternehmung', 'unternehmungen', 'plan', 'pläne', 'option', 'optionen',
@@ -66,4 +67,5 @@ export const CHAT: ChatWords = {
     'er ist',
     'danach',
   ],
+  likes: ['mag', 'mögen', 'liebt', 'lieben', 'steht auf', 'stehen auf', 'fan von', 'begeistert von'],
 };

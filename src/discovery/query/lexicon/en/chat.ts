@@ -100,4 +100,17 @@ export const CHAT: ChatWords = {
     'he is',
     'my partner is',
   ],
+  likes: [
+    'loves',
+    'love',
+    'likes',
+    'enjoys',
+    'is into',
+    'are into',
+    'a fan of',
+    'big fan of',
+    'buff',
+    'adores',
+    'keen on',
+  ],
 };

@@ -4,6 +4,7 @@ import type { ChatWords } from '../types.js';
 export const CHAT: ChatWords = {
   // biome-ignore format: word lists read better packed than one per line
   filler: [
+    'gastar', 'gastarme', 'gastarnos',
     'algo', 'algo que hacer', 'algo para hacer', 'cosa', 'cosas', 'cosas que hacer', 'idea', 'ideas',
     'alguna idea', 'sugerencia', 'sugerencias', 'sugiere', 'sugiéreme', 'recomienda', 'recomiéndame',
     'recomendación', 'recomendaciones', 'consejo', 'consejos', 'plan', 'planes', 'planazo', 'opción',
@@ -67,5 +68,17 @@ export const CHAT: ChatWords = {
     'ella es',
     'él es',
     'hace años',
+  ],
+  likes: [
+    'le encanta',
+    'les encanta',
+    'le gusta',
+    'les gusta',
+    'me encanta',
+    'adora',
+    'adoran',
+    'fan de',
+    'loco por',
+    'loca por',
   ],
 };

@@ -4,6 +4,7 @@ import type { ChatWords } from '../types.js';
 export const CHAT: ChatWords = {
   // biome-ignore format: word lists read better packed than one per line
   filler: [
+    'dépenser', 'depenser',
     'quelque chose', 'quelque chose à faire', 'un truc', 'truc', 'trucs', 'un truc à faire', 'chose',
     'choses', 'idée', 'idées', 'des idées', 'une idée', 'suggestion', 'suggestions', 'proposition',
     'propositions', 'propose', 'proposez', 'conseil', 'conseils', 'recommandation', 'recommandations',
@@ -78,4 +79,5 @@ export const CHAT: ChatWords = {
     'il est',
     'depuis',
   ],
+  likes: ['adore', 'adorent', 'aime', 'aiment', 'fan de', 'passionné', 'passionnée', 'fou de', 'folle de'],
 };

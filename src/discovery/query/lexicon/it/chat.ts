@@ -4,6 +4,7 @@ import type { ChatWords } from '../types.js';
 export const CHAT: ChatWords = {
   // biome-ignore format: word lists read better packed than one per line
   filler: [
+    'spendere', 'spendo', 'spendiamo',
     'qualcosa', 'qualcosa da fare', 'cosa', 'cose', 'cose da fare', 'idea', 'idee', 'qualche idea',
     'suggerimento', 'suggerimenti', 'suggerisci', 'consiglio', 'consigli', 'consigliami',
     'consigliatemi', 'raccomandazioni', 'proposta', 'proposte', 'attività', 'programma', 'programmi',
@@ -60,4 +61,5 @@ export const CHAT: ChatWords = {
     'lei è',
     'lui è',
   ],
+  likes: ['adora', 'adorano', 'ama', 'amano', 'piace', 'piacciono', 'appassionato', 'appassionata', 'fan di'],
 };

@@ -4,6 +4,7 @@ import type { ChatWords } from '../types.js';
 export const CHAT: ChatWords = {
   // biome-ignore format: word lists read better packed than one per line
   filler: [
+    'gastar', 'gastarmos',
     'algo', 'alguma coisa', 'algo pra fazer', 'algo para fazer', 'coisa', 'coisas', 'coisas pra fazer',
     'coisas para fazer', 'ideia', 'ideias', 'alguma ideia', 'sugestão', 'sugestões', 'sugere', 'sugira',
     'recomenda', 'recomende', 'recomendação', 'recomendações', 'dica', 'dicas', 'conselho', 'conselhos',
@@ -63,4 +64,5 @@ export const CHAT: ChatWords = {
     'ele é',
     'foi um',
   ],
+  likes: ['adora', 'adoram', 'gosta de', 'gostam de', 'fã de', 'apaixonado por', 'apaixonada por'],
 };
