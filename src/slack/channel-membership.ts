@@ -45,6 +45,16 @@ export const platformErrorOf = (err: unknown): string | null =>
     ? String((err as WebAPIPlatformError).data?.error)
     : null;
 
+/**
+ * `missing_scope`: a group DM (no `mpim:read`: apps cannot be in one anyway) is `cannot`; a channel
+ * means an installation from before `channels:read`/`groups:read` were asked for, so Jaunt tries
+ * the post as it used to, and a refusal is handled where it posts. Reinstalling grants the scopes.
+ */
+const legacyGuess = (err: unknown): Postability => {
+  const needed = String((err as { data?: { needed?: unknown } }).data?.needed ?? '');
+  return /mpim:|im:/.test(needed) ? 'cannot' : 'member';
+};
+
 interface ChannelInfo {
   is_member?: boolean;
   is_channel?: boolean;
@@ -86,7 +96,7 @@ export const channelPostability = async (
   } catch (err) {
     const code = platformErrorOf(err);
     if (!code || !UNSEEABLE.has(code)) throw err;
-    value = 'cannot';
+    value = code === 'missing_scope' ? legacyGuess(err) : 'cannot';
   }
   cache.set(key, { value, at: now });
   return value;

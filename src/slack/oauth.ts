@@ -15,8 +15,21 @@ import {
 import { postDm, type SlackContext, slackProfile } from './context.js';
 import { workspaceAdmins } from './workspace-admins.js';
 
-/** No chat:write.public: Jaunt posts only where it was invited, and private results go by DM. */
-export const BOT_SCOPES = ['commands', 'chat:write', 'im:write', 'users:read', 'users:read.email'];
+/**
+ * The least Jaunt needs (docs/slack.md lists what uses each). No chat:write.public: Jaunt posts only
+ * in channels it is a member of, joining a public one (channels:join) when someone asks for a post
+ * there; channels:read and groups:read tell it whether it is a member before it promises a post.
+ */
+export const BOT_SCOPES = [
+  'commands',
+  'chat:write',
+  'im:write',
+  'users:read',
+  'users:read.email',
+  'channels:read',
+  'groups:read',
+  'channels:join',
+];
 
 const escapeHtml = (s: string): string =>
   s.replace(

@@ -125,6 +125,18 @@ describe.each([
   });
 });
 
+it('docs/slack.md lists every scope the app asks for, each with what uses it, and no other', () => {
+  const doc = readFileSync('docs/slack.md', 'utf8');
+  const table = doc.slice(doc.indexOf('## Scopes'), doc.indexOf('\n## ', doc.indexOf('## Scopes') + 3));
+  const rows = [...table.matchAll(/^\| `([a-z:.]+)` \| (.+) \|$/gm)];
+  expect(rows.map((r) => r[1]).sort()).toEqual([...BOT_SCOPES].sort());
+  for (const r of rows) expect(r[2]?.trim().length ?? 0).toBeGreaterThan(10);
+  for (const file of ['app-manifest.yml', 'app-manifest.socket.yml'])
+    expect([...load(file).oauth_config.scopes.bot].sort()).toEqual(rows.map((r) => r[1]).sort());
+  // Joining a public channel when asked needs channels:join; posting where not a member never happens.
+  expect(BOT_SCOPES).toContain('channels:join');
+});
+
 it('the schema transcription rejects what Slack rejects', () => {
   const m = load('app-manifest.yml');
   const bad = (patch: (x: Manifest) => unknown) => Manifest.safeParse(patch(structuredClone(m))).success;
