@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -297,5 +297,17 @@ describe('errors a person can act on', () => {
     } finally {
       busy.close();
     }
+  });
+});
+
+describe('npm run jaunt', () => {
+  it('runs the CLI from the built dist/ (built first when missing or stale), not through tsx', async () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    expect(pkg.scripts.jaunt).toBe('node bin/jaunt.mjs');
+    const r = await run('node', ['bin/jaunt.mjs', 'keys', 'list'], { env });
+    expect(r.stderr).toMatch(/database: (SQLite|Postgres) /);
+    // Built now: the next call starts from dist/ without building.
+    const again = await run('node', ['bin/jaunt.mjs', 'keys', 'list'], { env });
+    expect(again.stderr).not.toMatch(/building dist/);
   });
 });
