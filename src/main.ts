@@ -421,6 +421,14 @@ export const startService = async (
   // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).
   if (worker && config.JAUNT_SUPPLIER_SYNC_MINUTES > 0) await services.suppliers.scheduleAll();
   const smtp = singletons ? await startVendorSmtp(core) : null;
+  // Unmatched vendor mail past JAUNT_INBOUND_UNMATCHED_DAYS is deleted hourly (and as mail arrives).
+  const mailPurge = singletons
+    ? setInterval(
+        () =>
+          void services.mail.purgeExpired().catch((err: unknown) => log.warn({ err }, 'mail purge failed')),
+        3600_000,
+      ).unref()
+    : null;
 
   let closing: Promise<void> | null = null;
   const close = (): Promise<void> => {
@@ -428,6 +436,7 @@ export const startService = async (
       await slack?.stop();
       await closed(server);
       if (metricsServer) await closed(metricsServer);
+      if (mailPurge) clearInterval(mailPurge);
       await smtp?.close();
       // Drain: running jobs finish (or their leases expire and they run again after restart).
       await worker?.stop(config.JAUNT_WEBHOOK_TIMEOUT_MS + 1000);
