@@ -16,6 +16,7 @@ import {
   slashCommand,
   startFakeSlack,
 } from '../helpers/fake-slack.js';
+import { outboxSettled } from '../helpers/wait.js';
 
 const SECRET = 'channel-posting-secret';
 const TEAM = 'T0CHAN';
@@ -167,6 +168,95 @@ describe('Share to channel where Jaunt cannot post', () => {
           .slice(mark)
           .filter((c) => c.params.channel === 'G0HIDDEN' && c.method === 'chat.postMessage'),
       ).toHaveLength(0);
+    } finally {
+      fake.off('conversations.info');
+    }
+  });
+});
+
+describe('a shared booking line where Jaunt cannot post', () => {
+  it('is not posted, and the booker is told so by DM beside the receipt', async () => {
+    const who = await app.services.chatUsers.actorFor(TEAM, 'U0BOOKER', async () => ({
+      firstName: 'B',
+      lastName: 'K',
+      displayName: 'booker',
+      email: null,
+      tz: null,
+      locale: null,
+    }));
+    if (!who.bound) throw new Error('workspace not bound');
+    const ids = await app.store.db.selectFrom('activity').select('activity_id').limit(50).execute();
+    let item: {
+      ticket_type_name: string;
+      num_tickets: number;
+      session_date: string | null;
+      session_time: string | null;
+    } | null = null;
+    let activityId = '';
+    for (const { activity_id } of ids) {
+      const d = await app.services.catalogue.detail(who.actor, activity_id, ['en']);
+      const session = d.ticket_price?.sessions.find((x) => x.tickets[0]?.available);
+      if (d.is_bookable && session?.tickets[0]) {
+        activityId = activity_id;
+        item = {
+          ticket_type_name: session.tickets[0].name,
+          num_tickets: 1,
+          session_date: session.date,
+          session_time: session.time,
+        };
+        break;
+      }
+    }
+    if (!item) throw new Error('no bookable activity in the demo catalogue');
+    channels({ G0LOCKED: 'private' });
+    try {
+      const mark = fake.calls.length;
+      const created = await app.services.bookings.create(
+        who.actor,
+        {
+          external_user_id: who.actor.externalUserId ?? '',
+          activity_id: activityId,
+          tickets: [item],
+          authorization_amount_cents: (await app.services.bookings.quote(activityId, [item])).totalCents,
+          idempotency_key: 'share-locked-1',
+          webhook_url: 'https://jaunt.example.com/slack/events',
+          payment_mode: 'dry_run_success',
+        },
+        {
+          kind: 'slack',
+          teamId: TEAM,
+          channelId: 'G0LOCKED',
+          userId: 'U0BOOKER',
+          threadTs: null,
+          share: true,
+        },
+      );
+      await outboxSettled(app.store, created.booking_id);
+      const dms = fake.calls
+        .slice(mark)
+        .filter((c) => c.method === 'chat.postMessage' && c.params.channel === 'DU0BOOKER')
+        .map((c) => String(c.params.text));
+      expect(dms.some((t) => /^Test booking/.test(t))).toBe(true);
+      expect(dms.some((t) => /can't post your booking line in that channel/.test(t))).toBe(true);
+      expect(
+        fake.calls
+          .slice(mark)
+          .filter((c) => c.method === 'chat.postMessage' && c.params.channel === 'G0LOCKED'),
+      ).toHaveLength(0);
+    } finally {
+      fake.off('conversations.info');
+    }
+  });
+});
+
+describe('a workspace installed before channels:read', () => {
+  it('tries the post as before (missing_scope is not "cannot")', async () => {
+    fake.on('conversations.info', () => ({ ok: false, error: 'missing_scope', needed: 'channels:read' }));
+    try {
+      const mark = fake.calls.length;
+      await cmd('plan live music', 'U0ORG', 'plan-legacy', 'C0LEGACY');
+      await fake.waitFor('chat.postMessage', (c) => c.params.channel === 'C0LEGACY', 10_000, mark);
+      expect(await plansIn('C0LEGACY')).toBe(1);
     } finally {
       fake.off('conversations.info');
     }
