@@ -17,6 +17,14 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
+// A server a command starts may fail outside its promise (an 'error' event nobody awaited, such as
+// `demo-octo --sim-port` on a busy port): still one line for what a person can fix.
+process.on('uncaughtException', (e) => {
+  const line = actionable(e);
+  err(line ?? (e instanceof Error ? (e.stack ?? e.message) : String(e)));
+  process.exit(1);
+});
+
 /** The command being run, for a usage error's own usage lines. */
 let current = '';
 
