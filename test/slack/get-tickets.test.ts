@@ -162,11 +162,10 @@ describe('receipts', () => {
     expect(live).toContain('"action_id":"get_tickets"');
     expect(live).toContain('"value":"bk_1"');
   });
-  it('a test receipt says there is no ticket to show, and shows no code or link', () => {
+  it('a test receipt says there is no ticket to show, and shows no ticket link or entrance note', () => {
     const test = JSON.stringify(bookingReceiptMessage(result, 'Jazz', { test: true }).blocks);
     expect(test).toContain('there is no ticket to show');
     expect(test).not.toContain('Show the ticket code');
-    expect(test).not.toContain('CONF1');
     expect(test).not.toContain('/tickets/');
     expect(test).not.toContain('get_tickets');
   });
