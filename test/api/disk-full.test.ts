@@ -32,8 +32,9 @@ const untilRefused = async () => {
 describe('a full disk', () => {
   it('answers 503 storage_full with Retry-After, and writes resume once there is room', async () => {
     if (app.store.engine === 'sqlite') {
-      const { page_count } = await one<{ page_count: number }>(app.store, sql`PRAGMA page_count`);
-      await sql`PRAGMA max_page_count = ${sql.raw(String(page_count))}`.execute(app.store.db);
+      const pages = (await one<{ page_count: number }>(app.store, sql`PRAGMA page_count`))?.page_count;
+      expect(pages).toBeGreaterThan(0);
+      await sql`PRAGMA max_page_count = ${sql.raw(String(pages))}`.execute(app.store.db);
     } else {
       await sql`CREATE OR REPLACE FUNCTION jaunt_test_disk_full() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = 'disk_full'; END $$`.execute(
