@@ -269,4 +269,23 @@ describe('a workspace installed before channels:read', () => {
       fake.off('conversations.info');
     }
   });
+
+  it('a refused post is told plainly, not as "something went wrong"', async () => {
+    fake.on('conversations.info', () => ({ ok: false, error: 'missing_scope', needed: 'channels:read' }));
+    fake.on('chat.postMessage', (p) =>
+      p.channel === 'C0GONE'
+        ? { ok: false, error: 'not_in_channel' }
+        : { ok: true, channel: p.channel, ts: '1.1' },
+    );
+    try {
+      const mark = fake.calls.length;
+      await cmd('plan live music', 'U0ORG', 'plan-gone', 'C0GONE');
+      const said = await fake.waitFor('respond:plan-gone', () => true, 10_000, mark);
+      expect(respondText(said)).toContain('/invite @jaunt');
+      expect(respondText(said)).not.toMatch(/went wrong/);
+    } finally {
+      fake.off('conversations.info');
+      fake.off('chat.postMessage');
+    }
+  });
 });

@@ -5,7 +5,7 @@
 import { PLAN_DEFAULT_MS, PLAN_MAX_OPTIONS } from '../../../workspaces/index.js';
 import { pickShelves } from '../../blocks/activities.js';
 import { askLocationMessage, cannotPostText } from '../../blocks/workspace-messages.js';
-import { ensureMember } from '../../channel-membership.js';
+import { ensureMember, noteMembership, platformErrorOf } from '../../channel-membership.js';
 import type { PlanDeadline } from '../../command-text.js';
 import { deadlineMs } from '../../command-text.js';
 import { locate } from '../../context.js';
@@ -104,12 +104,20 @@ export const plan = async (t: CommandTurn, prompt: string, by: PlanDeadline | nu
     return;
   }
   const tz = (await ctx.services.workspaces.userTz(teamId, userId)) ?? 'UTC';
-  await postPlan(ctx, client, {
-    teamId,
-    channelId: command.channel_id,
-    organiserUserId: userId,
-    prompt,
-    options: unique,
-    durationMs: deadlineMs(by, ctx.clock(), tz, PLAN_DEFAULT_MS),
-  });
+  try {
+    await postPlan(ctx, client, {
+      teamId,
+      channelId: command.channel_id,
+      organiserUserId: userId,
+      prompt,
+      options: unique,
+      durationMs: deadlineMs(by, ctx.clock(), tz, PLAN_DEFAULT_MS),
+    });
+  } catch (err) {
+    // Removed from the channel since we asked (or an install without channels:read): say so plainly.
+    if (!['not_in_channel', 'channel_not_found', 'is_archived'].includes(platformErrorOf(err) ?? ''))
+      throw err;
+    noteMembership(ctx, teamId, command.channel_id, null);
+    await respond(ephemeral(cannotPostText('the poll')));
+  }
 };
