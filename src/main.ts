@@ -18,21 +18,12 @@ import {
   type SharedLimiterBackend,
   sharedLimiterBackend,
 } from './access/index.js';
-import { createApp, finishApp } from './api/app.js';
-import { createMetrics, type Metrics, metricsRequestListener } from './api/metrics.js';
+import type { Metrics } from './api/metrics.js';
 import { createBooking } from './booking/index.js';
 import { createCatalogue, demoNdjson } from './catalogue/index.js';
-import {
-  answerMetricsRequests,
-  clusterLimiterBackend,
-  reportListening,
-  runClusterPrimary,
-  workerSlot,
-} from './cluster.js';
 import { API_VERSION } from './contract/operations.js';
 import { createDiscovery, createSeenSets } from './discovery/index.js';
-import { createMail, type SmtpIn, startSmtpIn } from './mail/index.js';
-import { mcpRouter } from './mcp/http.js';
+import { createMail, type DnsResolver, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
 import { databaseLabel, databaseUrlForHint, databaseWhere } from './platform/database-label.js';
@@ -46,12 +37,10 @@ import { createWorker, type Worker, type WorkerOptions } from './platform/outbox
 import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key-file.js';
 import { resealSecrets } from './platform/secrets/reseal.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
-import { smtpMailer } from './platform/smtp-mailer.js';
 import type { Clock } from './platform/time.js';
 import type { Services } from './services.js';
-import { slackNotifyHandler } from './slack/notify.js';
-import { createPlanUpdater, type PlanUpdater, slackPlanCloseHandler } from './slack/plan-polls.js';
-import { createSlackApp } from './slack/runtime.js';
+import { slackModeOf } from './slack/context.js';
+import type { PlanUpdater } from './slack/plan-polls.js';
 import { createSuppliers } from './suppliers/index.js';
 import { createWorkspaces } from './workspaces/index.js';
 
@@ -116,6 +105,8 @@ type Composed = Pick<Core, 'services' | 'featureJobs' | 'closeServices'>;
 const composeServices = async (
   { store, config, clock, log }: Pick<Core, 'store' | 'config' | 'clock' | 'log'>,
   limiterBackend: LimiterBackend | undefined,
+  /** DNS for vendor mail's SPF and DKIM (tests answer from a table). */
+  dnsResolver?: DnsResolver,
 ): Promise<Composed> => {
   // Outbox jobs run on the wall clock (run_at, leases); business timestamps use `clock`.
   const wallClock: Clock = () => new Date();
@@ -127,7 +118,10 @@ const composeServices = async (
   const jobs = createJobStore(store, wallClock);
   // One queue of CPU turns per process, shared by the front doors, homescreen and search.
   const cpu = createCpuTurns();
-  const smtp = config.JAUNT_SMTP_URL ? smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM) : undefined;
+  // Front-door and operator modules (SMTP out, metrics, cluster, HTTP, Slack) load when used.
+  const smtp = config.JAUNT_SMTP_URL
+    ? (await import('./platform/smtp-mailer.js')).smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM)
+    : undefined;
   // The SEEN sets homescreen and search rank with, emptied by the detail reads users record.
   const seen = createSeenSets(store);
   const platform = { store, config, clock, log, http };
@@ -165,7 +159,12 @@ const composeServices = async (
       dryRunSuccess: { fulfil: (order) => mail.dryRunSuccess.fulfil(order) },
     },
   });
-  const mail = createMail({ ...platform, bookings: booking.bookings, ticketLinks: booking.ticketLinks });
+  const mail = createMail({
+    ...platform,
+    bookings: booking.bookings,
+    ticketLinks: booking.ticketLinks,
+    ...(dnsResolver ? { dnsResolver } : {}),
+  });
   const workspaces = createWorkspaces({
     ...platform,
     jobs,
@@ -209,7 +208,7 @@ const composeServices = async (
 export const openCore = async (
   config: Config,
   /** `clustered`: a worker of JAUNT_PROCESSES > 1 (request windows are counted in the primary). */
-  opts: { clock?: Clock; log?: Logger; clustered?: boolean } = {},
+  opts: { clock?: Clock; log?: Logger; clustered?: boolean; dnsResolver?: DnsResolver } = {},
 ): Promise<Core> => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
@@ -239,7 +238,9 @@ export const openCore = async (
       : null;
   const composed = await composeServices(
     { store, config, clock, log },
-    sharedLimits ?? (opts.clustered ? clusterLimiterBackend(store) : undefined),
+    sharedLimits ??
+      (opts.clustered ? (await import('./cluster.js')).clusterLimiterBackend(store) : undefined),
+    opts.dnsResolver,
   );
   return { config, log, clock, store, sharedLimits, ...composed };
 };
@@ -274,6 +275,18 @@ export const copyInstallation = async (
  * the stdio MCP's. Every job kind's handler is registered here: the features' own, then the Slack
  * front door's. Plan polls close only where a Slack app serialises their updates (`planUpdater`).
  */
+/**
+ * A job handler whose module is imported on its first job: the Slack front door's (@slack/web-api)
+ * stays unloaded in processes that never run one (the CLI, the stdio MCP without Slack jobs).
+ */
+const loadedOnFirstJob = (load: () => Promise<JobHandler>): JobHandler => {
+  let handler: Promise<JobHandler> | null = null;
+  return async (job) => {
+    handler ??= load();
+    return (await handler)(job);
+  };
+};
+
 export const createOutboxWorker = (
   core: Core,
   planUpdater?: PlanUpdater,
@@ -292,9 +305,20 @@ export const createOutboxWorker = (
     handlers: {
       ...core.featureJobs,
       // Posts Slack-originated booking results back to Slack (harmless when Slack is off).
-      [JOB_KINDS.slackNotify]: slackNotifyHandler({ services, config, log }),
+      [JOB_KINDS.slackNotify]: loadedOnFirstJob(async () =>
+        (await import('./slack/notify.js')).slackNotifyHandler({ services, config, log }),
+      ),
       ...(planUpdater
-        ? { [JOB_KINDS.planClose]: slackPlanCloseHandler({ services, config, log, updater: planUpdater }) }
+        ? {
+            [JOB_KINDS.planClose]: loadedOnFirstJob(async () =>
+              (await import('./slack/plan-polls.js')).slackPlanCloseHandler({
+                services,
+                config,
+                log,
+                updater: planUpdater,
+              }),
+            ),
+          }
         : {}),
     },
   });
@@ -326,6 +350,7 @@ const loadDemoOnEmpty = async ({ config, services, clock, log }: Core): Promise<
 
 /** Operators' metrics on their own listener (loopback by default), never on the public port. */
 const listenMetrics = async (metrics: Metrics, config: Config): Promise<Server> => {
+  const { metricsRequestListener } = await import('./api/metrics.js');
   const server = createHttpServer(metricsRequestListener(metrics.registry));
   server.listen(config.JAUNT_METRICS_PORT, config.JAUNT_METRICS_HOST);
   await listening(server);
@@ -356,6 +381,8 @@ export const startService = async (
   opts: {
     clock?: Clock;
     log?: Logger;
+    /** DNS for vendor mail's SPF and DKIM (tests answer from a table; default node:dns). */
+    dnsResolver?: DnsResolver;
     /**
      * This process is worker `slot` of a cluster (src/cluster.ts): only slot 1 runs the outbox worker,
      * SMTP, supplier-sync scheduling, Slack Socket Mode and the demo load; /metrics is the primary's.
@@ -388,14 +415,29 @@ export const startService = async (
   const metrics =
     config.JAUNT_METRICS_PORT === undefined
       ? undefined
-      : createMetrics({
+      : (await import('./api/metrics.js')).createMetrics({
           outboxDepth: () => services.jobs.depth(),
           bookingsByState: () => services.bookings.countByStatus(),
           now: () => Date.now(),
         });
+  // The HTTP front doors load here, not at import: CLI commands that open the core never need them.
+  const { createApp, finishApp } = await import('./api/app.js');
+  const { mcpRouter } = await import('./mcp/http.js');
   const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
   // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
-  const slack = createSlackApp({ services, config, log, web: app, clock: core.clock });
+  // The Slack app (@slack/bolt, a few hundred ms of CPU to load) is imported only when configured.
+  const slackMode = slackModeOf(config);
+  if (slackMode.mode === null) log.info({ reason: slackMode.reason }, 'Slack app is off');
+  const slack =
+    slackMode.mode === null
+      ? null
+      : (await import('./slack/runtime.js')).createSlackApp({
+          services,
+          config,
+          log,
+          web: app,
+          clock: core.clock,
+        });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
   finishApp(app, log);
@@ -407,7 +449,7 @@ export const startService = async (
   await listening(server);
   const port = (server.address() as AddressInfo).port;
   // In a cluster the primary listens for /metrics and asks each worker for its registry.
-  if (opts.cluster) answerMetricsRequests(metrics);
+  if (opts.cluster) (await import('./cluster.js')).answerMetricsRequests(metrics);
   const metricsServer = metrics && !opts.cluster ? await listenMetrics(metrics, config) : null;
   // Socket Mode dials out to Slack once we can serve (one connection per service); a no-op over HTTP.
   if (singletons) await slack?.start();
@@ -415,7 +457,11 @@ export const startService = async (
   // Plan deadlines update the poll through the running Slack app's serialised updater.
   const worker =
     singletons && config.JAUNT_WORKER
-      ? createOutboxWorker(core, slack?.planUpdater ?? createPlanUpdater(), metrics?.observeJob)
+      ? createOutboxWorker(
+          core,
+          slack?.planUpdater ?? (await import('./slack/plan-polls.js')).createPlanUpdater(),
+          metrics?.observeJob,
+        )
       : null;
   worker?.start();
   // Scheduled supplier sync: every supplier's recurring job is queued (revived if it had ended).
@@ -496,6 +542,7 @@ export const runMain = async (
   overrides: Record<string, string | undefined> = {},
 ): Promise<void> => {
   const config = loadStartConfig(overrides);
+  const { reportListening, runClusterPrimary, workerSlot } = await import('./cluster.js');
   if (cluster.isPrimary && config.JAUNT_PROCESSES > 1) {
     await runClusterPrimary(config);
     return;

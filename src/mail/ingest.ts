@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Fulfiller, FulfilmentOrder, FulfilmentResult, TicketLinks } from '../booking/index.js';
 import type { Clock } from '../platform/time.js';
+import { fromSupplier, type MailOrigin, type MailVerdict } from './authenticity.js';
 import type { MimeOutcome } from './mime-pool.js';
 import { listMail, type MailFile, mailFile, mailOfUser, type UserMail } from './read.js';
 import type { MailStore, StoredMail } from './store.js';
@@ -71,6 +72,8 @@ export interface InboundMailDeps {
   /** Hashes, seals, parses and classifies in a worker thread, with a deadline (mime-pool.ts). */
   mime: { run(raw: Uint8Array): Promise<MimeOutcome> };
   compose: (m: OutgoingVendorMail) => Promise<Buffer>;
+  /** SPF and DKIM of a message (authenticity.ts `verifyMail` over a DNS resolver). */
+  verify: (raw: Uint8Array, origin: MailOrigin) => Promise<MailVerdict>;
   bookings: MailBookingActions;
   ticketLinks: TicketLinks;
   domain: string;
@@ -87,6 +90,9 @@ export interface MailEnvelope {
   sender?: string | null;
   /** No envelope recipients given: take Delivered-To / X-Original-To / To / Cc of our domain. */
   recipientsFromHeaders?: boolean;
+  /** The SMTP client's address and EHLO name, for SPF (none over HTTP: SPF is then `none`). */
+  ip?: string | null;
+  helo?: string | null;
 }
 
 type Confirmed = Extract<FulfilmentResult, { outcome: 'confirmed' }>;
@@ -185,7 +191,12 @@ interface Received {
   bodyId: string;
   sender: string | null;
   sizeBytes: number;
+  /** SPF and DKIM verdicts (null when the message could not be parsed). */
+  verdict: MailVerdict | null;
 }
+
+/** Classes that change a booking by themselves: only authenticated supplier mail may. */
+const ACTING: ReadonlySet<MailClass> = new Set(['tickets', 'cancellation']);
 
 const DAY_MS = 24 * 3600_000;
 
@@ -195,6 +206,9 @@ const ingestOne = async (deps: InboundMailDeps, m: Received, recipient: string):
   const token = tokenOfAddress(recipient, deps.domain);
   const bookingId = token ? await mail.bookingOfToken(token) : null;
   const status: ProcessingStatus = parsed === null ? 'failed' : bookingId === null ? 'unmatched' : 'received';
+  const acting = bookingId !== null && classified !== null && ACTING.has(classified.cls);
+  const trusted =
+    acting && m.verdict !== null && fromSupplier(m.verdict, await mail.supplierDomainOf(bookingId));
   const now = deps.clock();
   const { mail: stored, inserted } = await mail.insert({
     id: `em_${randomBytes(9).toString('base64url')}`,
@@ -212,15 +226,20 @@ const ingestOne = async (deps: InboundMailDeps, m: Received, recipient: string):
     bodyId: m.bodyId,
     expiresAt:
       bookingId === null ? new Date(now.getTime() + deps.limits.unmatchedDays * DAY_MS).toISOString() : null,
-    spf: null,
-    dkim: null,
-    authDomain: null,
-    needsReview: false,
+    spf: m.verdict?.spf ?? null,
+    dkim: m.verdict?.dkim ?? null,
+    authDomain: m.verdict?.authDomain ?? null,
+    needsReview: acting && !trusted,
   });
   if (!inserted) return resultOf(stored, true);
   if (stored.processingStatus !== 'received' || !parsed || !bookingId) return resultOf(stored, false);
   try {
-    await act(deps, stored, bookingId, parsed);
+    if (stored.needsReview)
+      deps.log.warn(
+        { mail: stored.id, booking: bookingId, spf: stored.spf, dkim: stored.dkim, from: stored.sender },
+        'vendor mail not authenticated for the supplier: stored for review, not acted on',
+      );
+    else await act(deps, stored, bookingId, parsed);
     await mail.setStatus(stored.id, 'processed');
     return resultOf({ ...stored, processingStatus: 'processed' }, false);
   } catch (e) {
@@ -299,7 +318,11 @@ export const ingestMail = async (
     content: outcome.sealed.content,
     receivedAt: deps.clock().toISOString(),
   });
-  const m: Received = { outcome, bodyId, sender: envelope.sender ?? null, sizeBytes: size };
+  const verdict =
+    outcome.parsed === null
+      ? null
+      : await deps.verify(raw, { ip: envelope.ip, helo: envelope.helo, sender: envelopeSender });
+  const m: Received = { outcome, bodyId, sender: envelope.sender ?? null, sizeBytes: size, verdict };
   const out: IngestResult[] = [];
   for (const r of recipients) out.push(await ingestOne(deps, m, r));
   purgeNowAndThen(deps);

@@ -28,7 +28,11 @@ export interface SmtpInOptions {
   acceptsRecipient(address: string): boolean;
   /** Throws MailQuotaExceeded when the sender's (or everyone's) bytes for today are stored: 452 at MAIL FROM. */
   admitsSender(sender: string, bytes: number): Promise<void>;
-  ingest(raw: Buffer, envelope: { recipients: string[]; sender: string | null }): Promise<unknown>;
+  /** `ip` and `helo`: the client as the session saw it, for SPF. */
+  ingest(
+    raw: Buffer,
+    envelope: { recipients: string[]; sender: string | null; ip: string | null; helo: string | null },
+  ): Promise<unknown>;
   onError?(err: Error): void;
 }
 
@@ -89,7 +93,9 @@ const receive = (
     }
     const recipients = session.envelope.rcptTo.map((r) => r.address);
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
-    o.ingest(Buffer.concat(chunks), { recipients, sender }).then(
+    const ip = session.remoteAddress?.replace(/^::ffff:(?=\d+\.)/i, '') || null;
+    const helo = session.hostNameAppearsAs || null;
+    o.ingest(Buffer.concat(chunks), { recipients, sender, ip, helo }).then(
       () => callback(),
       (e: unknown) => {
         if (e instanceof MailQuotaExceeded)

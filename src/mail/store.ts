@@ -119,6 +119,8 @@ export interface MailStore {
   /** The booking's token, stored on first use (the caller supplies a fresh random one). */
   ensureToken(bookingId: string, fresh: string, now: string, trx?: Executor): Promise<string>;
   bookingOfToken(token: string, trx?: Executor): Promise<string | null>;
+  /** The domain of the supplier's booking site the booking knows (`booking.booking_domain`), if any. */
+  supplierDomainOf(bookingId: string, trx?: Executor): Promise<string | null>;
   /** Stores a message's sealed bytes unless the same bytes are stored; returns the body's id. */
   insertBody(b: NewBody, trx?: Executor): Promise<string>;
   /** A stored message's bytes, opened (null: unknown, or not all written yet). */
@@ -184,6 +186,15 @@ const bookingOfToken = async (store: Store, token: string, trx?: Executor): Prom
       .where('token', '=', token)
       .executeTakeFirst()
   )?.booking_id ?? null;
+
+const supplierDomainOf = async (store: Store, bookingId: string, trx?: Executor): Promise<string | null> =>
+  (
+    await on(store, trx)
+      .selectFrom('booking')
+      .select('booking_domain')
+      .where('id', '=', bookingId)
+      .executeTakeFirst()
+  )?.booking_domain ?? null;
 
 /** Sealed bytes are written in pieces this large, each its own short statement. */
 const CHUNK_BYTES = 256 * 1024;
@@ -454,6 +465,7 @@ export const mailStore = (store: Store): MailStore => ({
   tokenOf: (...a) => tokenOf(store, ...a),
   ensureToken: (...a) => ensureToken(store, ...a),
   bookingOfToken: (...a) => bookingOfToken(store, ...a),
+  supplierDomainOf: (...a) => supplierDomainOf(store, ...a),
   insertBody: (...a) => insertBody(store, ...a),
   body: (...a) => body(store, ...a),
   bytesSince: (...a) => bytesSince(store, ...a),

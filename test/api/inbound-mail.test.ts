@@ -1,7 +1,8 @@
 /**
  * The mail of every order end to end: real SMTP conversations (nodemailer) with the server's listener,
  * the HTTP hook, the booking's status, its signed callbacks on a loopback receiver, the orders answer,
- * the deliverable download and the operators' CLI.
+ * the deliverable download and the operators' CLI. Vendor mail is DKIM-signed by the booking's supplier
+ * domain (its key published through a table resolver), so it may act on the booking.
  */
 import { execFileSync } from 'node:child_process';
 import { sql } from 'kysely';
@@ -11,12 +12,16 @@ import type { CreatedKey } from '../../src/access/credentials/credentials.js';
 import { bookingNdjson, jazzBooking } from '../fixtures/bookings.js';
 import { startTestApp, TEST_SECRET_KEY, type TestApp } from '../helpers/app.js';
 import { one, value } from '../helpers/db.js';
+import { type DnsTable, dkimKey, tableResolver } from '../helpers/mail-wire.js';
 import { childDatabaseEnv } from '../helpers/test-db.js';
 import { outboxSettled } from '../helpers/wait.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
 
 const DOMAIN = 'in.jaunt.test';
 const SECRET = 'inbound-test-secret-0123456789';
+// The booking's supplier (its booking site is tickets.example.com) signs its mail.
+const dns: DnsTable = new Map();
+const SUPPLIER_DKIM = dkimKey(dns, 'tickets.example.com');
 // A small but real PDF (header, one empty page, trailer): what vendors attach.
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
@@ -51,19 +56,21 @@ let activityId: string;
 let seq = 0;
 let smtpPort: number;
 
-const smtp = () =>
+const smtp = (signed = false) =>
   createTransport({
     host: '127.0.0.1',
     port: smtpPort,
     secure: false,
     ignoreTLS: true,
     connectionTimeout: 5000,
+    ...(signed ? { dkim: SUPPLIER_DKIM } : {}),
   });
 
+/** Mail from the booking's supplier, DKIM-signed for its domain. */
 const send = (o: Parameters<ReturnType<typeof smtp>['sendMail']>[0]) => {
-  const t = smtp();
+  const t = smtp(true);
   return t
-    .sendMail({ from: '"Blue Door Tickets" <tickets@bluedoor.example>', ...o })
+    .sendMail({ from: '"Blue Door Tickets" <tickets@tickets.example.com>', ...o })
     .finally(() => t.close());
 };
 
@@ -111,6 +118,7 @@ beforeAll(async () => {
   rx = await startReceiver();
   app = await startTestApp({
     ndjson: bookingNdjson,
+    dnsResolver: tableResolver(dns),
     env: {
       JAUNT_ALLOW_LOOPBACK_WEBHOOKS: '1',
       JAUNT_RETRY_SCALE: '0.001',

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pino } from 'pino';
 import type { CreatedKey } from '../../src/access/credentials/credentials.js';
+import type { DnsResolver } from '../../src/mail/index.js';
 import { type RunningService, startService } from '../../src/main.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { databaseEnv } from './test-db.js';
@@ -52,12 +53,24 @@ export interface TestApp extends RunningService {
 /** One line of the service's log, parsed. */
 export type LogRecord = { msg?: string; level: number } & Record<string, unknown>;
 
+const noDns: DnsResolver = async (name) => {
+  throw Object.assign(new Error(`queryTxt ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+};
+
 export const startTestApp = async (
   /**
    * `sqlite`: on a SQLite file even in a Postgres run (tests of SQLite itself, e.g. db copy's source).
    * `logs`: keep the service's log records (info and above) in `app.logs`; otherwise it logs nothing.
    */
-  opts: { now?: Date; env?: Record<string, string>; ndjson?: string; sqlite?: boolean; logs?: boolean } = {},
+  opts: {
+    now?: Date;
+    env?: Record<string, string>;
+    ndjson?: string;
+    sqlite?: boolean;
+    logs?: boolean;
+    /** DNS answers for vendor mail's SPF and DKIM (a table; never the network in tests). */
+    dnsResolver?: DnsResolver;
+  } = {},
 ): Promise<TestApp> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-test-'));
   const now = { value: opts.now ?? DEFAULT_NOW };
@@ -83,7 +96,12 @@ export const startTestApp = async (
   const log = opts.logs
     ? pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogRecord) })
     : pino({ level: 'silent' });
-  const running = await startService(config, { clock: () => now.value, log });
+  const running = await startService(config, {
+    clock: () => now.value,
+    log,
+    // Tests never ask the network's DNS: without a table every name is unknown.
+    dnsResolver: opts.dnsResolver ?? noDns,
+  });
   const app: TestApp = {
     ...running,
     dir,

@@ -1,7 +1,9 @@
 /**
  * A bare SMTP client over one socket, for tests that need what nodemailer hides: one command at a
- * time with its reply code, many recipients in one session, idle connections, raw DATA bytes.
+ * time with its reply code, many recipients in one session, idle connections, raw DATA bytes; and
+ * the DNS a vendor publishes for DKIM and SPF, answered from a table (tests never ask the network).
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 
 export interface SmtpReply {
@@ -84,5 +86,29 @@ export const smtpWire = (port: number, host = '127.0.0.1', localAddress?: string
     },
     closed,
     end: () => socket.destroy(),
+  };
+};
+
+/** DNS records a test publishes (name → TXT strings), answered without the network. */
+export type DnsTable = Map<string, string[]>;
+
+/** A resolver over `table`: TXT answers as mailauth reads them; every other name is unknown. */
+export const tableResolver =
+  (table: DnsTable) =>
+  async (name: string, rrtype: string): Promise<string[][]> => {
+    const txt = rrtype === 'TXT' ? table.get(name.toLowerCase().replace(/\.$/, '')) : undefined;
+    if (!txt) throw Object.assign(new Error(`query${rrtype} ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    return txt.map((t) => [t]);
+  };
+
+/** A vendor's DKIM key (RSA 2048, made now), its public half published in `table` under `selector`. */
+export const dkimKey = (table: DnsTable, domain: string, selector = 'mail') => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const spki = publicKey.export({ type: 'spki', format: 'der' }).toString('base64');
+  table.set(`${selector}._domainkey.${domain}`, [`v=DKIM1; k=rsa; p=${spki}`]);
+  return {
+    domainName: domain,
+    keySelector: selector,
+    privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
   };
 };
