@@ -35,6 +35,8 @@ const tooLarge = (bytes: number) =>
  * POST /inbound/email: raw MIME from a provider's inbound hook (SES via S3, Mailgun `…/mime`, Postmark
  * RawEmail), authenticated with JAUNT_INBOUND_SECRET. The envelope recipient comes from `?recipient=`
  * (up to 50), else from Delivered-To / X-Original-To / To / Cc. Not found while no secret is configured.
+ * The relay's own SPF/DKIM verdicts are not trusted: DKIM is verified on the posted bytes, SPF is
+ * `none` (no client address), so only DKIM-signed supplier mail may act (docs/mail.md#authenticity).
  */
 export const inboundRoutes = (services: Services, secret: string | undefined): Router => {
   const router = Router();
