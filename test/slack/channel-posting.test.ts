@@ -174,6 +174,48 @@ describe('Share to channel where Jaunt cannot post', () => {
   });
 });
 
+describe("the Book form's Share box", () => {
+  const bookIn = async (channelId: string): Promise<string> => {
+    const activityId = String(
+      await value(
+        app.store,
+        sql`SELECT activity_id FROM activity WHERE is_bookable = 1 ORDER BY ref LIMIT 1`,
+      ),
+    );
+    const mark = fake.calls.length;
+    await send(
+      interaction({
+        type: 'block_actions',
+        team: { id: TEAM, domain: 'chan' },
+        user: { id: 'U0FORM', username: 'form', name: 'form', team_id: TEAM },
+        api_app_id: 'A0JAUNT',
+        token: 't',
+        trigger_id: `trig-form-${channelId}`,
+        response_url: fake.responseUrl(`form-${channelId}`),
+        container: { type: 'message', message_ts: '1', channel_id: channelId, is_ephemeral: true },
+        channel: { id: channelId, name: 'x' },
+        actions: [
+          { type: 'button', action_id: 'activity_book', block_id: 'x', value: activityId, action_ts: '1' },
+        ],
+      }),
+    );
+    return JSON.stringify((await fake.waitFor('views.update', () => true, 10_000, mark)).params.view);
+  };
+
+  it('is offered where Jaunt can post, and replaced by a plain line where it cannot', async () => {
+    channels({ G0HIDDEN: 'private', C0JOINME: 'public' });
+    try {
+      const hidden = await bookIn('G0HIDDEN');
+      expect(hidden).not.toContain('"block_id":"share"');
+      expect(hidden).toContain('cannot post here');
+      // A public channel Jaunt may join keeps the promise: the booking line joins first.
+      expect(await bookIn('C0JOINME')).toContain('"block_id":"share"');
+    } finally {
+      fake.off('conversations.info');
+    }
+  });
+});
+
 describe('a shared booking line where Jaunt cannot post', () => {
   it('is not posted, and the booker is told so by DM beside the receipt', async () => {
     const who = await app.services.chatUsers.actorFor(TEAM, 'U0BOOKER', async () => ({

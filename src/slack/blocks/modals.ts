@@ -44,6 +44,8 @@ export interface BookOrigin {
   quantity?: number | null;
   /** The session the card showed (`date` + "T" + `HH:MM`, venue time): the form preselects it. */
   sessionKey?: string | null;
+  /** False when Jaunt cannot post in the channel (private, not invited): no "Share" is promised. */
+  shareable?: boolean;
 }
 
 export const encodeOrigin = (o: BookOrigin): string =>
@@ -53,6 +55,7 @@ export const encodeOrigin = (o: BookOrigin): string =>
     m: o.messageTs,
     ...(o.quantity ? { q: o.quantity } : {}),
     ...(o.sessionKey ? { s: o.sessionKey } : {}),
+    ...(o.shareable === false ? { n: 1 } : {}),
   });
 
 /** DMs (D…) have no one to share with: the "Share in #channel" box is hidden there. */
@@ -72,6 +75,7 @@ export const decodeOrigin = (s: string | undefined): BookOrigin | null => {
       messageTs: typeof r.m === 'string' ? r.m : null,
       quantity: typeof r.q === 'number' && Number.isInteger(r.q) && r.q > 0 ? r.q : null,
       sessionKey: typeof r.s === 'string' ? r.s : null,
+      ...(r.n === 1 ? { shareable: false } : {}),
     };
   } catch {
     return null;
@@ -372,7 +376,12 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   blocks.push(ticketBlock(tickets, sel, currency));
   const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;
   blocks.push(quantityBlock(ticket, sel), modeBlock(state), totalBlock(ticket, state, currency));
-  if (isSharedChannel(origin.channelId)) blocks.push(shareBlock(sel));
+  if (isSharedChannel(origin.channelId))
+    blocks.push(
+      origin.shareable === false
+        ? context('Jaunt is not in this channel and cannot post here, so nothing will be shared in it.')
+        : shareBlock(sel),
+    );
   blocks.push(context('Your tickets, codes and receipt come to you in a private message from Jaunt.'));
   return modal(VIEW.book, state.canCharge ? 'Book tickets' : 'Test booking', blocks, {
     submit: plain(state.canCharge ? 'Book' : 'Try booking', LIMITS.modalButton),

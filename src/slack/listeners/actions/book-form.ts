@@ -6,7 +6,7 @@ import type { BlockAction } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
-import { type BookOrigin, bookModal, messageModal } from '../../blocks/modals.js';
+import { type BookOrigin, bookModal, isSharedChannel, messageModal } from '../../blocks/modals.js';
 import { notConnectedText } from '../../blocks/workspace-messages.js';
 import {
   type BookModes,
@@ -15,6 +15,7 @@ import {
   sessionsOf,
   validateSelection,
 } from '../../booking-form.js';
+import { channelPostability } from '../../channel-membership.js';
 import { type BookingAbility, detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
 import { teamOf } from '../listener-kinds.js';
@@ -86,6 +87,11 @@ export const openBookForm = async (
           `${d.name} is not sold by a supplier connected to Jaunt, so Jaunt cannot buy tickets for it.`,
         ),
       ));
+    // Share is promised only where Jaunt can post (a public channel it may join counts).
+    const shareable =
+      !isSharedChannel(origin.channelId) ||
+      (await channelPostability(ctx, client, teamId, origin.channelId).catch(() => 'member')) !== 'cannot';
+    const form: BookOrigin = shareable ? origin : { ...origin, shareable: false };
     const preset = defaultSelection(d, origin.sessionKey ?? null);
     const selection = {
       ...preset,
@@ -93,7 +99,7 @@ export const openBookForm = async (
       ...(origin.quantity ? { quantity: origin.quantity } : {}),
     };
     await update(
-      bookModal(d, origin, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection) }),
+      bookModal(d, form, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection) }),
     );
   } catch (err) {
     ctx.log.warn({ err }, 'slack book modal failed');

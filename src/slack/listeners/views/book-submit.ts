@@ -99,7 +99,7 @@ export const book =
       await bookModesFor(ctx, bookingAbilityOf(actor), d.activity_id).catch(() => ({ canCharge: false })),
     );
     if (!v.ok) return ack({ response_action: 'errors', errors: v.errors });
-    const share = sel.share && isSharedChannel(origin.channelId);
+    const share = sel.share && isSharedChannel(origin.channelId) && origin.shareable !== false;
     try {
       const bookingId = await place(ctx, { actor, d, v, origin, teamId, userId, viewId: view.id, share });
       await ack({
