@@ -2,10 +2,12 @@
  * `npx tsx bench/mcp-startup.ts [RUNS]`: how long the stdio MCP server (`jaunt mcp --key KEY`) takes
  * from spawn to its answer to `initialize`, and what the time goes to: Node itself, the tsx loader,
  * importing the service's modules (transpiled by tsx, or built by esbuild into a scratch dist/), and
- * opening the core (migrations check, composing the features). Prints a markdown table of medians.
+ * opening the core (migrations check, composing the features). Prints a markdown table of medians:
+ * wall time, and CPU time (user + system: /usr/bin/time for runs to exit, /proc/PID/stat at the
+ * answer for the server; "n/a" where neither exists), the figure to compare on a loaded machine.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { benchEnv, percentile } from './lib.js';
@@ -28,19 +30,51 @@ const INITIALIZE = `${JSON.stringify({
   params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '0' } },
 })}\n`;
 
-/** Milliseconds from spawn to the process's exit. */
-const untilExit = (cmd: string, args: string[]): Promise<number> =>
+/** Wall and CPU milliseconds of one run (CPU NaN where it cannot be read). */
+interface Run {
+  wall: number;
+  cpu: number;
+}
+
+const TIME = '/usr/bin/time';
+const hasTime = existsSync(TIME);
+
+/** CPU ms (user + system) a live process has used so far: /proc/PID/stat, in 100 Hz clock ticks. */
+const cpuOf = (pid: number | undefined): number => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+};
+
+/** From spawn to the process's exit; CPU from /usr/bin/time when the machine has it. */
+const untilExit = (cmd: string, args: string[]): Promise<Run> =>
   new Promise((done, fail) => {
     const t0 = performance.now();
-    const p = spawn(cmd, args, { cwd: repo, env, stdio: 'ignore' });
+    const p = hasTime
+      ? spawn(TIME, ['-f', 'jaunt-cpu %U %S', cmd, ...args], {
+          cwd: repo,
+          env,
+          stdio: ['ignore', 'ignore', 'pipe'],
+        })
+      : spawn(cmd, args, { cwd: repo, env, stdio: 'ignore' });
+    let err = '';
+    p.stderr?.on('data', (c: Buffer) => {
+      err += c.toString('utf8');
+    });
     p.on('error', fail);
-    p.on('exit', (code) =>
-      code === 0 ? done(performance.now() - t0) : fail(new Error(`${args} exited ${code}`)),
-    );
+    p.on('exit', (code) => {
+      const wall = performance.now() - t0;
+      const m = /jaunt-cpu ([\d.]+) ([\d.]+)/.exec(err);
+      if (code !== 0) fail(new Error(`${args} exited ${code}`));
+      else done({ wall, cpu: m ? (Number(m[1]) + Number(m[2])) * 1000 : Number.NaN });
+    });
   });
 
-/** Milliseconds from spawn to the first line that answers `initialize`. */
-const untilInitialized = (cmd: string, args: string[]): Promise<number> =>
+/** From spawn to the first line that answers `initialize` (CPU: the server's, read at that moment). */
+const untilInitialized = (cmd: string, args: string[]): Promise<Run> =>
   new Promise((done, fail) => {
     const t0 = performance.now();
     const p = spawn(cmd, args, { cwd: repo, env, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -49,20 +83,31 @@ const untilInitialized = (cmd: string, args: string[]): Promise<number> =>
     p.stdout.on('data', (c: Buffer) => {
       out += c.toString('utf8');
       if (out.includes('"id":1') && out.includes('"result"')) {
-        const ms = performance.now() - t0;
+        const wall = performance.now() - t0;
+        const cpu = cpuOf(p.pid);
         p.stdin.end();
         p.kill();
-        done(ms);
+        done({ wall, cpu });
       }
     });
     p.on('exit', (code) => fail(new Error(`mcp exited ${code} before answering: ${out.slice(0, 300)}`)));
     p.stdin.write(INITIALIZE);
   });
 
-const median = async (f: () => Promise<number>): Promise<number> => {
-  const xs: number[] = [];
-  for (let i = 0; i < RUNS; i++) xs.push(await f());
-  return percentile(xs, 50);
+/** Medians of wall and CPU time over RUNS runs. */
+const median = async (f: () => Promise<Run>): Promise<Run> => {
+  const runs: Run[] = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await f());
+  return {
+    wall: percentile(
+      runs.map((r) => r.wall),
+      50,
+    ),
+    cpu: percentile(
+      runs.map((r) => r.cpu),
+      50,
+    ),
+  };
 };
 
 try {
@@ -107,7 +152,7 @@ try {
   symlinkSync(join(repo, 'package.json'), join(built, 'package.json'));
   const distCli = join(built, 'dist', 'cli', 'index.js');
 
-  const rows: [string, number][] = [
+  const rows: [string, Run][] = [
     ['node -e 0 (Node itself)', await median(() => untilExit('node', ['-e', '0']))],
     [
       'node --import tsx -e 0 (the tsx loader)',
@@ -134,8 +179,9 @@ try {
       await median(() => untilInitialized('node', [distCli, 'mcp', '--key', key.key])),
     ],
   ];
-  console.log(`| Step (median of ${RUNS}) | ms |\n|---|---|`);
-  for (const [what, ms] of rows) console.log(`| ${what} | ${ms.toFixed(0)} |`);
+  console.log(`| Step (median of ${RUNS}) | wall ms | CPU ms |\n|---|---|---|`);
+  const ms = (x: number): string => (Number.isNaN(x) ? 'n/a' : x.toFixed(0));
+  for (const [what, r] of rows) console.log(`| ${what} | ${ms(r.wall)} | ${ms(r.cpu)} |`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
