@@ -9,6 +9,8 @@ export const ACTION = {
   details: 'activity_details',
   book: 'activity_book',
   share: 'activity_share',
+  /** A card's "⋯" menu (Details, Share) beside Book. */
+  cardMore: 'activity_more',
   shelfMore: 'shelf_more',
   shelvesBack: 'shelves_back',
   searchMore: 'search_more',

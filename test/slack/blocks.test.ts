@@ -150,7 +150,17 @@ describe('Block Kit builders stay inside Slack limits', () => {
       b.type === 'actions' ? b.elements.map((e) => ('action_id' in e ? e.action_id : '')) : [],
     );
     expect(actionIds.filter((a) => a === ACTION.book)).toHaveLength(1);
-    expect(actionIds.filter((a) => a === ACTION.details)).toHaveLength(2);
+    // At most two controls a card (a phone's row never wraps): Book and "⋯" (Details, Share), or
+    // Details and Share when there is nothing to book.
+    const rows = msg.blocks.flatMap((b) => (b.type === 'actions' && b.block_id?.endsWith(':act') ? [b] : []));
+    for (const row of rows) expect(row.elements.length).toBeLessThanOrEqual(2);
+    const menu = rows.flatMap((r) => r.elements).find((e) => e.type === 'overflow');
+    expect(menu && 'options' in menu ? menu.options.map((o) => o.value?.split(':')[0]) : []).toEqual([
+      'details',
+      'share',
+    ]);
+    expect(actionIds.filter((a) => a === ACTION.details)).toHaveLength(1);
+    expect(actionIds.filter((a) => a === ACTION.cardMore)).toHaveLength(1);
     expect(actionIds).not.toContain(ACTION.shelfMore);
     expect(
       messageViolations(shelfBlocks({ ...res, shelves: [] }, { locationLabel: 'Nowhere', ability: T })),

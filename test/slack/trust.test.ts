@@ -170,8 +170,13 @@ describe('discovery on a phone', () => {
   it('search results get Book buttons when bookable, "Show more" in place, and no repeated date in why', async () => {
     await cmd('jazz', 'U0PHONE', 'phone-search');
     const res = await fake.waitFor('respond:phone-search', () => true, 15_000);
-    // A card's buttons carry its activity and the night it shows: `id|date` + `T` + `time`.
-    const details = buttons(res, 'activity_details').map((b) => (b.value ?? '').split('|')[0] ?? '');
+    // A card's first control (Book, else Details) carries its activity and the night it shows:
+    // `id|date` + `T` + `time`; a card has at most two controls.
+    const rows = (blocksOf(res) as { block_id?: string; elements?: Element[] }[]).filter((b) =>
+      b.block_id?.endsWith(':act'),
+    );
+    for (const row of rows) expect(row.elements?.length ?? 0).toBeLessThanOrEqual(2);
+    const details = rows.map((r) => (r.elements?.[0]?.value ?? '').split('|')[0] ?? '');
     expect(details.length).toBeGreaterThan(0);
     expect(details.length).toBeLessThanOrEqual(5);
     const bookable: string[] = [];
@@ -194,8 +199,11 @@ describe('discovery on a phone', () => {
     await click('U0PHONE', 'search_more', more?.value ?? '', { responseId: 'phone-search-2' });
     const page2 = await fake.waitFor('respond:phone-search-2', () => true, 15_000);
     expect(page2.params.replace_original).toBe(true);
-    const next = buttons(page2, 'activity_details').map((b) => b.value);
-    expect(next.some((id) => details.includes(id ?? ''))).toBe(false);
+    const next = (blocksOf(page2) as { block_id?: string; elements?: Element[] }[])
+      .filter((b) => b.block_id?.endsWith(':act'))
+      .map((r) => (r.elements?.[0]?.value ?? '').split('|')[0] ?? '');
+    expect(next.length).toBeGreaterThan(0);
+    expect(next.some((id) => details.includes(id))).toBe(false);
   });
 
   it('Share to channel posts the card for everyone, naming the sharer', async () => {

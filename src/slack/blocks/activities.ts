@@ -24,6 +24,7 @@ import {
   header,
   imageUrlOk,
   mrkdwn,
+  plain,
   section,
   slackDate,
 } from './kit.js';
@@ -87,6 +88,9 @@ export const bookButtonLabel = (ability: BookingAbility, lang?: string): string 
 
 const dot = ' · ';
 
+/** What a card's "⋯" menu option carries: which button it stands for, then that button's value. */
+export const CARD_MORE = { details: 'details:', share: 'share:' } as const;
+
 /** Details and Book carry the session the card shows, so the form opens on that night. */
 const cardButtons = (
   activityId: string,
@@ -98,11 +102,21 @@ const cardButtons = (
   const w = wordsFor(lang);
   const label = bookButtonLabel(ability, lang);
   const value = bookButtonValue(activityId, when);
-  return [
-    button(w.details, ACTION.details, value),
-    ...(bookable && label ? [button(label, ACTION.book, value, 'primary')] : []),
-    button(w.share, ACTION.share, activityId),
-  ];
+  // At most two controls, so a card's row never wraps at phone width: Book and a "⋯" menu holding
+  // Details and Share when the card can be booked, else Details and Share side by side.
+  if (bookable && label)
+    return [
+      button(label, ACTION.book, value, 'primary'),
+      {
+        type: 'overflow' as const,
+        action_id: ACTION.cardMore,
+        options: [
+          { text: plain(w.details, 75), value: clip(`${CARD_MORE.details}${value}`, 150) },
+          { text: plain(w.share, 75), value: clip(`${CARD_MORE.share}${activityId}`, 150) },
+        ],
+      },
+    ];
+  return [button(w.details, ACTION.details, value), button(w.share, ACTION.share, activityId)];
 };
 
 const cardText = (a: {

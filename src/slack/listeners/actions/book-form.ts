@@ -98,9 +98,7 @@ export const openBookForm = async (
       mode: modes.canCharge ? ('live_purchase' as const) : preset.mode,
       ...(origin.quantity ? { quantity: origin.quantity } : {}),
     };
-    await update(
-      bookModal(d, form, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection) }),
-    );
+    await update(bookModal(d, form, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection) }));
   } catch (err) {
     ctx.log.warn({ err }, 'slack book modal failed');
     await update(

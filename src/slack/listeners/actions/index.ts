@@ -4,11 +4,12 @@
  * location, Connect Jaunt, plan votes and "Book for the group". Every handler acks first.
  * A handler per file beside this one; this file registers them.
  */
-import type { App, BlockAction, ButtonAction } from '@slack/bolt';
+import type { App, BlockAction, ButtonAction, OverflowAction } from '@slack/bolt';
 import type { SlackContext } from '../../context.js';
 import { ACTION } from '../../ids.js';
 import type { PlanUpdater } from '../../plan-polls.js';
 import { book } from './book-button.js';
+import { cardMore } from './card-more.js';
 import { connect } from './connect-button.js';
 import { details } from './details.js';
 import { disconnect } from './disconnect-button.js';
@@ -41,6 +42,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
   app.action<BlockAction<ButtonAction>>(ACTION.searchMore, searchMore(ctx));
 
   app.action<BlockAction<ButtonAction>>(ACTION.share, share(ctx));
+  app.action<BlockAction<OverflowAction>>(ACTION.cardMore, cardMore(ctx) as never);
   app.action<BlockAction<ButtonAction>>(ACTION.setLocation, setLocation());
   app.action<BlockAction<ButtonAction>>(ACTION.connect, connect(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.disconnect, disconnect(ctx));
