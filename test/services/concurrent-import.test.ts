@@ -189,7 +189,7 @@ describe('import of 30k activities by the CLI against a live server', () => {
     });
     expect(cli.code, cli.out).toBe(0);
     // The demo generator is deterministic by ref: the 2,000 loaded before come back (their dates moved).
-    expect(cli.out).toMatch(/imported 30000 records: 28000 added, \d+ updated, \d+ unchanged/);
+    expect(cli.out).toMatch(/imported 30000 records into (SQLite|Postgres) .*: 28000 added, \d+ updated, \d+ unchanged/);
     expect(healthy).toBeGreaterThanOrEqual(SIZE);
     expect(served).toBeGreaterThanOrEqual(SIZE);
     expect(samples.filter((s) => s.what === 'POST /users').length).toBeGreaterThan(50);
