@@ -29,6 +29,19 @@ export const recordAttempt = async (
     .execute();
 };
 
+/** A webhook_attempt row as a WebhookAttempt. */
+const ATTEMPT_COLUMNS = [
+  'job_id as jobId',
+  'booking_id as bookingId',
+  'webhook_id as webhookId',
+  'attempt',
+  'url',
+  'status_code as statusCode',
+  'error',
+  'duration_ms as durationMs',
+  'at',
+] as const;
+
 export const attemptsOf = (
   deps: BookingStoreDeps,
   bookingId: string,
@@ -36,17 +49,7 @@ export const attemptsOf = (
 ): Promise<WebhookAttempt[]> =>
   (trx ?? deps.store.db)
     .selectFrom('webhook_attempt')
-    .select([
-      'job_id as jobId',
-      'booking_id as bookingId',
-      'webhook_id as webhookId',
-      'attempt',
-      'url',
-      'status_code as statusCode',
-      'error',
-      'duration_ms as durationMs',
-      'at',
-    ])
+    .select(ATTEMPT_COLUMNS)
     .where('booking_id', '=', bookingId)
     .orderBy('id')
     .execute();
@@ -61,17 +64,7 @@ export const attemptsOfJobs = async (
     ? []
     : (trx ?? deps.store.db)
         .selectFrom('webhook_attempt')
-        .select([
-          'job_id as jobId',
-          'booking_id as bookingId',
-          'webhook_id as webhookId',
-          'attempt',
-          'url',
-          'status_code as statusCode',
-          'error',
-          'duration_ms as durationMs',
-          'at',
-        ])
+        .select(ATTEMPT_COLUMNS)
         .where('job_id', 'in', [...jobIds])
         .orderBy('id')
         .execute();
