@@ -225,3 +225,376 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
 
 export const receiptWordsFor = (lang: string | undefined): ReceiptWords =>
   isLang(lang) ? RECEIPT[lang] : RECEIPT.en;
+
+/**
+ * The Details modal, the Book form, its validation messages and the "requested" confirmation.
+ * `{name}`-style holes are filled by `fill`; every language must have every key (test/slack/locale).
+ */
+type FormKey =
+  | 'activity'
+  | 'when'
+  | 'where'
+  | 'price'
+  | 'openNow'
+  | 'yes'
+  | 'no'
+  | 'categories'
+  | 'tips'
+  | 'moreDates'
+  | 'moreTicketTypes'
+  | 'feeIncluded'
+  | 'notOnSale'
+  | 'notSold'
+  | 'free'
+  | 'bookTitle'
+  | 'testTitle'
+  | 'submitBook'
+  | 'submitTry'
+  | 'cancel'
+  | 'close'
+  | 'done'
+  | 'date'
+  | 'pickDate'
+  | 'soldOut'
+  | 'noTickets'
+  | 'ticket'
+  | 'pickTicket'
+  | 'howMany'
+  | 'between'
+  | 'atLeast'
+  | 'buy'
+  | 'buyHint'
+  | 'quotedTotal'
+  | 'testMode'
+  | 'rehearsal'
+  | 'testDecline'
+  | 'bookingLabel'
+  | 'testOnly'
+  | 'at'
+  | 'authorised'
+  | 'pickToTotal'
+  | 'shareOption'
+  | 'shareLabel'
+  | 'cannotShare'
+  | 'privateResult'
+  | 'requestedTitle'
+  | 'testRequestedTitle'
+  | 'requested'
+  | 'testRequested'
+  | 'resultPrivately'
+  | 'channelOnly'
+  | 'bookingRef'
+  | 'cannotBook'
+  | 'notSoldHere'
+  | 'noBookingHere'
+  | 'expired'
+  | 'wentWrong'
+  | 'bookingWentWrong'
+  | 'errNotBookable'
+  | 'errDate'
+  | 'errTicket'
+  | 'errWhole'
+  | 'errAtLeast'
+  | 'errAtMost'
+  | 'errMode'
+  | 'errTestOnly'
+  | 'errModeListed';
+export type FormWords = Record<FormKey, string>;
+
+const FORM: Record<Lang, FormWords> = {
+  en: {
+    activity: 'Activity',
+    when: 'When',
+    where: 'Where',
+    price: 'Price',
+    openNow: 'Open now',
+    yes: 'Yes',
+    no: 'No',
+    categories: 'Categories',
+    tips: 'Tips',
+    moreDates: '…and {n} more dates.',
+    moreTicketTypes: '…and {n} more ticket types',
+    feeIncluded: '(incl. {fee} fee)',
+    notOnSale: 'Not on sale',
+    notSold: 'Tickets for this one are not sold through Jaunt.',
+    free: 'Free',
+    bookTitle: 'Book tickets',
+    testTitle: 'Test booking',
+    submitBook: 'Book',
+    submitTry: 'Try booking',
+    cancel: 'Cancel',
+    close: 'Close',
+    done: 'Done',
+    date: 'Date',
+    pickDate: 'Pick a date',
+    soldOut: 'Sold out',
+    noTickets: 'No tickets are listed for this date.',
+    ticket: 'Ticket',
+    pickTicket: 'Pick a ticket type',
+    howMany: 'How many tickets',
+    between: 'Between {min} and {max} per order.',
+    atLeast: 'At least {min} per order.',
+    buy: 'Buy the tickets',
+    buyHint: "Charges your company's card up to {total}",
+    quotedTotal: 'the quoted total',
+    testMode: 'Test booking',
+    rehearsal: 'A rehearsal: nothing is charged',
+    testDecline: 'Test a declined booking',
+    bookingLabel: 'Booking',
+    testOnly: 'Test bookings only here: nothing is ever charged.',
+    at: 'at',
+    authorised: 'Authorised total incl. booking fee: {total} (USD)',
+    pickToTotal: 'Pick a ticket to see the total.',
+    shareOption: 'Share in the channel that I booked (no codes or links)',
+    shareLabel: 'Share',
+    cannotShare: 'Jaunt is not in this channel and cannot post here, so nothing will be shared in it.',
+    privateResult: 'Your tickets, codes and receipt come to you in a private message from Jaunt.',
+    requestedTitle: 'Booking requested',
+    testRequestedTitle: 'Test booking requested',
+    requested: "Requested {name}: we'll DM you the result.",
+    testRequested: "Test booking of {name} requested: nothing is charged. We'll DM you the result.",
+    resultPrivately: 'The result, with any tickets and codes, comes to you in a private message.',
+    channelOnly: 'If it succeeds, the channel only sees that you booked.',
+    bookingRef: 'Booking',
+    cannotBook: '{name} cannot be booked through Jaunt.',
+    notSoldHere: '{name} is not sold by a supplier connected to Jaunt, so Jaunt cannot buy tickets for it.',
+    noBookingHere: 'This workspace’s Jaunt account can find activities but not book them.',
+    expired: 'This form has expired; press Book again.',
+    wentWrong: 'Something went wrong.',
+    bookingWentWrong: 'Something went wrong creating the booking. Please try again.',
+    errNotBookable: 'This activity cannot be booked through Jaunt.',
+    errDate: 'Pick one of the listed dates.',
+    errTicket: 'Pick a ticket type offered for this date.',
+    errWhole: 'Enter a whole number of tickets, at least 1.',
+    errAtLeast: 'At least {n} tickets per order.',
+    errAtMost: 'At most {n} tickets per order.',
+    errMode: 'Choose how to book.',
+    errTestOnly: 'Here Jaunt can only make test bookings of this activity: choose a test booking.',
+    errModeListed: 'Choose one of the bookings listed on the form.',
+  },
+  fr: {
+    activity: 'Activité',
+    when: 'Quand',
+    where: 'Où',
+    price: 'Prix',
+    openNow: 'Ouvert maintenant',
+    yes: 'Oui',
+    no: 'Non',
+    categories: 'Catégories',
+    tips: 'Conseils',
+    moreDates: '…et {n} autres dates.',
+    moreTicketTypes: '…et {n} autres types de billets',
+    feeIncluded: '(dont {fee} de frais)',
+    notOnSale: 'Pas en vente',
+    notSold: 'Les billets de cette activité ne sont pas vendus via Jaunt.',
+    free: 'Gratuit',
+    bookTitle: 'Réserver des billets',
+    testTitle: 'Réservation test',
+    submitBook: 'Réserver',
+    submitTry: 'Essayer',
+    cancel: 'Annuler',
+    close: 'Fermer',
+    done: 'Terminé',
+    date: 'Date',
+    pickDate: 'Choisissez une date',
+    soldOut: 'Complet',
+    noTickets: 'Aucun billet pour cette date.',
+    ticket: 'Billet',
+    pickTicket: 'Choisissez un type de billet',
+    howMany: 'Nombre de billets',
+    between: 'Entre {min} et {max} par commande.',
+    atLeast: 'Au moins {min} par commande.',
+    buy: 'Acheter les billets',
+    buyHint: 'Débite la carte de votre entreprise jusqu’à {total}',
+    quotedTotal: 'le total indiqué',
+    testMode: 'Réservation test',
+    rehearsal: 'Une répétition : rien n’est débité',
+    testDecline: 'Tester une réservation refusée',
+    bookingLabel: 'Réservation',
+    testOnly: 'Ici, seulement des réservations test : rien n’est jamais débité.',
+    at: 'à',
+    authorised: 'Total autorisé, frais de réservation compris : {total} (USD)',
+    pickToTotal: 'Choisissez un billet pour voir le total.',
+    shareOption: 'Dire dans le canal que j’ai réservé (sans codes ni liens)',
+    shareLabel: 'Partager',
+    cannotShare: 'Jaunt n’est pas dans ce canal et ne peut pas y écrire : rien n’y sera partagé.',
+    privateResult: 'Vos billets, codes et reçu vous arrivent en message privé de Jaunt.',
+    requestedTitle: 'Réservation demandée',
+    testRequestedTitle: 'Test demandé',
+    requested: '{name} demandé : nous vous enverrons le résultat en message privé.',
+    testRequested:
+      'Réservation test de {name} demandée : rien n’est débité. Le résultat vous arrive en message privé.',
+    resultPrivately: 'Le résultat, avec billets et codes éventuels, vous arrive en message privé.',
+    channelOnly: 'Si elle réussit, le canal voit seulement que vous avez réservé.',
+    bookingRef: 'Réservation',
+    cannotBook: '{name} ne peut pas être réservé via Jaunt.',
+    notSoldHere:
+      '{name} n’est vendu par aucun fournisseur relié à Jaunt : Jaunt ne peut pas en acheter les billets.',
+    noBookingHere: 'Le compte Jaunt de cet espace peut trouver des activités, mais pas les réserver.',
+    expired: 'Ce formulaire a expiré ; appuyez de nouveau sur Réserver.',
+    wentWrong: 'Une erreur s’est produite.',
+    bookingWentWrong: 'La réservation n’a pas pu être créée. Veuillez réessayer.',
+    errNotBookable: 'Cette activité ne peut pas être réservée via Jaunt.',
+    errDate: 'Choisissez une des dates proposées.',
+    errTicket: 'Choisissez un type de billet proposé pour cette date.',
+    errWhole: 'Saisissez un nombre entier de billets, au moins 1.',
+    errAtLeast: 'Au moins {n} billets par commande.',
+    errAtMost: 'Au plus {n} billets par commande.',
+    errMode: 'Choisissez comment réserver.',
+    errTestOnly: 'Ici, Jaunt ne peut faire que des réservations test de cette activité : choisissez un test.',
+    errModeListed: 'Choisissez une des réservations proposées.',
+  },
+  es: {
+    activity: 'Actividad',
+    when: 'Cuándo',
+    where: 'Dónde',
+    price: 'Precio',
+    openNow: 'Abierto ahora',
+    yes: 'Sí',
+    no: 'No',
+    categories: 'Categorías',
+    tips: 'Consejos',
+    moreDates: '…y {n} fechas más.',
+    moreTicketTypes: '…y {n} tipos de entrada más',
+    feeIncluded: '(incl. {fee} de gastos)',
+    notOnSale: 'No a la venta',
+    notSold: 'Las entradas de esta actividad no se venden a través de Jaunt.',
+    free: 'Gratis',
+    bookTitle: 'Reservar entradas',
+    testTitle: 'Reserva de prueba',
+    submitBook: 'Reservar',
+    submitTry: 'Probar',
+    cancel: 'Cancelar',
+    close: 'Cerrar',
+    done: 'Listo',
+    date: 'Fecha',
+    pickDate: 'Elige una fecha',
+    soldOut: 'Agotado',
+    noTickets: 'No hay entradas para esta fecha.',
+    ticket: 'Entrada',
+    pickTicket: 'Elige un tipo de entrada',
+    howMany: 'Cuántas entradas',
+    between: 'Entre {min} y {max} por pedido.',
+    atLeast: 'Al menos {min} por pedido.',
+    buy: 'Comprar las entradas',
+    buyHint: 'Cobra a la tarjeta de tu empresa hasta {total}',
+    quotedTotal: 'el total indicado',
+    testMode: 'Reserva de prueba',
+    rehearsal: 'Un ensayo: no se cobra nada',
+    testDecline: 'Probar una reserva rechazada',
+    bookingLabel: 'Reserva',
+    testOnly: 'Aquí solo reservas de prueba: nunca se cobra nada.',
+    at: 'a',
+    authorised: 'Total autorizado con gastos de reserva: {total} (USD)',
+    pickToTotal: 'Elige una entrada para ver el total.',
+    shareOption: 'Decir en el canal que reservé (sin códigos ni enlaces)',
+    shareLabel: 'Compartir',
+    cannotShare: 'Jaunt no está en este canal y no puede publicar aquí: no se compartirá nada.',
+    privateResult: 'Tus entradas, códigos y recibo te llegan en un mensaje privado de Jaunt.',
+    requestedTitle: 'Reserva solicitada',
+    testRequestedTitle: 'Prueba solicitada',
+    requested: '{name} solicitado: te enviaremos el resultado por mensaje privado.',
+    testRequested:
+      'Reserva de prueba de {name} solicitada: no se cobra nada. Te enviaremos el resultado por mensaje privado.',
+    resultPrivately: 'El resultado, con entradas y códigos si los hay, te llega en un mensaje privado.',
+    channelOnly: 'Si sale bien, el canal solo ve que reservaste.',
+    bookingRef: 'Reserva',
+    cannotBook: '{name} no se puede reservar a través de Jaunt.',
+    notSoldHere:
+      '{name} no lo vende ningún proveedor conectado a Jaunt, así que Jaunt no puede comprar entradas.',
+    noBookingHere: 'La cuenta de Jaunt de este espacio puede buscar actividades, pero no reservarlas.',
+    expired: 'Este formulario ha caducado; pulsa Reservar otra vez.',
+    wentWrong: 'Algo salió mal.',
+    bookingWentWrong: 'No se pudo crear la reserva. Inténtalo de nuevo.',
+    errNotBookable: 'Esta actividad no se puede reservar a través de Jaunt.',
+    errDate: 'Elige una de las fechas de la lista.',
+    errTicket: 'Elige un tipo de entrada de esta fecha.',
+    errWhole: 'Escribe un número entero de entradas, al menos 1.',
+    errAtLeast: 'Al menos {n} entradas por pedido.',
+    errAtMost: 'Como máximo {n} entradas por pedido.',
+    errMode: 'Elige cómo reservar.',
+    errTestOnly: 'Aquí Jaunt solo puede hacer reservas de prueba de esta actividad: elige una prueba.',
+    errModeListed: 'Elige una de las reservas del formulario.',
+  },
+  de: {
+    activity: 'Aktivität',
+    when: 'Wann',
+    where: 'Wo',
+    price: 'Preis',
+    openNow: 'Jetzt geöffnet',
+    yes: 'Ja',
+    no: 'Nein',
+    categories: 'Kategorien',
+    tips: 'Tipps',
+    moreDates: '…und {n} weitere Termine.',
+    moreTicketTypes: '…und {n} weitere Ticketarten',
+    feeIncluded: '(inkl. {fee} Gebühr)',
+    notOnSale: 'Nicht im Verkauf',
+    notSold: 'Tickets hierfür werden nicht über Jaunt verkauft.',
+    free: 'Kostenlos',
+    bookTitle: 'Tickets buchen',
+    testTitle: 'Testbuchung',
+    submitBook: 'Buchen',
+    submitTry: 'Testen',
+    cancel: 'Abbrechen',
+    close: 'Schließen',
+    done: 'Fertig',
+    date: 'Termin',
+    pickDate: 'Termin wählen',
+    soldOut: 'Ausverkauft',
+    noTickets: 'Für diesen Termin sind keine Tickets gelistet.',
+    ticket: 'Ticket',
+    pickTicket: 'Ticketart wählen',
+    howMany: 'Wie viele Tickets',
+    between: 'Zwischen {min} und {max} pro Bestellung.',
+    atLeast: 'Mindestens {min} pro Bestellung.',
+    buy: 'Tickets kaufen',
+    buyHint: 'Belastet die Firmenkarte mit bis zu {total}',
+    quotedTotal: 'dem genannten Betrag',
+    testMode: 'Testbuchung',
+    rehearsal: 'Eine Probe: nichts wird berechnet',
+    testDecline: 'Abgelehnte Buchung testen',
+    bookingLabel: 'Buchung',
+    testOnly: 'Hier nur Testbuchungen: es wird nie etwas berechnet.',
+    at: 'zu',
+    authorised: 'Autorisierter Betrag inkl. Buchungsgebühr: {total} (USD)',
+    pickToTotal: 'Wähle ein Ticket, um den Betrag zu sehen.',
+    shareOption: 'Im Kanal sagen, dass ich gebucht habe (ohne Codes oder Links)',
+    shareLabel: 'Teilen',
+    cannotShare: 'Jaunt ist nicht in diesem Kanal und kann hier nicht posten: hier wird nichts geteilt.',
+    privateResult: 'Tickets, Codes und Beleg bekommst du als private Nachricht von Jaunt.',
+    requestedTitle: 'Buchung angefragt',
+    testRequestedTitle: 'Test angefragt',
+    requested: '{name} angefragt: das Ergebnis kommt als private Nachricht.',
+    testRequested:
+      'Testbuchung von {name} angefragt: nichts wird berechnet. Das Ergebnis kommt als private Nachricht.',
+    resultPrivately: 'Das Ergebnis, mit allen Tickets und Codes, kommt als private Nachricht.',
+    channelOnly: 'Wenn es klappt, sieht der Kanal nur, dass du gebucht hast.',
+    bookingRef: 'Buchung',
+    cannotBook: '{name} kann nicht über Jaunt gebucht werden.',
+    notSoldHere:
+      '{name} wird von keinem mit Jaunt verbundenen Anbieter verkauft, daher kann Jaunt keine Tickets kaufen.',
+    noBookingHere: 'Das Jaunt-Konto dieses Workspace kann Aktivitäten finden, aber nicht buchen.',
+    expired: 'Dieses Formular ist abgelaufen; bitte erneut auf Buchen drücken.',
+    wentWrong: 'Etwas ist schiefgelaufen.',
+    bookingWentWrong: 'Die Buchung konnte nicht angelegt werden. Bitte erneut versuchen.',
+    errNotBookable: 'Diese Aktivität kann nicht über Jaunt gebucht werden.',
+    errDate: 'Wähle einen der gelisteten Termine.',
+    errTicket: 'Wähle eine Ticketart dieses Termins.',
+    errWhole: 'Gib eine ganze Zahl an Tickets ein, mindestens 1.',
+    errAtLeast: 'Mindestens {n} Tickets pro Bestellung.',
+    errAtMost: 'Höchstens {n} Tickets pro Bestellung.',
+    errMode: 'Wähle, wie gebucht werden soll.',
+    errTestOnly: 'Hier kann Jaunt diese Aktivität nur testweise buchen: wähle eine Testbuchung.',
+    errModeListed: 'Wähle eine der Buchungen im Formular.',
+  },
+};
+
+export const formWordsFor = (lang: string | undefined): FormWords => (isLang(lang) ? FORM[lang] : FORM.en);
+
+/** Fills `{hole}`s of a catalogue string; a hole with no value stays as written. */
+export const fill = (text: string, values: Record<string, string | number>): string =>
+  text.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
+
+/** Every catalogue by name, each per language: the locale test checks no language lacks a key. */
+export const CATALOGUES = { words: WORDS, receipt: RECEIPT, form: FORM } as const;

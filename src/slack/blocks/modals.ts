@@ -13,6 +13,7 @@ import {
   sessionsOf,
 } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
+import { type FormWords, fill, formWordsFor, wordsFor } from '../i18n.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
 import { LIMITS } from './block-kit-limits.js';
 import {
@@ -108,16 +109,22 @@ export const loadingModal = (title: string, metadata?: string): ModalView =>
 export const messageModal = (title: string, text: string): ModalView =>
   modal(VIEW.loading, title, [section(esc(clip(text, 2900)))]);
 
-const ticketLine = (t: PartnerActivityDetail['ticket_price'], i: number, s: Session[]): string => {
+const ticketLine = (
+  t: PartnerActivityDetail['ticket_price'],
+  i: number,
+  s: Session[],
+  w: FormWords,
+): string => {
   const session = s[i];
   if (!t || !session) return '';
   const lines = session.tickets.slice(0, 12).map((k) => {
-    const price = k.is_free || k.total === 0 ? 'Free' : money(k.total, t.currency);
-    const fee = k.fee > 0 ? ` (incl. ${money(k.fee, t.currency)} fee)` : '';
-    const sold = k.available === false ? ' · _not on sale_' : '';
+    const price = k.is_free || k.total === 0 ? w.free : money(k.total, t.currency);
+    const fee = k.fee > 0 ? ` ${fill(w.feeIncluded, { fee: money(k.fee, t.currency) })}` : '';
+    const sold = k.available === false ? ` · _${w.notOnSale}_` : '';
     return `• ${escData(clip(k.name, 80))} — ${price}${fee}${sold}`;
   });
-  if (session.tickets.length > 12) lines.push(`• …and ${session.tickets.length - 12} more ticket types`);
+  if (session.tickets.length > 12)
+    lines.push(`• ${fill(w.moreTicketTypes, { n: session.tickets.length - 12 })}`);
   return `*${formatSession(session.date, session.time)}*\n${lines.join('\n')}`;
 };
 
@@ -126,7 +133,9 @@ export const detailModal = (
   d: PartnerActivityDetail,
   origin: BookOrigin,
   ability: BookingAbility,
+  lang = 'en',
 ): ModalView => {
+  const w = formWordsFor(lang);
   const blocks: KnownBlock[] = [header(d.name)];
   // A picture sits beside the text as an accessory, and only when Slack can load it.
   const picture = d.picture_urls.find(imageUrlOk) ?? (imageUrlOk(d.picture_url) ? d.picture_url : undefined);
@@ -139,13 +148,15 @@ export const detailModal = (
       ...(picture ? { accessory: { type: 'image', image_url: picture, alt_text: clip(d.name, 200) } } : {}),
     });
   const fields = [
-    formatWhen(d.next_datetime) ? `*When*\n${formatWhen(d.next_datetime)}` : null,
+    formatWhen(d.next_datetime) ? `*${w.when}*\n${formatWhen(d.next_datetime)}` : null,
     d.venue || d.semantic_location
-      ? `*Where*\n${escData(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
+      ? `*${w.where}*\n${escData(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
       : null,
-    d.ticket_price ? `*Price*\n${escData(clip(d.ticket_price.label, 200))}` : null,
-    d.is_open_now === null ? null : `*Open now*\n${d.is_open_now ? 'Yes' : 'No'}`,
-    d.search_category.length > 0 ? `*Categories*\n${escData(clip(d.search_category.join(', '), 300))}` : null,
+    d.ticket_price ? `*${w.price}*\n${escData(clip(d.ticket_price.label, 200))}` : null,
+    d.is_open_now === null ? null : `*${w.openNow}*\n${d.is_open_now ? w.yes : w.no}`,
+    d.search_category.length > 0
+      ? `*${w.categories}*\n${escData(clip(d.search_category.join(', '), 300))}`
+      : null,
   ].filter((f): f is string => f !== null);
   if (fields.length > 0)
     blocks.push({ type: 'section', fields: fields.slice(0, 10).map((f) => mrkdwn(f, 2000)) });
@@ -159,16 +170,16 @@ export const detailModal = (
     blocks.push(divider);
     const shown = sessions.slice(0, Math.min(sessionBudget, 40));
     shown.forEach((_, i) => {
-      blocks.push(section(clip(ticketLine(d.ticket_price, i, sessions), 3000)));
+      blocks.push(section(clip(ticketLine(d.ticket_price, i, sessions, w), 3000)));
     });
     if (sessions.length > shown.length)
-      blocks.push(context(`…and ${sessions.length - shown.length} more dates.`));
+      blocks.push(context(fill(w.moreDates, { n: sessions.length - shown.length })));
   }
   if (d.tips.length > 0) {
     blocks.push(
       section(
         clip(
-          `*Tips*\n${d.tips
+          `*${w.tips}*\n${d.tips
             .slice(0, 10)
             .map((t) => `• ${escData(clip(t, 280))}`)
             .join('\n')}`,
@@ -177,7 +188,8 @@ export const detailModal = (
       ),
     );
   }
-  const bookLabel = ability === 'live' ? 'Book' : ability === 'test' ? 'Try booking (test)' : null;
+  const bookLabel =
+    ability === 'live' ? wordsFor(lang).book : ability === 'test' ? wordsFor(lang).tryBook : null;
   if (d.is_bookable && sessions.length > 0 && bookLabel) {
     blocks.push({
       type: 'actions',
@@ -194,9 +206,12 @@ export const detailModal = (
       ],
     });
   } else if (!d.is_bookable) {
-    blocks.push(context('Tickets for this one are not sold through Jaunt.'));
+    blocks.push(context(w.notSold));
   }
-  return modal(VIEW.detail, 'Activity', blocks, { private_metadata: encodeOrigin(origin) });
+  return modal(VIEW.detail, w.activity, blocks, {
+    close: plain(w.close, LIMITS.modalButton),
+    private_metadata: encodeOrigin(origin),
+  });
 };
 
 const option = (text: string, value: string, description?: string): PlainTextOption => ({
@@ -209,10 +224,12 @@ export interface BookFormState extends BookModes {
   selection: BookSelection;
   /** USD cents the booking would authorise (tickets plus booking fee), when it could be quoted. */
   quoteCents: number | null;
+  /** The booker's language (en, fr, es, de); English when absent. */
+  lang?: string;
 }
 
 /** The date: a select when there are several (changing it re-renders), a line when one. */
-const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection): KnownBlock[] => {
+const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection, w: FormWords): KnownBlock[] => {
   const sessions = sessionsOf(d);
   const session = sessionByKey(d, sel.sessionKey);
   if (sessions.length > 1) {
@@ -223,7 +240,7 @@ const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection): KnownBlock
       .slice(0, LIMITS.selectOptions)
       .map((s) => {
         const open = s.tickets.filter((t) => t.available !== false).length;
-        return option(formatSession(s.date, s.time), sessionKeyOf(s), open === 0 ? 'Sold out' : undefined);
+        return option(formatSession(s.date, s.time), sessionKeyOf(s), open === 0 ? w.soldOut : undefined);
       });
     const initial = options.find((o) => o.value === sel.sessionKey);
     return [
@@ -231,29 +248,34 @@ const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection): KnownBlock
         type: 'input',
         block_id: BLOCK.session,
         dispatch_action: true,
-        label: plain('Date', 2000),
+        label: plain(w.date, 2000),
         element: {
           type: 'static_select',
           action_id: ACTION.bookSession,
-          placeholder: plain('Pick a date', 150),
+          placeholder: plain(w.pickDate, 150),
           options,
           ...(initial ? { initial_option: initial } : {}),
         },
       },
     ];
   }
-  return session ? [section(`*Date*\n${formatSession(session.date, session.time)}`)] : [];
+  return session ? [section(`*${w.date}*\n${formatSession(session.date, session.time)}`)] : [];
 };
 
 /** The ticket type of the chosen date (changing it re-renders). */
-const ticketBlock = (tickets: SessionTicket[], sel: BookSelection, currency: string): KnownBlock => {
-  if (tickets.length === 0) return section('No tickets are listed for this date.');
+const ticketBlock = (
+  tickets: SessionTicket[],
+  sel: BookSelection,
+  currency: string,
+  w: FormWords,
+): KnownBlock => {
+  if (tickets.length === 0) return section(w.noTickets);
   const options: PlainTextOption[] = tickets.slice(0, LIMITS.selectOptions).map((t, i) => {
-    const price = t.is_free || t.total === 0 ? 'Free' : money(t.total, currency);
+    const price = t.is_free || t.total === 0 ? w.free : money(t.total, currency);
     return option(
       `${clip(t.name, 50)} — ${price}`,
       `i:${i}`,
-      t.available === false ? 'Not on sale' : undefined,
+      t.available === false ? w.notOnSale : undefined,
     );
   });
   const initial = sel.ticketIndex !== null ? options[sel.ticketIndex] : undefined;
@@ -261,26 +283,26 @@ const ticketBlock = (tickets: SessionTicket[], sel: BookSelection, currency: str
     type: 'input',
     block_id: BLOCK.ticket,
     dispatch_action: true,
-    label: plain('Ticket', 2000),
+    label: plain(w.ticket, 2000),
     element: {
       type: 'static_select',
       action_id: ACTION.bookTicket,
-      placeholder: plain('Pick a ticket type', 150),
+      placeholder: plain(w.pickTicket, 150),
       options,
       ...(initial ? { initial_option: initial } : {}),
     },
   };
 };
 
-const quantityBlock = (ticket: SessionTicket | undefined, sel: BookSelection): KnownBlock => ({
+const quantityBlock = (ticket: SessionTicket | undefined, sel: BookSelection, w: FormWords): KnownBlock => ({
   type: 'input',
   block_id: BLOCK.quantity,
   dispatch_action: true,
-  label: plain('How many tickets', 2000),
+  label: plain(w.howMany, 2000),
   hint: plain(
     ticket?.max_quantity != null
-      ? `Between ${ticket.min_quantity} and ${ticket.max_quantity} per order.`
-      : `At least ${ticket?.min_quantity ?? 1} per order.`,
+      ? fill(w.between, { min: ticket.min_quantity, max: ticket.max_quantity })
+      : fill(w.atLeast, { min: ticket?.min_quantity ?? 1 }),
     2000,
   ),
   element: {
@@ -296,24 +318,20 @@ const quantityBlock = (ticket: SessionTicket | undefined, sel: BookSelection): K
  * What the form offers: a real purchase first when it can really be made, a rehearsal, and the
  * rehearsal of a decline only where developers try things. The preselected one is the first.
  */
-const modeBlock = (state: BookFormState): KnownBlock => {
+const modeBlock = (state: BookFormState, w: FormWords): KnownBlock => {
   const sel = state.selection;
-  const total = state.quoteCents === null ? 'the quoted total' : usd(state.quoteCents);
+  const total = state.quoteCents === null ? w.quotedTotal : usd(state.quoteCents);
   const modes = [
-    ...(state.canCharge
-      ? [option('Buy the tickets', 'live_purchase', `Charges your company's card up to ${total}`)]
-      : []),
-    option('Test booking', 'dry_run_success', 'A rehearsal: nothing is charged'),
-    ...(state.offerDecline
-      ? [option('Test a declined booking', 'dry_run_failure', 'A rehearsal: nothing is charged')]
-      : []),
+    ...(state.canCharge ? [option(w.buy, 'live_purchase', fill(w.buyHint, { total }))] : []),
+    option(w.testMode, 'dry_run_success', w.rehearsal),
+    ...(state.offerDecline ? [option(w.testDecline, 'dry_run_failure', w.rehearsal)] : []),
   ];
   const initialMode = modes.find((m) => m.value === sel.mode) ?? modes[0];
   return {
     type: 'input',
     block_id: BLOCK.mode,
-    label: plain('Booking', 2000),
-    ...(state.canCharge ? {} : { hint: plain('Test bookings only here: nothing is ever charged.', 2000) }),
+    label: plain(w.bookingLabel, 2000),
+    ...(state.canCharge ? {} : { hint: plain(w.testOnly, 2000) }),
     element: {
       type: 'radio_buttons',
       action_id: ACTION.bookMode,
@@ -327,33 +345,33 @@ const totalBlock = (
   ticket: SessionTicket | undefined,
   state: BookFormState,
   currency: string,
+  w: FormWords,
 ): KnownBlock => {
   const sel = state.selection;
   const lines: string[] = [];
   if (ticket && sel.quantity !== null && Number.isInteger(sel.quantity) && sel.quantity > 0) {
     lines.push(
-      `${sel.quantity} × ${escData(clip(ticket.name, 80))} at ${money(ticket.total, currency)} = *${money(ticket.total * sel.quantity, currency)}*`,
+      `${sel.quantity} × ${escData(clip(ticket.name, 80))} ${w.at} ${money(ticket.total, currency)} = *${money(ticket.total * sel.quantity, currency)}*`,
     );
   }
-  if (state.quoteCents !== null)
-    lines.push(`Authorised total incl. booking fee: *${usd(state.quoteCents)}* (USD)`);
+  if (state.quoteCents !== null) lines.push(fill(w.authorised, { total: `*${usd(state.quoteCents)}*` }));
   return {
     type: 'section',
     block_id: BLOCK.total,
-    text: mrkdwn(lines.length > 0 ? lines.join('\n') : 'Pick a ticket to see the total.'),
+    text: mrkdwn(lines.length > 0 ? lines.join('\n') : w.pickToTotal),
   };
 };
 
-const shareBlock = (sel: BookSelection): KnownBlock => {
+const shareBlock = (sel: BookSelection, w: FormWords): KnownBlock => {
   const shareOption = {
-    text: plain('Share in the channel that I booked (no codes or links)', LIMITS.optionText),
+    text: plain(w.shareOption, LIMITS.optionText),
     value: 'share',
   };
   return {
     type: 'input',
     block_id: BLOCK.share,
     optional: true,
-    label: plain('Share', 2000),
+    label: plain(w.shareLabel, 2000),
     element: {
       type: 'checkboxes',
       action_id: ACTION.bookShare,
@@ -366,26 +384,23 @@ const shareBlock = (sel: BookSelection): KnownBlock => {
 /** The booking form. Changing date or ticket re-renders it (dispatch_action) with a fresh total. */
 export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: BookFormState): ModalView => {
   const currency = d.ticket_price?.currency ?? 'USD';
+  const w = formWordsFor(state.lang);
   const sel = state.selection;
   const session = sessionByKey(d, sel.sessionKey);
   const blocks: KnownBlock[] = [header(d.name)];
   const where = [d.venue, d.semantic_location].filter(Boolean).join(', ');
   if (where) blocks.push(context(`:round_pushpin: ${escData(clip(where, 300))}`));
-  blocks.push(...sessionBlocks(d, sel));
+  blocks.push(...sessionBlocks(d, sel, w));
   const tickets = session?.tickets ?? [];
-  blocks.push(ticketBlock(tickets, sel, currency));
+  blocks.push(ticketBlock(tickets, sel, currency, w));
   const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;
-  blocks.push(quantityBlock(ticket, sel), modeBlock(state), totalBlock(ticket, state, currency));
+  blocks.push(quantityBlock(ticket, sel, w), modeBlock(state, w), totalBlock(ticket, state, currency, w));
   if (isSharedChannel(origin.channelId))
-    blocks.push(
-      origin.shareable === false
-        ? context('Jaunt is not in this channel and cannot post here, so nothing will be shared in it.')
-        : shareBlock(sel),
-    );
-  blocks.push(context('Your tickets, codes and receipt come to you in a private message from Jaunt.'));
-  return modal(VIEW.book, state.canCharge ? 'Book tickets' : 'Test booking', blocks, {
-    submit: plain(state.canCharge ? 'Book' : 'Try booking', LIMITS.modalButton),
-    close: plain('Cancel', LIMITS.modalButton),
+    blocks.push(origin.shareable === false ? context(w.cannotShare) : shareBlock(sel, w));
+  blocks.push(context(w.privateResult));
+  return modal(VIEW.book, state.canCharge ? w.bookTitle : w.testTitle, blocks, {
+    submit: plain(state.canCharge ? w.submitBook : w.submitTry, LIMITS.modalButton),
+    close: plain(w.cancel, LIMITS.modalButton),
     private_metadata: encodeOrigin(origin),
   });
 };
@@ -399,23 +414,25 @@ export const bookAcceptedModal = (p: {
   bookingId: string;
   mode: string;
   shared: boolean;
-}): ModalView =>
-  modal(
+  lang?: string;
+}): ModalView => {
+  const w = formWordsFor(p.lang);
+  const name = `*${escClip(p.activityName, 200)}*`;
+  return modal(
     VIEW.bookAccepted,
-    p.mode === 'live_purchase' ? 'Booking requested' : 'Test booking requested',
+    p.mode === 'live_purchase' ? w.requestedTitle : w.testRequestedTitle,
     [
       section(
         p.mode === 'live_purchase'
-          ? `:hourglass_flowing_sand: Requested *${escClip(p.activityName, 200)}*: we'll DM you the result.`
-          : `:test_tube: Test booking of *${escClip(p.activityName, 200)}* requested: nothing is charged. We'll DM you the result.`,
+          ? `:hourglass_flowing_sand: ${fill(w.requested, { name })}`
+          : `:test_tube: ${fill(w.testRequested, { name })}`,
       ),
-      section(
-        `The result, with any tickets and codes, comes to you in a private message.${p.shared ? ' If it succeeds, the channel only sees that you booked.' : ''}`,
-      ),
-      context(`Booking \`${esc(p.bookingId)}\``),
+      section(`${w.resultPrivately}${p.shared ? ` ${w.channelOnly}` : ''}`),
+      context(`${w.bookingRef} \`${esc(p.bookingId)}\``),
     ],
-    { close: plain('Done', LIMITS.modalButton) },
+    { close: plain(w.done, LIMITS.modalButton) },
   );
+};
 
 /**
  * Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. A
