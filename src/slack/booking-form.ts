@@ -3,6 +3,7 @@
  * and validation with the API's rules (spec 2.9, 4.9) mapped to the modal's input blocks. Pure.
  */
 import type { PartnerActivityDetail, PaymentMode, Session, SessionTicket } from '../contract/partner.js';
+import { fill, formWordsFor } from './i18n.js';
 import { ACTION, BLOCK } from './ids.js';
 
 export interface BookSelection {
@@ -131,37 +132,36 @@ export const readSelection = (values: StateValues, fallbackSessionKey: string | 
   };
 };
 
-/** The same rules the bookings API applies, each reported on the input it concerns. */
+/** The same rules the bookings API applies, each reported on the input it concerns, in `lang`. */
 export const validateSelection = (
   d: PartnerActivityDetail,
   sel: BookSelection,
   opts: BookModes,
+  lang = 'en',
 ): BookValidation => {
+  const w = formWordsFor(lang);
   const errors: Record<string, string> = {};
   const sessions = sessionsOf(d);
   if (!d.is_bookable || sessions.length === 0) {
-    errors[BLOCK.ticket] = 'This activity cannot be booked through Jaunt.';
+    errors[BLOCK.ticket] = w.errNotBookable;
     return { ok: false, errors };
   }
   const session = sessionByKey(d, sel.sessionKey);
-  if (!session) errors[BLOCK.session] = 'Pick one of the listed dates.';
+  if (!session) errors[BLOCK.session] = w.errDate;
   const ticket = session && sel.ticketIndex !== null ? session.tickets[sel.ticketIndex] : undefined;
-  if (session && !ticket) errors[BLOCK.ticket] = 'Pick a ticket type offered for this date.';
-  if (ticket && !purchasable(ticket)) errors[BLOCK.ticket] = `${ticket.name} is not on sale for this date.`;
+  if (session && !ticket) errors[BLOCK.ticket] = w.errTicket;
+  if (ticket && !purchasable(ticket)) errors[BLOCK.ticket] = fill(w.errNotOnSale, { name: ticket.name });
   const q = sel.quantity;
   if (q === null || !Number.isInteger(q) || q < 1) {
-    errors[BLOCK.quantity] = 'Enter a whole number of tickets, at least 1.';
+    errors[BLOCK.quantity] = w.errWhole;
   } else if (ticket) {
-    if (q < ticket.min_quantity)
-      errors[BLOCK.quantity] = `At least ${ticket.min_quantity} tickets per order.`;
+    if (q < ticket.min_quantity) errors[BLOCK.quantity] = fill(w.errAtLeast, { n: ticket.min_quantity });
     else if (ticket.max_quantity !== null && q > ticket.max_quantity)
-      errors[BLOCK.quantity] = `At most ${ticket.max_quantity} tickets per order.`;
+      errors[BLOCK.quantity] = fill(w.errAtMost, { n: ticket.max_quantity });
   }
-  if (sel.mode === null) errors[BLOCK.mode] = 'Choose how to book.';
-  else if (sel.mode === 'live_purchase' && !opts.canCharge)
-    errors[BLOCK.mode] = 'Here Jaunt can only make test bookings of this activity: choose a test booking.';
-  else if (sel.mode === 'dry_run_failure' && !opts.offerDecline)
-    errors[BLOCK.mode] = 'Choose one of the bookings listed on the form.';
+  if (sel.mode === null) errors[BLOCK.mode] = w.errMode;
+  else if (sel.mode === 'live_purchase' && !opts.canCharge) errors[BLOCK.mode] = w.errTestOnly;
+  else if (sel.mode === 'dry_run_failure' && !opts.offerDecline) errors[BLOCK.mode] = w.errModeListed;
   if (Object.keys(errors).length > 0 || !session || !ticket || q === null || sel.mode === null) {
     return { ok: false, errors };
   }

@@ -293,6 +293,7 @@ type FormKey =
   | 'errNotBookable'
   | 'errDate'
   | 'errTicket'
+  | 'errNotOnSale'
   | 'errWhole'
   | 'errAtLeast'
   | 'errAtMost'
@@ -365,6 +366,7 @@ const FORM: Record<Lang, FormWords> = {
     errNotBookable: 'This activity cannot be booked through Jaunt.',
     errDate: 'Pick one of the listed dates.',
     errTicket: 'Pick a ticket type offered for this date.',
+    errNotOnSale: '{name} is not on sale for this date.',
     errWhole: 'Enter a whole number of tickets, at least 1.',
     errAtLeast: 'At least {n} tickets per order.',
     errAtMost: 'At most {n} tickets per order.',
@@ -437,6 +439,7 @@ const FORM: Record<Lang, FormWords> = {
     errNotBookable: 'Cette activité ne peut pas être réservée via Jaunt.',
     errDate: 'Choisissez une des dates proposées.',
     errTicket: 'Choisissez un type de billet proposé pour cette date.',
+    errNotOnSale: '{name} n’est pas en vente pour cette date.',
     errWhole: 'Saisissez un nombre entier de billets, au moins 1.',
     errAtLeast: 'Au moins {n} billets par commande.',
     errAtMost: 'Au plus {n} billets par commande.',
@@ -509,6 +512,7 @@ const FORM: Record<Lang, FormWords> = {
     errNotBookable: 'Esta actividad no se puede reservar a través de Jaunt.',
     errDate: 'Elige una de las fechas de la lista.',
     errTicket: 'Elige un tipo de entrada de esta fecha.',
+    errNotOnSale: '{name} no está a la venta para esta fecha.',
     errWhole: 'Escribe un número entero de entradas, al menos 1.',
     errAtLeast: 'Al menos {n} entradas por pedido.',
     errAtMost: 'Como máximo {n} entradas por pedido.',
@@ -581,6 +585,7 @@ const FORM: Record<Lang, FormWords> = {
     errNotBookable: 'Diese Aktivität kann nicht über Jaunt gebucht werden.',
     errDate: 'Wähle einen der gelisteten Termine.',
     errTicket: 'Wähle eine Ticketart dieses Termins.',
+    errNotOnSale: '{name} ist für diesen Termin nicht im Verkauf.',
     errWhole: 'Gib eine ganze Zahl an Tickets ein, mindestens 1.',
     errAtLeast: 'Mindestens {n} Tickets pro Bestellung.',
     errAtMost: 'Höchstens {n} Tickets pro Bestellung.',

@@ -18,6 +18,7 @@ import {
 import { channelPostability } from '../../channel-membership.js';
 import { type BookingAbility, detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
+import { fill, formWordsFor } from '../../i18n.js';
 import { teamOf } from '../listener-kinds.js';
 import { openLoadingModal } from '../modal-first.js';
 
@@ -62,31 +63,22 @@ export const openBookForm = async (
     'Book tickets',
   );
   if (!update) return;
+  const teamId = teamOf(body);
+  let w = formWordsFor('en');
   try {
-    const teamId = teamOf(body);
+    // The actor first: on first use it learns the user's profile, locale included.
     const who = await slackActor(ctx, client, teamId, body.user.id);
-    if (!who.bound) return void (await update(messageModal('Book tickets', notConnectedText)));
-    if (who.booking === 'none')
-      return void (await update(
-        messageModal('Book tickets', 'This workspace’s Jaunt account can find activities but not book them.'),
-      ));
-    const d = await detailFor(
-      ctx,
-      who.actor,
-      origin.activityId,
-      await userLanguage(ctx, teamId, body.user.id),
-    );
+    const lang = await userLanguage(ctx, teamId, body.user.id);
+    w = formWordsFor(lang);
+    if (!who.bound) return void (await update(messageModal(w.bookTitle, notConnectedText)));
+    if (who.booking === 'none') return void (await update(messageModal(w.bookTitle, w.noBookingHere)));
+    const d = await detailFor(ctx, who.actor, origin.activityId, lang);
     if (!d.is_bookable || sessionsOf(d).length === 0)
-      return void (await update(messageModal('Book tickets', `${d.name} cannot be booked through Jaunt.`)));
+      return void (await update(messageModal(w.bookTitle, fill(w.cannotBook, { name: d.name }))));
     const modes = await bookModesFor(ctx, who.booking, d.activity_id);
     // A live workspace buys for real: what no connected supplier sells is not offered at all.
     if (who.booking === 'live' && !modes.canCharge)
-      return void (await update(
-        messageModal(
-          'Book tickets',
-          `${d.name} is not sold by a supplier connected to Jaunt, so Jaunt cannot buy tickets for it.`,
-        ),
-      ));
+      return void (await update(messageModal(w.bookTitle, fill(w.notSoldHere, { name: d.name }))));
     // Share is promised only where Jaunt can post (a public channel it may join counts).
     const shareable =
       !isSharedChannel(origin.channelId) ||
@@ -98,11 +90,11 @@ export const openBookForm = async (
       mode: modes.canCharge ? ('live_purchase' as const) : preset.mode,
       ...(origin.quantity ? { quantity: origin.quantity } : {}),
     };
-    await update(bookModal(d, form, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection) }));
+    await update(
+      bookModal(d, form, { selection, ...modes, quoteCents: await quoteFor(ctx, d, selection), lang }),
+    );
   } catch (err) {
     ctx.log.warn({ err }, 'slack book modal failed');
-    await update(
-      messageModal('Book tickets', err instanceof AppError ? err.message : 'Something went wrong.'),
-    );
+    await update(messageModal(w.bookTitle, err instanceof AppError ? err.message : w.wentWrong));
   }
 };

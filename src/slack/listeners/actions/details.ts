@@ -4,6 +4,7 @@ import { detailModal, messageModal } from '../../blocks/modals.js';
 import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
+import { formWordsFor } from '../../i18n.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
 import { openLoadingModal } from '../modal-first.js';
 import { originOf } from './origin.js';
@@ -19,19 +20,17 @@ export const details =
     );
     if (!fill) return;
     const teamId = teamOf(body);
+    let lang = 'en';
     try {
+      // The actor first: on first use it learns the user's profile, locale included.
       const who = await slackActor(ctx, client, teamId, body.user.id);
+      lang = await userLanguage(ctx, teamId, body.user.id);
       if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedText)));
       const origin = originOf(body, action.value ?? '');
-      const d = await detailFor(
-        ctx,
-        who.actor,
-        origin.activityId,
-        await userLanguage(ctx, teamId, body.user.id),
-      );
-      await fill(detailModal(d, { ...origin, activityId: d.activity_id }, who.booking));
+      const d = await detailFor(ctx, who.actor, origin.activityId, lang);
+      await fill(detailModal(d, { ...origin, activityId: d.activity_id }, who.booking, lang));
     } catch (err) {
       ctx.log.warn({ err }, 'slack details modal failed');
-      await fill(messageModal('Jaunt', err instanceof AppError ? err.message : 'Something went wrong.'));
+      await fill(messageModal('Jaunt', err instanceof AppError ? err.message : formWordsFor(lang).wentWrong));
     }
   };

@@ -4,6 +4,7 @@ import type { WebClient } from '@slack/web-api';
 import { bookModal, decodeOrigin } from '../../blocks/modals.js';
 import { defaultSelection, readSelection, sessionKeyOf, sessionsOf } from '../../booking-form.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
+import { userLanguage } from '../../discover.js';
 import { ACTION } from '../../ids.js';
 import { teamOf } from '../listener-kinds.js';
 import { bookModesFor, quoteFor } from './book-form.js';
@@ -18,7 +19,9 @@ export const requote =
     if (!origin) return;
     const who = await slackActor(ctx, client, teamOf(body), body.user.id);
     if (!who.bound) return;
-    const d = await detailFor(ctx, who.actor, origin.activityId);
+    // The form keeps the user's language: the activity's name and the labels do not flip to English.
+    const lang = await userLanguage(ctx, teamOf(body), body.user.id);
+    const d = await detailFor(ctx, who.actor, origin.activityId, lang);
     const single =
       sessionsOf(d).length === 1 ? sessionKeyOf(sessionsOf(d)[0] ?? { date: null, time: null }) : null;
     let selection = readSelection(view.state.values as never, single);
@@ -40,6 +43,7 @@ export const requote =
         hash: view.hash,
         view: bookModal(d, origin, {
           selection,
+          lang,
           ...(await bookModesFor(ctx, who.booking, d.activity_id)),
           quoteCents: await quoteFor(ctx, d, selection),
         }),

@@ -19,6 +19,8 @@ import {
   validateSelection,
 } from '../../booking-form.js';
 import { bookingAbilityOf, detailFor, type SlackContext, slackActor } from '../../context.js';
+import { userLanguage } from '../../discover.js';
+import { formWordsFor } from '../../i18n.js';
 import { BLOCK } from '../../ids.js';
 import { bookModesFor } from '../actions/book-form.js';
 import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
@@ -78,17 +80,20 @@ export const book =
     const userId = body.user.id;
     const refuse = (block: string, msg: string) =>
       ack({ response_action: 'errors', errors: { [block]: msg } });
-    if (!origin) return refuse(BLOCK.ticket, 'This form has expired; press Book again.');
+    let lang = 'en';
     let actor: Actor;
     let d: PartnerActivityDetail;
     try {
+      lang = await userLanguage(ctx, teamId, userId);
+      if (!origin) return refuse(BLOCK.ticket, formWordsFor(lang).expired);
       // No Slack call here: the user was provisioned when the form opened.
       const who = await slackActor(ctx, null, teamId, userId);
       if (!who.bound) return refuse(BLOCK.ticket, notConnectedText);
       actor = who.actor;
-      d = await detailFor(ctx, actor, origin.activityId);
+      // The user's language, so the confirmation names the activity as the form did.
+      d = await detailFor(ctx, actor, origin.activityId, lang);
     } catch (err) {
-      return refuse(BLOCK.ticket, err instanceof AppError ? err.message : 'Something went wrong.');
+      return refuse(BLOCK.ticket, err instanceof AppError ? err.message : formWordsFor(lang).wentWrong);
     }
     const sessions = sessionsOf(d);
     const single = sessions.length === 1 && sessions[0] ? sessionKeyOf(sessions[0]) : null;
@@ -97,6 +102,7 @@ export const book =
       d,
       sel,
       await bookModesFor(ctx, bookingAbilityOf(actor), d.activity_id).catch(() => ({ canCharge: false })),
+      lang,
     );
     if (!v.ok) return ack({ response_action: 'errors', errors: v.errors });
     const share = sel.share && isSharedChannel(origin.channelId) && origin.shareable !== false;
@@ -104,7 +110,7 @@ export const book =
       const bookingId = await place(ctx, { actor, d, v, origin, teamId, userId, viewId: view.id, share });
       await ack({
         response_action: 'update',
-        view: bookAcceptedModal({ activityName: d.name, bookingId, mode: v.mode, shared: share }),
+        view: bookAcceptedModal({ activityName: d.name, bookingId, mode: v.mode, shared: share, lang }),
       });
     } catch (err) {
       if (err instanceof AppError && err.status < 500) {
@@ -112,6 +118,6 @@ export const book =
         return refuse(field ?? BLOCK.ticket, clip(err.message, 150));
       }
       ctx.log.error({ err }, 'slack booking failed');
-      return refuse(BLOCK.ticket, 'Something went wrong creating the booking. Please try again.');
+      return refuse(BLOCK.ticket, formWordsFor(lang).bookingWentWrong);
     }
   };
