@@ -601,5 +601,56 @@ export const formWordsFor = (lang: string | undefined): FormWords => (isLang(lan
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
 
+/** `/activities help` and the "Looking for…" ack; `{cmd}` is the slash command, `{prompt}` escaped. */
+type CommandKey = 'helpNear' | 'helpLocation' | 'helpSearch' | 'helpPlan' | 'helpConnect' | 'lookingFor';
+export type CommandWords = Record<CommandKey, string>;
+
+const COMMAND_WORDS: Record<Lang, CommandWords> = {
+  en: {
+    helpNear: '*{cmd} near me*: things to do around your saved location',
+    helpLocation: '*{cmd} location Brooklyn*: save where you are',
+    helpSearch: '*{cmd} &lt;what you feel like&gt;*: search, e.g. `{cmd} live jazz tonight`',
+    helpPlan: '*{cmd} plan &lt;idea or nothing&gt; [by 6pm]*: let the channel vote on a few options',
+    helpConnect: '*{cmd} connect*: (admins) connect this workspace to Jaunt',
+    lookingFor: ':mag: Looking for “{prompt}”… results will appear here.',
+  },
+  fr: {
+    helpNear: '*{cmd} near me* : à faire autour de votre lieu enregistré',
+    helpLocation: '*{cmd} location Paris* : enregistrer où vous êtes',
+    helpSearch: '*{cmd} &lt;ce qui vous tente&gt;* : rechercher, p. ex. `{cmd} jazz ce soir`',
+    helpPlan: '*{cmd} plan &lt;idée ou rien&gt; [by 18h]* : faire voter le canal sur quelques idées',
+    helpConnect: '*{cmd} connect* : (admins) relier cet espace de travail à Jaunt',
+    lookingFor: ':mag: Recherche de « {prompt} »… les résultats s’afficheront ici.',
+  },
+  es: {
+    helpNear: '*{cmd} near me*: qué hacer cerca de tu lugar guardado',
+    helpLocation: '*{cmd} location Madrid*: guarda dónde estás',
+    helpSearch: '*{cmd} &lt;lo que te apetezca&gt;*: buscar, p. ej. `{cmd} jazz esta noche`',
+    helpPlan: '*{cmd} plan &lt;idea o nada&gt; [by 18h]*: que el canal vote entre unas opciones',
+    helpConnect: '*{cmd} connect*: (admins) conecta este espacio de trabajo a Jaunt',
+    lookingFor: ':mag: Buscando «{prompt}»… los resultados aparecerán aquí.',
+  },
+  de: {
+    helpNear: '*{cmd} near me*: Unternehmungen rund um deinen gespeicherten Ort',
+    helpLocation: '*{cmd} location Berlin*: speichern, wo du bist',
+    helpSearch: '*{cmd} &lt;worauf du Lust hast&gt;*: suchen, z. B. `{cmd} Jazz heute Abend`',
+    helpPlan:
+      '*{cmd} plan &lt;Idee oder nichts&gt; [by 18 Uhr]*: den Kanal über ein paar Vorschläge abstimmen lassen',
+    helpConnect: '*{cmd} connect*: (Admins) diesen Workspace mit Jaunt verbinden',
+    lookingFor: ':mag: Suche nach „{prompt}“… die Ergebnisse erscheinen hier.',
+  },
+};
+
+export const commandWordsFor = (lang: string | undefined): CommandWords =>
+  isLang(lang) ? COMMAND_WORDS[lang] : COMMAND_WORDS.en;
+
+/** The help of `/activities` in a language, one line a verb. */
+export const helpFor = (lang: string | undefined, cmd: string): string => {
+  const w = commandWordsFor(lang);
+  return [w.helpNear, w.helpLocation, w.helpSearch, w.helpPlan, w.helpConnect]
+    .map((line) => fill(line, { cmd }))
+    .join('\n');
+};
+
 /** Every catalogue by name, each per language: the locale test checks no language lacks a key. */
-export const CATALOGUES = { words: WORDS, receipt: RECEIPT, form: FORM } as const;
+export const CATALOGUES = { words: WORDS, receipt: RECEIPT, form: FORM, command: COMMAND_WORDS } as const;

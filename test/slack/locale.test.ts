@@ -10,7 +10,13 @@ import { CATALOGUES } from '../../src/slack/i18n.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { value } from '../helpers/db.js';
-import { type FakeSlack, interaction, postToSlackEvents, startFakeSlack } from '../helpers/fake-slack.js';
+import {
+  type FakeSlack,
+  interaction,
+  postToSlackEvents,
+  slashCommand,
+  startFakeSlack,
+} from '../helpers/fake-slack.js';
 
 const holes = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1] ?? '').sort();
 
@@ -198,5 +204,20 @@ describe('a French user books in French', () => {
     const confirmation = JSON.stringify(accepted.json);
     expect(confirmation).toContain('Concert tardif au Village Vanguard');
     expect(confirmation).toContain('rien n’est débité');
+  });
+
+  it('help and "Looking for…" answer a French user in French', async () => {
+    const help = await send(
+      slashCommand(fake, { text: 'help', userId: 'U0FR', responseId: 'fr-help', channelId: 'C0GENERAL' }),
+    );
+    expect(JSON.stringify(help.json)).toContain('à faire autour de votre lieu enregistré');
+    const search = await send(
+      slashCommand(fake, { text: 'jazz', userId: 'U0FR', responseId: 'fr-search', channelId: 'C0GENERAL' }),
+    );
+    expect(JSON.stringify(search.json)).toContain('Recherche de « jazz »');
+    const english = await send(
+      slashCommand(fake, { text: 'help', userId: 'U0EN', responseId: 'en-help', channelId: 'C0GENERAL' }),
+    );
+    expect(JSON.stringify(english.json)).toContain('things to do around your saved location');
   });
 });

@@ -5,10 +5,12 @@
  */
 import { AppError } from '../../../platform/errors.js';
 import { esc } from '../../blocks/kit.js';
-import { helpText, notConnectedText } from '../../blocks/workspace-messages.js';
+import { notConnectedText } from '../../blocks/workspace-messages.js';
 import { type CommandVerb, parseCommand } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
-import { answer, nearMe, runSearch } from '../../discover.js';
+import { answer, nearMe, runSearch, userLanguage } from '../../discover.js';
+import { commandWordsFor, fill, helpFor } from '../../i18n.js';
+import { COMMAND } from '../../ids.js';
 import type { CommandListener } from '../listener-kinds.js';
 import { connect } from './connect-verb.js';
 import { location } from './location-verb.js';
@@ -52,7 +54,8 @@ export const activities =
     const teamId = command.team_id;
     const userId = command.user_id;
     if (parsed.verb === 'help') {
-      await ack(ephemeral(helpText));
+      // The help a user read before (their locale is known) comes in their language.
+      await ack(ephemeral(helpFor(await userLanguage(ctx, teamId, userId).catch(() => 'en'), COMMAND)));
       return;
     }
     if (parsed.verb === 'connect') {
@@ -67,7 +70,8 @@ export const activities =
       return;
     }
     if (parsed.verb === 'search') {
-      await ack(ephemeral(`:mag: Looking for “${esc(parsed.prompt)}”… results will appear here.`));
+      const lang = await userLanguage(ctx, teamId, userId).catch(() => 'en');
+      await ack(ephemeral(fill(commandWordsFor(lang).lookingFor, { prompt: esc(parsed.prompt) })));
     } else {
       await ack();
     }
