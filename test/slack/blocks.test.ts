@@ -17,7 +17,7 @@ import {
   whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
 import { messageViolations, viewViolations } from '../../src/slack/blocks/block-kit-limits.js';
-import { clip, esc, escClip, escData, slackDate } from '../../src/slack/blocks/kit.js';
+import { clip, esc, escClip, escData, venueTime, venueWhen } from '../../src/slack/blocks/kit.js';
 import {
   bookAcceptedModal,
   bookModal,
@@ -100,6 +100,20 @@ const detail = (
     })),
   },
   ...over,
+});
+
+const jazzResult = (when: string) => ({
+  activity_id: activity(2).activity_id,
+  name: 'Jazz',
+  why: null,
+  short_description: null,
+  highlights: [],
+  venue: null,
+  rating: null,
+  next_datetime: when,
+  entity_type: 'event' as const,
+  picture_url: null,
+  location: null,
 });
 
 const origin = { activityId: activity(2).activity_id, channelId: 'C123', messageTs: '1700000000.000100' };
@@ -491,12 +505,109 @@ describe('escaping and clipping', () => {
     expect(esc('bk_1_2')).toBe('bk_1_2');
   });
 
-  it('Slack date tokens carry the instant and the local fallback', () => {
-    expect(slackDate('2026-12-04T22:30:00-05:00')).toBe(
-      `<!date^${Date.parse('2026-12-05T03:30:00Z') / 1000}^{date_short_pretty}, {time}|Fri 4 Dec, 22:30>`,
+  it('one time rule: the venue clock and zone everywhere, the reader’s own time as a token', () => {
+    // A New York event at 20:00 on 28 Nov, read by someone in Paris (where it is 02:00 on the 29th).
+    const iso = '2026-11-28T20:00:00-05:00';
+    const epoch = Date.parse('2026-11-29T01:00:00Z') / 1000;
+    expect(venueTime(iso)).toEqual({ text: 'Sat 28 Nov, 20:00 EST', epoch, offset: -300 });
+    expect(venueWhen(iso)).toBe(
+      `Sat 28 Nov, 20:00 EST (your time: <!date^${epoch}^{date_short_pretty} {time}|Sat 28 Nov, 20:00 EST>)`,
     );
-    expect(slackDate('2026-12-04')).toBe('Fri 4 Dec');
-    expect(slackDate(null)).toBeNull();
+    // The reader's token is left out when their clock agrees with the venue's.
+    expect(venueWhen(iso, null, 'America/New_York')).toBe('Sat 28 Nov, 20:00 EST');
+    expect(venueWhen(iso, null, 'Europe/Paris')).toContain(`<!date^${epoch}^`);
+    // A wall clock with the venue's IANA zone, or with an instant carrying its offset.
+    expect(venueTime('2026-07-04T21:00', 'America/New_York')?.text).toBe('Sat 4 Jul, 21:00 EDT');
+    expect(venueTime('2026-11-28T20:00', iso)?.text).toBe('Sat 28 Nov, 20:00 EST');
+    // An offset no US zone names is written as one; a bare date has no time and no zone.
+    expect(venueTime('2026-11-28T20:00:00+01:00')?.text).toBe('Sat 28 Nov, 20:00 UTC+1');
+    expect(venueTime('2026-11-28T20:00:00+05:30')?.text).toBe('Sat 28 Nov, 20:00 UTC+5:30');
+    expect(venueTime('2026-12-04')).toEqual({ text: 'Fri 4 Dec', epoch: null, offset: null });
+    expect(venueTime(null)).toBeNull();
+
+    const card = JSON.stringify(
+      searchBlocks(
+        'q',
+        { message: 'm', results: [jazzResult(iso)] },
+        {
+          ability: T,
+          bookable: () => true,
+        },
+      ).blocks,
+    );
+    expect(card).toContain('Sat 28 Nov, 20:00 EST');
+    expect(card).toContain(`<!date^${epoch}^{date_short_pretty} {time}|`);
+    const d = detail(1, 1, {
+      next_datetime: iso,
+      upcoming_datetimes: [iso],
+      ticket_price: {
+        min: 10,
+        max: 10,
+        currency: 'USD',
+        label: '$10',
+        sessions: [
+          {
+            date: '2026-11-28',
+            time: '20:00',
+            tickets: detail(1, 1).ticket_price?.sessions[0]?.tickets ?? [],
+          },
+        ],
+      },
+    });
+    const details = JSON.stringify(detailModal(d, origin, T));
+    expect(details).toContain('Sat 28 Nov, 20:00 EST');
+    // Every time Details shows (When, the session's prices) names the venue's zone.
+    expect(details.match(/Sat 28 Nov, 20:00(?! EST)/g)).toBeNull();
+    expect(details.match(/Sat 28 Nov, 20:00 EST/g)?.length).toBeGreaterThanOrEqual(3);
+    const receipt = bookingReceiptMessage(
+      {
+        booking_id: 'bk_1',
+        activity_id: d.activity_id,
+        status: 'confirmed',
+        tickets: [
+          { ticket_type_name: 'GA', num_tickets: 2, session_date: '2026-11-28', session_time: '20:00' },
+        ],
+        authorization_amount_cents: 2000,
+        booking_fee_cents: 0,
+        resolved_at: '2026-11-22T15:00:00Z',
+      },
+      'Jazz',
+      { test: true, zone: 'America/New_York' },
+    );
+    expect(JSON.stringify(receipt)).toContain('2 × GA, Sat 28 Nov, 20:00 EST');
+    const summary = bookingSummaryMessage(
+      {
+        booking_id: 'bk_1',
+        activity_id: d.activity_id,
+        status: 'confirmed',
+        tickets: [
+          { ticket_type_name: 'GA', num_tickets: 2, session_date: '2026-11-28', session_time: '20:00' },
+        ],
+        authorization_amount_cents: 2000,
+        booking_fee_cents: 0,
+        resolved_at: '2026-11-22T15:00:00Z',
+      },
+      'Jazz',
+      'U1',
+      { test: true, zone: iso },
+    );
+    expect(summary.text).toContain('Sat 28 Nov, 20:00 EST');
+    // App Home: when an order was made is an instant, shown in the reader's zone, never raw UTC.
+    const home = JSON.stringify(
+      homeView({
+        connected: true,
+        teamName: 'T',
+        location: null,
+        isAdmin: false,
+        orders: [
+          { id: 'o1', status: 'confirmed', activity_name: 'Jazz', created_at: '2026-11-22T15:00:00.000Z' },
+        ],
+      }),
+    );
+    expect(home).not.toContain('_2026-11-22 15:00_');
+    expect(home).toContain(
+      `<!date^${Date.parse('2026-11-22T15:00:00Z') / 1000}^{date_short_pretty} {time}|2026-11-22 15:00 UTC>`,
+    );
   });
 
   it('the why sentence drops the date the card already shows', () => {

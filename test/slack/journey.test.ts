@@ -215,7 +215,7 @@ describe('near me → Book → result in the thread', () => {
       blocksText(shelves),
     )?.[1];
     expect(bookValue).toBe(`${activityId}|2026-11-28T20:00`);
-    expect(blocksText(shelves)).toContain('Sat 28 Nov, 20:00>');
+    expect(blocksText(shelves)).toContain('Sat 28 Nov, 20:00 EST');
     const { viewId, view } = await openBookModal('U0CARD', 'C0GENERAL', bookValue);
     const session = (
       view.blocks as { block_id?: string; element?: { initial_option?: { value?: string } } }[]

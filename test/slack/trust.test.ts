@@ -153,7 +153,7 @@ describe('discovery on a phone', () => {
     expect(new Set(details).size).toBe(details.length);
     expect(buttons(near, 'activity_share')).toHaveLength(details.length);
     expect(blocksOf(near).length).toBeLessThanOrEqual(3 + 2 * 9 + 3 + 2);
-    expect(json(near)).toMatch(/<!date\^\d+\^\{date_short_pretty\}, \{time\}\|/);
+    expect(json(near)).toMatch(/<!date\^\d+\^\{date_short_pretty\} \{time\}\|/);
     // A dry-run-only workspace rehearses: the Book button says so.
     for (const b of buttons(near, 'activity_book')) expect(b.text?.text).toBe('Try booking (test)');
   });

@@ -26,7 +26,7 @@ import {
   mrkdwn,
   plain,
   section,
-  slackDate,
+  venueWhen,
 } from './kit.js';
 
 export interface SlackMessage {
@@ -130,7 +130,7 @@ const cardText = (a: {
   [
     `*${escClip(a.name, 200)}*`,
     [
-      slackDate(a.when) ? `:calendar: ${slackDate(a.when)}` : null,
+      venueWhen(a.when) ? `:calendar: ${venueWhen(a.when)}` : null,
       a.where ? `:round_pushpin: ${escClip(a.where, 120)}` : null,
       a.price ? `:ticket: ${escClip(a.price, 60)}` : null,
     ]
@@ -293,7 +293,7 @@ const resultCard = (
         when: r.next_datetime,
         where: r.venue,
         price: null,
-        why: whyWithoutWhen(r.why ?? '', slackDate(r.next_datetime) !== null),
+        why: whyWithoutWhen(r.why ?? '', venueWhen(r.next_datetime) !== null),
         about: r.short_description,
       }),
     ),

@@ -1,5 +1,6 @@
 /** Small pure helpers for Block Kit: escaping, clipping to Slack's limits, common elements. */
 import type { Button, KnownBlock, MrkdwnElement, PlainTextElement } from '@slack/types';
+import { isValidTimeZone, offsetMinutes, zonedToInstant } from '../../platform/time.js';
 
 /** Slack mrkdwn (and notification fallback text) needs only &, < and > escaped. */
 export const esc = (s: string): string =>
@@ -84,23 +85,127 @@ export const imageUrlOk = (url: string | null | undefined): url is string => {
 };
 
 /**
- * An instant as Slack's date token, so each reader sees it in their own zone and language; the
- * fallback (older clients, notifications) is the activity's local wall clock. Needs an offset.
+ * Zones whose English short name is letters ("EST", "PDT"): an ISO offset that matches exactly one
+ * such name at that instant is written with it; any other offset is written "UTC-5", "UTC+5:30".
  */
-export const slackDate = (iso: string | null | undefined): string | null => {
-  const local = formatWhen(iso);
-  if (!iso || !local) return null;
-  if (!/T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/.test(iso)) return local;
-  const epoch = Math.floor(Date.parse(iso) / 1000);
-  if (!Number.isFinite(epoch)) return local;
-  return `<!date^${epoch}^{date_short_pretty}, {time}|${local}>`;
+const NAMED_ZONES = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+];
+
+const zoneName = (ms: number, tz: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
+    .formatToParts(new Date(ms))
+    .find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+const utcLabel = (minutes: number): string => {
+  if (minutes === 0) return 'UTC';
+  const h = Math.floor(Math.abs(minutes) / 60);
+  const m = Math.abs(minutes) % 60;
+  return `UTC${minutes < 0 ? '-' : '+'}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 };
+
+const abbreviation = (ms: number, offset: number, tz: string | undefined): string => {
+  const named = tz ? zoneName(ms, tz) : '';
+  if (/^[A-Z]{2,5}$/.test(named)) return named;
+  const names = new Set(
+    NAMED_ZONES.filter((z) => offsetMinutes(ms, z) === offset)
+      .map((z) => zoneName(ms, z))
+      .filter((n) => /^[A-Z]{2,5}$/.test(n)),
+  );
+  return names.size === 1 ? ([...names][0] ?? utcLabel(offset)) : utcLabel(offset);
+};
+
+/** An event time on the venue's clock, and the instant when it is known. */
+export interface VenueTime {
+  /** "Sat 28 Nov, 20:00 EST": the venue's wall clock and zone; no zone when neither is known. */
+  text: string;
+  /** Seconds since the epoch, for Slack's date token; null for a bare date or an unzoned time. */
+  epoch: number | null;
+  /** The venue's offset from UTC at that instant, in minutes. */
+  offset: number | null;
+}
+
+const ZONED = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+const offsetOfIso = (iso: string): number | null => {
+  const m = ZONED.exec(iso);
+  if (!m?.[1]) return null;
+  if (m[1] === 'Z') return 0;
+  const sign = m[1].startsWith('-') ? -1 : 1;
+  const digits = m[1].slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
+};
+
+/**
+ * THE time rule for every Slack surface: an event's time is the venue's wall clock with its zone
+ * ("Sat 28 Nov, 20:00 EST"), never the server's or the reader's. `iso` is either an instant with
+ * the venue's offset ("2026-11-28T20:00:00-05:00") or a venue wall clock ("2026-11-28T20:00"). The
+ * zone is `zone` (an IANA name, or an ISO string carrying the venue's offset) when given, else the
+ * offset in `iso`; its name comes from Intl where the offset names one zone, else "UTC-5".
+ */
+export const venueTime = (iso: string | null | undefined, zone?: string | null): VenueTime | null => {
+  const wall = wallClock(iso);
+  if (!iso || !wall) return null;
+  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(iso);
+  if (!m?.[1] || !m[2]) return { text: wall, epoch: null, offset: null };
+  const tz = zone && !zone.includes('T') && isValidTimeZone(zone) ? zone : undefined;
+  let offset = offsetOfIso(iso) ?? (zone && !tz ? offsetOfIso(zone) : null);
+  let ms: number;
+  if (offset !== null) ms = Date.UTC(...wallParts(m[1], m[2])) - offset * 60_000;
+  else if (tz) {
+    ms = zonedToInstant(m[1], m[2], tz);
+    offset = offsetMinutes(ms, tz);
+  } else return { text: wall, epoch: null, offset: null };
+  if (!Number.isFinite(ms)) return { text: wall, epoch: null, offset: null };
+  return { text: `${wall} ${abbreviation(ms, offset, tz)}`, epoch: Math.floor(ms / 1000), offset };
+};
+
+const wallParts = (date: string, time: string): [number, number, number, number, number] => {
+  const [y, mo, d] = date.split('-').map(Number);
+  const [h, mi] = time.split(':').map(Number);
+  return [y ?? 1970, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0];
+};
+
+/**
+ * venueTime for mrkdwn: the venue's time, then the reader's own in Slack's date token (Slack renders
+ * it in the reader's zone and language). With `readerTz` (Slack's users.info `tz`), the token is
+ * left out when the reader's clock agrees with the venue's.
+ */
+export const venueWhen = (
+  iso: string | null | undefined,
+  zone?: string | null,
+  readerTz?: string | null,
+): string | null => {
+  const v = venueTime(iso, zone);
+  if (!v) return null;
+  const text = esc(v.text);
+  if (v.epoch === null || v.offset === null) return text;
+  if (readerTz && isValidTimeZone(readerTz) && offsetMinutes(v.epoch * 1000, readerTz) === v.offset)
+    return text;
+  return `${text} (your time: <!date^${v.epoch}^{date_short_pretty} {time}|${text}>)`;
+};
+
+/** A session (venue date and wall time) by the same rule; `zone` as for venueTime. */
+export const formatSession = (date: string | null, time: string | null, zone?: string | null): string => {
+  if (date === null) return time ? `Any day, ${time}` : 'Any date';
+  return venueTime(time ? `${date}T${time}` : date, zone)?.text ?? date;
+};
+
+/** venueTime's text alone (plain text, or where the reader's token is not wanted). */
+export const formatWhen = (iso: string | null | undefined, zone?: string | null): string | null =>
+  venueTime(iso, zone)?.text ?? null;
 
 /**
  * "2026-12-04T22:30:00-05:00" → "Fri 4 Dec, 22:30": the wall clock written in the string, which is
  * the activity's own local time; never converted to the server's zone.
  */
-export const formatWhen = (iso: string | null | undefined): string | null => {
+const wallClock = (iso: string | null | undefined): string | null => {
   if (!iso) return null;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
   if (!m) return null;
@@ -112,11 +217,6 @@ export const formatWhen = (iso: string | null | undefined): string | null => {
     timeZone: 'UTC',
   }).format(d);
   return m[4] && m[5] ? `${day}, ${m[4]}:${m[5]}` : day;
-};
-
-export const formatSession = (date: string | null, time: string | null): string => {
-  if (date === null) return time ? `Any day, ${time}` : 'Any date';
-  return formatWhen(time ? `${date}T${time}` : date) ?? date;
 };
 
 export const usd = (cents: number): string =>

@@ -25,7 +25,6 @@ import {
   escClip,
   escData,
   formatSession,
-  formatWhen,
   header,
   imageUrlOk,
   money,
@@ -33,6 +32,7 @@ import {
   plain,
   section,
   usd,
+  venueWhen,
 } from './kit.js';
 
 /** Where a booking started: carried through the modals in private_metadata. */
@@ -109,7 +109,12 @@ export const loadingModal = (title: string, metadata?: string): ModalView =>
 export const messageModal = (title: string, text: string): ModalView =>
   modal(VIEW.loading, title, [section(esc(clip(text, 2900)))]);
 
+/** The venue's offset for a session: the upcoming instant with the same wall clock, when listed. */
+const sessionZone = (d: PartnerActivityDetail, s: Session): string | null =>
+  s.date && s.time ? (d.upcoming_datetimes.find((u) => u.startsWith(`${s.date}T${s.time}`)) ?? null) : null;
+
 const ticketLine = (
+  d: PartnerActivityDetail,
   t: PartnerActivityDetail['ticket_price'],
   i: number,
   s: Session[],
@@ -125,7 +130,7 @@ const ticketLine = (
   });
   if (session.tickets.length > 12)
     lines.push(`• ${fill(w.moreTicketTypes, { n: session.tickets.length - 12 })}`);
-  return `*${formatSession(session.date, session.time)}*\n${lines.join('\n')}`;
+  return `*${formatSession(session.date, session.time, sessionZone(d, session))}*\n${lines.join('\n')}`;
 };
 
 /** Activity detail: sessions with ticket types and prices, tips, and a Book button when bookable. */
@@ -148,7 +153,7 @@ export const detailModal = (
       ...(picture ? { accessory: { type: 'image', image_url: picture, alt_text: clip(d.name, 200) } } : {}),
     });
   const fields = [
-    formatWhen(d.next_datetime) ? `*${w.when}*\n${formatWhen(d.next_datetime)}` : null,
+    venueWhen(d.next_datetime) ? `*${w.when}*\n${venueWhen(d.next_datetime)}` : null,
     d.venue || d.semantic_location
       ? `*${w.where}*\n${escData(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
       : null,
@@ -170,7 +175,7 @@ export const detailModal = (
     blocks.push(divider);
     const shown = sessions.slice(0, Math.min(sessionBudget, 40));
     shown.forEach((_, i) => {
-      blocks.push(section(clip(ticketLine(d.ticket_price, i, sessions, w), 3000)));
+      blocks.push(section(clip(ticketLine(d, d.ticket_price, i, sessions, w), 3000)));
     });
     if (sessions.length > shown.length)
       blocks.push(context(fill(w.moreDates, { n: sessions.length - shown.length })));
@@ -240,7 +245,11 @@ const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection, w: FormWord
       .slice(0, LIMITS.selectOptions)
       .map((s) => {
         const open = s.tickets.filter((t) => t.available !== false).length;
-        return option(formatSession(s.date, s.time), sessionKeyOf(s), open === 0 ? w.soldOut : undefined);
+        return option(
+          formatSession(s.date, s.time, sessionZone(d, s)),
+          sessionKeyOf(s),
+          open === 0 ? w.soldOut : undefined,
+        );
       });
     const initial = options.find((o) => o.value === sel.sessionKey);
     return [
@@ -259,7 +268,9 @@ const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection, w: FormWord
       },
     ];
   }
-  return session ? [section(`*${w.date}*\n${formatSession(session.date, session.time)}`)] : [];
+  return session
+    ? [section(`*${w.date}*\n${formatSession(session.date, session.time, sessionZone(d, session))}`)]
+    : [];
 };
 
 /** The ticket type of the chosen date (changing it re-renders). */

@@ -7,7 +7,7 @@ import type { HomeView, KnownBlock } from '@slack/types';
 import { type ReceiptWords, receiptWordsFor } from '../i18n.js';
 import { ACTION, COMMAND } from '../ids.js';
 import type { SlackMessage } from './activities.js';
-import { button, clip, context, divider, esc, escClip, formatWhen, header, section, usd } from './kit.js';
+import { button, clip, context, divider, esc, escClip, formatSession, header, section, usd } from './kit.js';
 
 const connectButton = (): KnownBlock => ({
   type: 'actions',
@@ -169,11 +169,11 @@ const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
   return lines;
 };
 
-const itemsOf = (r: BookingResult): string =>
+const itemsOf = (r: BookingResult, zone?: string | null): string =>
   r.tickets
     .map((t) => {
       const when = t.session_date
-        ? `, ${formatWhen(t.session_time ? `${t.session_date}T${t.session_time}` : t.session_date) ?? t.session_date}`
+        ? `, ${formatSession(t.session_date, t.session_time ?? null, zone ?? null)}`
         : '';
       return `${t.num_tickets ?? 1} × ${escClip(t.ticket_type_name, 80)}${when}`;
     })
@@ -185,12 +185,12 @@ const succeeded = (status: string): boolean => status === 'confirmed' || status 
 export const bookingReceiptMessage = (
   r: BookingResult,
   activityName: string | null,
-  opts: { test: boolean; lang?: string },
+  opts: { test: boolean; lang?: string; zone?: string | null },
 ): SlackMessage => {
   const w = receiptWordsFor(opts.lang);
   const name = escClip(activityName ?? '…', 200);
   const plainName = esc(activityName ?? '…');
-  const items = itemsOf(r);
+  const items = itemsOf(r, opts.zone);
   const resolved = Date.parse(r.resolved_at);
   const at = Number.isFinite(resolved)
     ? `<!date^${Math.floor(resolved / 1000)}^{date_short_pretty} {time}|${esc(r.resolved_at)}>`
@@ -258,7 +258,7 @@ const getTicketsActions = (bookingId: string, label: string): KnownBlock => ({
 export const freshTicketsMessage = (
   r: BookingResult,
   activityName: string | null,
-  opts: { test: boolean; lang?: string },
+  opts: { test: boolean; lang?: string; zone?: string | null },
 ): SlackMessage => {
   const w = receiptWordsFor(opts.lang);
   const name = escClip(activityName ?? '…', 200);
@@ -268,7 +268,7 @@ export const freshTicketsMessage = (
   const body = lines.length > 0 ? lines.join('\n') : `${w.nowStatus} *${esc(r.status)}*`;
   return {
     text: `${w.tickets}: ${esc(activityName ?? '…')}`,
-    blocks: [section(clip(`:tickets: *${name}*, ${itemsOf(r)}\n${body}`, 3000))],
+    blocks: [section(clip(`:tickets: *${name}*, ${itemsOf(r, opts.zone)}\n${body}`, 3000))],
   };
 };
 
@@ -279,13 +279,13 @@ export const bookingSummaryMessage = (
   r: BookingResult,
   activityName: string | null,
   userId: string,
-  opts: { test: boolean; lang?: string },
+  opts: { test: boolean; lang?: string; zone?: string | null },
 ): SlackMessage => {
   const w = receiptWordsFor(opts.lang);
   const count = r.tickets.reduce((n, t) => n + (t.num_tickets ?? 1), 0);
   const first = r.tickets[0];
   const when = first?.session_date
-    ? formatWhen(first.session_time ? `${first.session_date}T${first.session_time}` : first.session_date)
+    ? formatSession(first.session_date, first.session_time ?? null, opts.zone ?? null)
     : null;
   const name = escClip(activityName ?? '…', 200);
   const line = `<@${userId}> ${w.bookedVerb} ${count} × ${name}${when ? `, ${when}` : ''}`;
@@ -325,6 +325,14 @@ const disconnectButton = (): KnownBlock => ({
     },
   ],
 });
+
+/** When an order was made: an instant, so in the reader's own zone (Slack's token), UTC as fallback. */
+const bookedAt = (iso: string): string => {
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return esc(iso);
+  const utc = `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return `Booked <!date^${Math.floor(ms / 1000)}^{date_short_pretty} {time}|${utc}>`;
+};
 
 export const homeView = (p: {
   connected: boolean;
@@ -368,7 +376,7 @@ export const homeView = (p: {
       : o.authorization_amount_cents != null
         ? ` · ${usd(o.authorization_amount_cents)}`
         : '';
-    const text = `*${escClip(o.activity_name ?? 'Activity', 200)}* · ${esc(o.status)}${amount}\n_${esc(o.created_at.slice(0, 16).replace('T', ' '))}_`;
+    const text = `*${escClip(o.activity_name ?? 'Activity', 200)}* · ${esc(o.status)}${amount}\n_${bookedAt(o.created_at)}_`;
     blocks.push(
       !o.test && succeeded(o.status)
         ? {
