@@ -602,7 +602,15 @@ export const fill = (text: string, values: Record<string, string | number>): str
   text.replace(/\{(\w+)\}/g, (hole, key: string) => (key in values ? String(values[key]) : hole));
 
 /** `/activities help` and the "Looking for…" ack; `{cmd}` is the slash command, `{prompt}` escaped. */
-type CommandKey = 'helpNear' | 'helpLocation' | 'helpSearch' | 'helpPlan' | 'helpConnect' | 'lookingFor';
+type CommandKey =
+  | 'helpNear'
+  | 'helpLocation'
+  | 'helpSearch'
+  | 'helpPlan'
+  | 'helpConnect'
+  | 'lookingFor'
+  | 'planInDm'
+  | 'planTooFew';
 export type CommandWords = Record<CommandKey, string>;
 
 const COMMAND_WORDS: Record<Lang, CommandWords> = {
@@ -613,6 +621,8 @@ const COMMAND_WORDS: Record<Lang, CommandWords> = {
     helpPlan: '*{cmd} plan &lt;idea or nothing&gt; [by 6pm]*: let the channel vote on a few options',
     helpConnect: '*{cmd} connect*: (admins) connect this workspace to Jaunt',
     lookingFor: ':mag: Looking for “{prompt}”… results will appear here.',
+    planInDm: 'Plans are for channels: run this where your friends can vote.',
+    planTooFew: 'I could not find at least 3 options for that. Try other words.',
   },
   fr: {
     helpNear: '*{cmd} near me* : à faire autour de votre lieu enregistré',
@@ -621,6 +631,8 @@ const COMMAND_WORDS: Record<Lang, CommandWords> = {
     helpPlan: '*{cmd} plan &lt;idée ou rien&gt; [by 18h]* : faire voter le canal sur quelques idées',
     helpConnect: '*{cmd} connect* : (admins) relier cet espace de travail à Jaunt',
     lookingFor: ':mag: Recherche de « {prompt} »… les résultats s’afficheront ici.',
+    planInDm: 'Les plans se font dans un canal : lancez-le là où vos amis peuvent voter.',
+    planTooFew: 'Je n’ai pas trouvé au moins 3 idées pour cela. Essayez d’autres mots.',
   },
   es: {
     helpNear: '*{cmd} near me*: qué hacer cerca de tu lugar guardado',
@@ -629,6 +641,8 @@ const COMMAND_WORDS: Record<Lang, CommandWords> = {
     helpPlan: '*{cmd} plan &lt;idea o nada&gt; [by 18h]*: que el canal vote entre unas opciones',
     helpConnect: '*{cmd} connect*: (admins) conecta este espacio de trabajo a Jaunt',
     lookingFor: ':mag: Buscando «{prompt}»… los resultados aparecerán aquí.',
+    planInDm: 'Los planes son para canales: úsalo donde tus amigos puedan votar.',
+    planTooFew: 'No encontré al menos 3 opciones para eso. Prueba con otras palabras.',
   },
   de: {
     helpNear: '*{cmd} near me*: Unternehmungen rund um deinen gespeicherten Ort',
@@ -638,6 +652,8 @@ const COMMAND_WORDS: Record<Lang, CommandWords> = {
       '*{cmd} plan &lt;Idee oder nichts&gt; [by 18 Uhr]*: den Kanal über ein paar Vorschläge abstimmen lassen',
     helpConnect: '*{cmd} connect*: (Admins) diesen Workspace mit Jaunt verbinden',
     lookingFor: ':mag: Suche nach „{prompt}“… die Ergebnisse erscheinen hier.',
+    planInDm: 'Pläne sind für Kanäle: starte das dort, wo deine Freunde abstimmen können.',
+    planTooFew: 'Ich habe dafür keine 3 Vorschläge gefunden. Versuche andere Wörter.',
   },
 };
 

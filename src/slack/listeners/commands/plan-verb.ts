@@ -10,6 +10,7 @@ import type { PlanDeadline } from '../../command-text.js';
 import { deadlineMs } from '../../command-text.js';
 import { locate } from '../../context.js';
 import { answer, userLanguage } from '../../discover.js';
+import { commandWordsFor } from '../../i18n.js';
 import { postPlan } from '../../plan-polls.js';
 import { ephemeral } from './reply.js';
 import type { CommandTurn } from './turn.js';
@@ -78,8 +79,10 @@ const distinctBookable = ({ ctx, who }: CommandTurn, options: PlanOption[], lang
 
 export const plan = async (t: CommandTurn, prompt: string, by: PlanDeadline | null): Promise<void> => {
   const { ctx, command, respond, client, teamId, userId } = t;
+  const language = await userLanguage(ctx, teamId, userId);
+  const words = commandWordsFor(language);
   if (command.channel_id.startsWith('D')) {
-    await respond(ephemeral('Plans are for channels: run this where your friends can vote.'));
+    await respond(ephemeral(words.planInDm));
     return;
   }
   // The person asked for a post here: join a public channel; anywhere else say so, and create nothing.
@@ -87,7 +90,6 @@ export const plan = async (t: CommandTurn, prompt: string, by: PlanDeadline | nu
     await respond(ephemeral(cannotPostText('the poll')));
     return;
   }
-  const language = await userLanguage(ctx, teamId, userId);
   let options: PlanOption[];
   if (prompt) options = await searched(t, prompt, language);
   else {
@@ -100,7 +102,7 @@ export const plan = async (t: CommandTurn, prompt: string, by: PlanDeadline | nu
   }
   const unique = await distinctBookable(t, options, language);
   if (unique.length < 3) {
-    await respond(ephemeral('I could not find at least 3 options for that. Try other words.'));
+    await respond(ephemeral(words.planTooFew));
     return;
   }
   const tz = (await ctx.services.workspaces.userTz(teamId, userId)) ?? 'UTC';
