@@ -24,6 +24,8 @@ export interface BookingDescription {
   pictureUrl: string | null;
   paymentMode: PaymentModeName;
   origin: BookingOrigin | null;
+  /** The venue's IANA zone, recorded with the booking, so its session times can say their zone. */
+  timezone: string | null;
 }
 
 export interface BookingsService extends Acceptance, Fulfilment, Cancellation, WebhookDeliveries {
@@ -66,6 +68,7 @@ const describe = async (deps: BookingsDeps, bookingId: string): Promise<BookingD
     pictureUrl: b.pictureUrl,
     paymentMode: b.paymentMode,
     origin: b.origin,
+    timezone: b.timezone,
   };
 };
 

@@ -59,7 +59,7 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
     if (typeof bookingId !== 'string') return { giveUp: 'slack.notify payload has no booking_id' };
     const described = await services.bookings.describe(bookingId);
     if (!described) return { giveUp: `booking ${bookingId} not found` };
-    const { payload: result, origin, activityName } = described;
+    const { payload: result, origin, activityName, timezone: zone } = described;
     if (origin?.kind !== 'slack') return undefined;
     const token = await botTokenFor(origin.teamId);
     if (!token) {
@@ -72,7 +72,7 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
     // The booker's Slack language, for both the receipt and the line they chose to share.
     const lang = languageOfLocale(await services.workspaces.userLocale(origin.teamId, origin.userId));
     if (!(await services.workspaces.notificationPosted(bookingId, result.status))) {
-      const receipt = bookingReceiptMessage(result, activityName, { test, lang });
+      const receipt = bookingReceiptMessage(result, activityName, { test, lang, zone });
       const posted = await postDm(client, origin.userId, receipt);
       await services.workspaces.recordNotification({
         bookingId,
@@ -87,7 +87,7 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
       succeeded &&
       !(await services.workspaces.notificationPosted(bookingId, 'summary'))
     ) {
-      const summary = bookingSummaryMessage(result, activityName, origin.userId, { test, lang });
+      const summary = bookingSummaryMessage(result, activityName, origin.userId, { test, lang, zone });
       const membership = { services, clock: () => new Date(), log };
       try {
         // The booker asked for the line: join a public channel; where Jaunt cannot post, say so.

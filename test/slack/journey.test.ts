@@ -294,8 +294,10 @@ describe('near me → Book → result in the thread', () => {
     // The channel sees who booked what and when, never codes, links or money.
     const public_ = JSON.stringify(summary.params);
     expect(String(summary.params.text)).toMatch(
-      /^<@U0ALICE> booked 2 × Late Set at the Village Vanguard, Fri 4 Dec, 22:30/,
+      /^<@U0ALICE> booked 2 × Late Set at the Village Vanguard, Fri 4 Dec, 22:30 EST/,
     );
+    // The receipt says the venue's zone too (the booking keeps the venue's IANA zone).
+    expect(private_).toContain('Fri 4 Dec, 22:30 EST');
     expect(public_).not.toMatch(/Confirmation|https?:\/\/|\$\d|JAUNT-|bk_/);
     // Nothing was posted in the channel before the result, and nothing "is booking…".
     expect(

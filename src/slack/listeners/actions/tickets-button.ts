@@ -26,7 +26,11 @@ export const getTickets =
       await postDm(
         client,
         userId,
-        freshTicketsMessage(result, described?.activityName ?? null, { test, lang }),
+        freshTicketsMessage(result, described?.activityName ?? null, {
+          test,
+          lang,
+          zone: described?.timezone ?? null,
+        }),
       );
     } catch (err) {
       ctx.log.info({ err, booking_id: bookingId }, 'slack get tickets failed');
