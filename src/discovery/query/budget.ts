@@ -56,6 +56,8 @@ export interface Budget {
   maxMajor: number | null;
   /** Head count ("a party of five", "on est quatre", "zu sechst"), null without one. */
   partySize: number | null;
+  /** The party word after the head count ("two kids", "drei Kinder"): still an audience to read. */
+  partyNouns: number[];
 }
 
 /** One amount: a number before a currency word or after a currency sign, money slang, or a cue and a number. */
@@ -75,7 +77,7 @@ const findParty = (words: readonly string[], used: Set<number>, numbers: readonl
     const phrase = PARTY_WORDS.find(([p]) => at(words, i, p));
     if (phrase && !used.has(i)) {
       for (let k = 0; k < phrase[0].length; k++) used.add(i + k);
-      return { size: phrase[1], split: false };
+      return { size: phrase[1], split: false, nouns: [] as number[] };
     }
   }
   for (const n of numbers) {
@@ -85,7 +87,8 @@ const findParty = (words: readonly string[], used: Set<number>, numbers: readonl
     const split = endsBefore(words, n.start, SPLIT);
     if (!before && !after && !split) continue;
     for (let k = n.start - Math.max(before, split); k < n.end + after; k++) used.add(k);
-    return { size: n.value, split: split > 0 };
+    const nouns = Array.from({ length: after }, (_, k) => n.end + k);
+    return { size: n.value, split: split > 0, nouns };
   }
   return null;
 };
@@ -144,14 +147,15 @@ export const readBudget = (words: readonly string[], used: Set<number>, lang: La
   const party = findParty(words, used, spans);
   for (const n of spans) if (n.value >= 2) for (let k = n.start; k < n.end; k++) used.add(k);
   const first = amounts[0];
-  if (!first) return { maxMajor: null, partySize: party?.size ?? null };
+  const partyNouns = party?.nouns ?? [];
+  if (!first) return { maxMajor: null, partySize: party?.size ?? null, partyNouns };
   const perPerson = startsAt(words, first.end, PER_PERSON) > 0;
   for (let k = first.end; k < first.end + startsAt(words, first.end, PER_PERSON); k++) used.add(k);
   const maxMajor =
     party?.split && !perPerson && party.size > 1
       ? Math.round((first.value / party.size) * 100) / 100
       : first.value;
-  return { maxMajor, partySize: party?.size ?? null };
+  return { maxMajor, partySize: party?.size ?? null, partyNouns };
 };
 
 /** Finds a price cap; marks the words it used (English number words and digits). */

@@ -427,7 +427,10 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const { time, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
   for (const i of reserved) used.delete(i);
   const anchorCues = findAnchorCues(words, used);
+  // A head count's noun ("two kids", "trois enfants") is no price, yet still says who comes.
+  for (const i of budget.partyNouns) used.delete(i);
   const { cueHits, hits: allHits } = readConcepts(words, used, lang, lex);
+  for (const i of budget.partyNouns) used.add(i);
   const { hits, anchor } = takeAnchor(allHits, anchorCues, lex);
   for (const h of hits) h.salience = salience.weight(h.start);
 

@@ -52,12 +52,21 @@ describe('budgets, slang and head counts', () => {
     ['somos cinco, até vinte euros cada um', 'pt', 20, 5],
     ['under $30', 'en', 30, null],
   ] as const)('%s', (text, lang, cap, party) => {
-    expect(budget(text, lang)).toEqual({ maxMajor: cap, partySize: party });
+    expect(budget(text, lang)).toMatchObject({ maxMajor: cap, partySize: party });
   });
 
   it('a head count is never a price, a duration never money', () => {
-    expect(budget('for a party of five', 'en')).toEqual({ maxMajor: null, partySize: 5 });
+    expect(budget('for a party of five', 'en')).toMatchObject({ maxMajor: null, partySize: 5 });
     expect(budget('under two hours', 'en').maxMajor).toBeNull();
+  });
+
+  it.each([
+    ['with my two kids', 'en', 2, [3]],
+    ['avec nos trois enfants', 'fr', 3, [3]],
+    ['ihre zwei Kinder', 'de', 2, [2]],
+    ['dinner for 4 people', 'en', 4, [3]],
+  ] as const)('the noun after a head count stays to be read as who comes: %s', (text, lang, party, nouns) => {
+    expect(budget(text, lang)).toMatchObject({ partySize: party, partyNouns: nouns });
   });
 });
 
