@@ -217,7 +217,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'lgbt, lgbtq, lgbtqia, queer, schwul, schwule, lesbisch, lesben, trans, pride, csd, christopher street day, gay bar, schwulenbar',
   // moods
   'mood.cheer-up':
-    'gute laune, aufmuntern, muntert mich auf, mich aufheitern, aufheitern, traurig, niedergeschlagen, schlecht drauf, mies drauf, deprimiert, schlechter tag, mieser tag, harte woche, liebeskummer, trennung, zum lachen, stimmungsaufheller, ablenken, ablenkung, bin down, total down',
+    'gute laune, aufmuntern, muntert mich auf, mich aufheitern, aufheitern, traurig, niedergeschlagen, schlecht drauf, mies drauf, deprimiert, schlechter tag, mieser tag, harte woche, liebeskummer, trennung, zum lachen, stimmungsaufheller, ablenken, ablenkung, bin down, total down, sie aufmuntern, ihn aufmuntern, aufzumuntern, schluss gemacht, getrennt, sitzen gelassen, auf andere gedanken',
   'mood.relax':
     'entspannung, entspannen, entspannt, chillen, chillig, gechillt, runterkommen, relaxen, locker, entschleunigen, zen, nichts wildes, faulenzen, auszeit, abhängen',
   'mood.romantic':
@@ -229,7 +229,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'mood.curious':
     'neugierig, lernen, etwas lernen, etwas neues lernen, entdecken, lehrreich, bildend, interessant, faszinierend, inspirierend, inspiration, nerdig, hinter den kulissen, etwas neues, mal was neues, neues ausprobieren',
   'mood.celebrate':
-    'feier, etwas feiern, besonderer anlass, besonderer abend, etwas besonderes, beförderung, abschluss, abschlussfeier, champagner, sekt, anstoßen, abschiedsfeier, wiedersehen, verlobung',
+    'feier, etwas feiern, besonderer anlass, besonderer abend, etwas besonderes, beförderung, abschluss, abschlussfeier, champagner, sekt, anstoßen, abschiedsfeier, wiedersehen, verlobung, befördert, beförderung feiern, neuer job, neuen job, bestanden, prüfung bestanden, gute nachrichten, verlobt, geheiratet, anstoßen auf',
   'mood.energetic':
     'energiegeladen, energie, voller energie, aktiv, aktiv sein, bewegen, bewegung, sich bewegen, auspowern, energie loswerden, schwitzen, motiviert, power, dynamisch',
   'mood.cozy':

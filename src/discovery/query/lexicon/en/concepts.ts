@@ -229,7 +229,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'lgbt, lgbtq, lgbtq+, lgbtqia, queer, gay, gay bar, lesbian, lesbians, trans, pride, gay-friendly, queer-friendly',
   // moods
   'mood.cheer-up':
-    "feel-good, cheer me up, cheer up, cheer us up, feeling down, feeling low, i'm down, i'm sad, sad, feeling blue, bad day, rough day, rough week, pick me up, pick-me-up, mood booster, uplifting, feel good, something happy, make me smile, make me laugh, heartbroken, broken heart, break up, breakup, got dumped, depressed, gloomy mood, low mood",
+    "feel-good, cheer me up, cheer up, cheer us up, feeling down, feeling low, i'm down, i'm sad, sad, feeling blue, bad day, rough day, rough week, pick me up, pick-me-up, mood booster, uplifting, feel good, something happy, make me smile, make me laugh, heartbroken, broken heart, break up, breakup, got dumped, depressed, gloomy mood, low mood, broke up, split up, dumped, cheer her up, cheer him up, cheer them up, take her mind off, take his mind off, lost my job",
   'mood.relax':
     'relax, relaxing, relaxed, chill, chilled, chill out, chilling, chillax, low-key, low key, lowkey, laid back, laid-back, unwind, wind down, decompress, mellow, easy going, easygoing, take it easy, nothing too crazy, slow, gentle, zen, calm, lazy, lazy day, lazy sunday',
   'mood.romantic':
@@ -241,7 +241,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'mood.curious':
     'curious, learn, learn something, learn something new, learning, educational, interesting, fascinating, discover, discovery, inspiring, inspiration, inspire me, nerdy, geeky, nerd out, brainy, thought-provoking, behind the scenes, something new, try something new',
   'mood.celebrate':
-    'celebrate, celebrating, celebration, special occasion, something special, promotion, got the job, graduation, congrats, champagne, bubbly, toast, pop the champagne, farewell, leaving do, just engaged, family reunion, class reunion',
+    'celebrate, celebrating, celebration, special occasion, something special, promotion, got the job, graduation, congrats, champagne, bubbly, toast, pop the champagne, farewell, leaving do, just engaged, family reunion, class reunion, promoted, got promoted, just got promoted, new job, passed my exams, passed my driving test, finished my exams, got engaged, got married, good news, something to celebrate',
   'mood.energetic':
     'energetic, energy, full of energy, get active, be active, pumped, hyped, move, get moving, burn energy, burn off energy, burn calories, sweat it out, stay active, high energy',
   'mood.cozy':

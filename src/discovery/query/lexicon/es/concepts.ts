@@ -220,7 +220,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'lgbt, lgbtq, lgbtiq, queer, gay, bar gay, ambiente gay, lesbiana, lesbianas, trans, orgullo, pride, gay friendly',
   // moods
   'mood.cheer-up':
-    'buen rollo, animarme, levantarme el ánimo, subir el ánimo, subirme el ánimo, estoy triste, triste, bajón, de bajón, estoy de bajón, depre, deprimido, deprimida, mal día, día de mierda, semana dura, desanimado, desanimada, hacerme reír, ruptura, corazón roto, me dejaron, distraerme',
+    'buen rollo, animarme, levantarme el ánimo, subir el ánimo, subirme el ánimo, estoy triste, triste, bajón, de bajón, estoy de bajón, depre, deprimido, deprimida, mal día, día de mierda, semana dura, desanimado, desanimada, hacerme reír, ruptura, corazón roto, me dejaron, distraerme, animarla, animarlo, animarle, animarles, animarte, animar a, levantarle el ánimo, romper con, ha roto con, rompió con, lo ha dejado, la ha dejado, la dejaron, lo dejaron, distraerla, distraerlo',
   'mood.relax':
     'relax, relajarse, relajarme, relajante, relajado, relajada, tranquilo, tranquila, tranqui, chill, calma, desconectar, desestresarme, sin prisas, zen, nada loco, de boa, pachorra, vaguear, rascarme la barriga',
   'mood.romantic':
@@ -232,7 +232,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'mood.curious':
     'curioso, curiosa, curiosidad, aprender, aprender algo, aprender algo nuevo, descubrir, educativo, interesante, fascinante, inspirador, inspiración, friki, entre bastidores, algo nuevo, probar algo nuevo, enriquecedor',
   'mood.celebrate':
-    'celebrar, festejar, celebración, festejo, ocasión especial, algo especial, ascenso, graduación, champán, champaña, cava, brindar, brindis, despedida de trabajo, reencuentro, compromiso',
+    'celebrar, festejar, celebración, festejo, ocasión especial, algo especial, ascenso, graduación, champán, champaña, cava, brindar, brindis, despedida de trabajo, reencuentro, compromiso, ascendido, ascendida, me han ascendido, me ascendieron, nuevo trabajo, aprobé, he aprobado, aprobar, nos casamos, nos prometimos, buenas noticias, algo que celebrar',
   'mood.energetic':
     'enérgico, enérgica, energía, con energía, mover el esqueleto, quemar energía, sudar, motivado, motivada, a tope, dinámico',
   'mood.cozy':

@@ -219,7 +219,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'lgbt, lgbtq, lgbtqia+, queer, gay, bar gay, lesbienne, lesbiennes, trans, pride, marche des fiertés, gay friendly',
   // moods
   'mood.cheer-up':
-    "bonne humeur, me remonter le moral, remonter le moral, me changer les idées, changer les idées, je suis triste, triste, déprimé, déprimée, déprime, coup de blues, le cafard, j'ai le cafard, sale journée, mauvaise journée, mauvaise semaine, moral à zéro, me faire rire, me faire sourire, chagrin d'amour, rupture, feel good",
+    "bonne humeur, me remonter le moral, remonter le moral, me changer les idées, changer les idées, je suis triste, triste, déprimé, déprimée, déprime, coup de blues, le cafard, j'ai le cafard, sale journée, mauvaise journée, mauvaise semaine, moral à zéro, me faire rire, me faire sourire, chagrin d'amour, rupture, feel good, lui remonter le moral, la consoler, le consoler, consoler, se changer les idées, lui changer les idées, largué, larguée, s'est fait larguer, l'a quittée, l'a quitté, a rompu, ont rompu, séparation",
   'mood.relax':
     'détente, détendre, se détendre, me détendre, nous détendre, décompresser, relax, relaxant, tranquille, tranquillou, posé, posée, chill, se poser, zen, rien de fou, peinard, pépère, lâcher prise, glander, farniente',
   'mood.romantic':
@@ -231,7 +231,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'mood.curious':
     'curieux, curieuse, apprendre, apprendre quelque chose, découvrir, découverte, découvertes, éducatif, pédagogique, intéressant, fascinant, inspirant, inspiration, enrichissant, coulisses, nouveauté, essayer quelque chose de nouveau, geek',
   'mood.celebrate':
-    'célébrer, célébration, occasion spéciale, quelque chose de spécial, promotion, diplôme, remise de diplôme, champagne, trinquer, pot de départ, retrouvailles, fiançailles',
+    'célébrer, célébration, occasion spéciale, quelque chose de spécial, promotion, diplôme, remise de diplôme, champagne, trinquer, pot de départ, retrouvailles, fiançailles, fêter, arroser, promu, promue, nouveau boulot, nouveau travail, réussi mon examen, eu mon diplôme, bonne nouvelle, on se marie, fiancés',
   'mood.energetic':
     "énergique, énergie, plein d'énergie, actif, bouger, se bouger, se dépenser, dépenser de l'énergie, transpirer, motivé, motivée, à fond, dynamique",
   'mood.cozy':

@@ -207,7 +207,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'lgbt, lgbtq, lgbtqia, queer, gay, bar gay, lesbica, lesbiche, trans, pride, gay friendly',
   // moods
   'mood.cheer-up':
-    'buonumore, tirarmi su, tirare su il morale, tirarmi su di morale, sono triste, triste, giù di morale, depresso, depressa, giornata storta, brutta giornata, settimana pesante, farmi ridere, cuore spezzato, mi ha lasciato, distrarmi, di buon umore',
+    "buonumore, tirarmi su, tirare su il morale, tirarmi su di morale, sono triste, triste, giù di morale, depresso, depressa, giornata storta, brutta giornata, settimana pesante, farmi ridere, cuore spezzato, mi ha lasciato, distrarmi, di buon umore, tirarla su, tirarlo su, tirarle su il morale, consolarla, consolarlo, l'ha lasciata, l'ha lasciato, ha rotto con, mollata, mollato, distrarla, distrarlo",
   'mood.relax':
     'relax, rilassarsi, rilassarmi, rilassante, rilassato, rilassata, tranquillo, tranquilla, chill, staccare la spina, calma, con calma, zen, niente di impegnativo, oziare, dolce far niente, cazzeggiare',
   'mood.romantic':
@@ -219,7 +219,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'mood.curious':
     'curioso, curiosa, curiosità, imparare, imparare qualcosa, imparare qualcosa di nuovo, scoprire, scoperta, educativo, istruttivo, interessante, affascinante, stimolante, ispirazione, nerd, dietro le quinte, qualcosa di nuovo, provare qualcosa di nuovo',
   'mood.celebrate':
-    'festeggiare, celebrare, festeggiamento, occasione speciale, qualcosa di speciale, promozione, laurea, champagne, spumante, prosecco, brindare, brindisi, festa di addio, rimpatriata, fidanzamento',
+    "festeggiare, celebrare, festeggiamento, occasione speciale, qualcosa di speciale, promozione, laurea, champagne, spumante, prosecco, brindare, brindisi, festa di addio, rimpatriata, fidanzamento, promosso, promossa, nuovo lavoro, ho passato l'esame, esame superato, buone notizie, ci sposiamo, fidanzati",
   'mood.energetic':
     'energico, energica, energia, pieno di energia, muovermi, muoversi, sfogarsi, bruciare energie, sudare, carico, carica, dinamico',
   'mood.cozy':

@@ -220,7 +220,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'lgbt, lgbtq, lgbtqia+, lgbtqiapn+, queer, gay, bar gay, lésbica, lésbicas, trans, parada gay, orgulho, pride, gay friendly',
   // moods
   'mood.cheer-up':
-    'alto astral, me animar, levantar o astral, levantar o ânimo, estou triste, triste, deprê, bad, na bad, pra baixo, desanimado, desanimada, deprimido, dia ruim, dia péssimo, semana difícil, me fazer rir, coração partido, término, na fossa, me distrair, distrair',
+    'alto astral, me animar, levantar o astral, levantar o ânimo, estou triste, triste, deprê, bad, na bad, pra baixo, desanimado, desanimada, deprimido, dia ruim, dia péssimo, semana difícil, me fazer rir, coração partido, término, na fossa, me distrair, distrair, animá-la, animá-lo, anima-la, anima-lo, animar a, levantar o astral dela, levantar o astral dele, terminou com, acabou com o namorado, acabou com a namorada, levou um pé na bunda, distraí-la, distraí-lo',
   'mood.relax':
     'relax, relaxar, relaxante, relaxado, relaxada, tranquilo, tranquila, tranquilinho, de boa, de boas, sossego, chill, desestressar, descansar a cabeça, desligar, zen, nada muito agitado, moscar, ficar de boa',
   'mood.romantic':
@@ -232,7 +232,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'mood.curious':
     'curioso, curiosa, curiosidade, aprender, aprender algo, aprender algo novo, descobrir, descoberta, educativo, interessante, fascinante, inspirador, inspiração, nerd, bastidores, algo novo, experimentar algo novo, enriquecedor',
   'mood.celebrate':
-    'comemorar, celebrar, comemoração, celebração, ocasião especial, algo especial, promoção, formatura, champanhe, espumante, brindar, brinde, despedida, reencontro, noivado',
+    'comemorar, celebrar, comemoração, celebração, ocasião especial, algo especial, promoção, formatura, champanhe, espumante, brindar, brinde, despedida, reencontro, noivado, promovido, promovida, fui promovido, fui promovida, emprego novo, novo emprego, passei no exame, boas notícias, vamos casar, noivos',
   'mood.energetic':
     'energético, energia, cheio de energia, me mexer, se mexer, mexer o corpo, gastar energia, queimar energia, suar, pilhado, dinâmico',
   'mood.cozy':
