@@ -14,7 +14,7 @@ import { foldedPhrases } from './text.js';
 /** From this many words on, a message is read for salience. */
 export const LONG_MESSAGE_WORDS = 20;
 /** Weight of a concept named only in a background clause. */
-export const BACKGROUND_WEIGHT = 0.3;
+export const BACKGROUND_WEIGHT = 0.15;
 
 /** The same clause split as text.ts `tokenize`, keeping the delimiters. */
 const CLAUSE_SPLIT = /([,.;!?()[\]{}¿¡]+|\s[-–—]+\s|\n+)/u;
