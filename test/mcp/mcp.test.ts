@@ -170,6 +170,13 @@ const journey = async (client: Client, user: string) => {
     ((orders.structuredContent?.bookings ?? []) as { booking_id: string }[]).map((b) => b.booking_id),
   ).toContain(bookingId);
 
+  // Cancel what the person booked once its (dry-run) fulfilment has settled: a cancel racing the
+  // fulfilment answers "changed meanwhile; fetch it again", as the API does.
+  await expect
+    .poll(() => value<string>(app.store, sql`SELECT status FROM booking WHERE id = ${bookingId}`), {
+      timeout: 15_000,
+    })
+    .toBe('confirmed');
   const cancelled = await callChecked(client, 'cancel_booking', {
     booking_id: bookingId,
     reason: 'plans changed',

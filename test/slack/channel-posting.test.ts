@@ -177,10 +177,7 @@ describe('Share to channel where Jaunt cannot post', () => {
 describe("the Book form's Share box", () => {
   const bookIn = async (channelId: string): Promise<string> => {
     const activityId = String(
-      await value(
-        app.store,
-        sql`SELECT activity_id FROM activity WHERE is_bookable = 1 ORDER BY ref LIMIT 1`,
-      ),
+      await value(app.store, sql`SELECT activity_id FROM activity WHERE is_bookable ORDER BY ref LIMIT 1`),
     );
     const mark = fake.calls.length;
     await send(
