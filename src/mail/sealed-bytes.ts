@@ -1,13 +1,11 @@
 /**
  * Mail bytes at rest (message bodies, ticket files): AES-256-GCM under a fresh 32-byte data key per
- * value, stored as `iv | ciphertext | tag`; the data key itself is sealed with the secrets box
- * (JAUNT_SECRET_KEY, src/platform/secrets), so key rotation re-seals small keys, not megabytes.
+ * value, framed as the secrets box frames its strings (`gcmSeal`); the data key itself is sealed with
+ * the secrets box (JAUNT_SECRET_KEY), so key rotation re-seals small keys, not megabytes.
  * Pure crypto, no I/O: the MIME worker thread seals bodies with it off the event loop.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
+import { randomBytes } from 'node:crypto';
+import { gcmOpen, gcmSeal } from '../platform/secrets/secret-box.js';
 
 export interface SealedBytes {
   /** The data key, base64 (seal it with the secrets box before storing). */
@@ -17,20 +15,11 @@ export interface SealedBytes {
 
 export const sealBytes = (plain: Uint8Array, aad: string): SealedBytes => {
   const key = randomBytes(32);
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(aad, 'utf8'));
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return { key: key.toString('base64'), content: Buffer.concat([iv, body, cipher.getAuthTag()]) };
+  return { key: key.toString('base64'), content: gcmSeal(key, plain, aad) };
 };
 
-export const openBytes = (sealed: Uint8Array, key: string, aad: string): Buffer => {
-  const raw = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
-  const decipher = createDecipheriv('aes-256-gcm', Buffer.from(key, 'base64'), raw.subarray(0, IV_BYTES));
-  decipher.setAAD(Buffer.from(aad, 'utf8'));
-  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
-};
+export const openBytes = (sealed: Uint8Array, key: string, aad: string): Buffer =>
+  gcmOpen(Buffer.from(key, 'base64'), sealed, aad);
 
 /**
  * The additional data of sealed mail bytes: a value moved to another row does not open. (The

@@ -11,6 +11,27 @@ const PREFIX = 'enc:v1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
+/**
+ * AES-256-GCM with the additional data `aad`, framed as `12-byte IV | ciphertext | 16-byte tag`:
+ * the one framing of everything sealed at rest (this box's strings, mail's sealed bytes).
+ */
+export const gcmSeal = (key: Buffer, plain: Uint8Array, aad: string): Buffer => {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad, 'utf8'));
+  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]);
+};
+
+/** Opens what gcmSeal framed; throws when the key, the data or `aad` do not match. */
+export const gcmOpen = (key: Buffer, sealed: Uint8Array, aad: string): Buffer => {
+  const raw = Buffer.from(sealed.buffer, sealed.byteOffset, sealed.byteLength);
+  const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+  decipher.setAAD(Buffer.from(aad, 'utf8'));
+  decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+  return Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+};
+
 export class SecretKeyMismatch extends Error {}
 
 export interface SecretBox {
@@ -38,13 +59,8 @@ export const createSecretBox = (current: Buffer, previous?: Buffer): SecretBox =
     keyId,
     isSealed,
     isCurrent: (stored) => stored.startsWith(`${PREFIX}${keyId}:`),
-    seal: (plaintext, context) => {
-      const iv = randomBytes(IV_BYTES);
-      const cipher = createCipheriv('aes-256-gcm', current, iv);
-      cipher.setAAD(Buffer.from(context, 'utf8'));
-      const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-      return `${PREFIX}${keyId}:${Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url')}`;
-    },
+    seal: (plaintext, context) =>
+      `${PREFIX}${keyId}:${gcmSeal(current, Buffer.from(plaintext, 'utf8'), context).toString('base64url')}`,
     open: (stored, context) => {
       if (!isSealed(stored)) return stored;
       const [kid = '', payload = ''] = stored.slice(PREFIX.length).split(':');
@@ -56,12 +72,7 @@ export const createSecretBox = (current: Buffer, previous?: Buffer): SecretBox =
             'set JAUNT_SECRET_KEY_PREVIOUS to the key it was sealed under, then run `npm run jaunt -- secrets rotate`',
         );
       try {
-        const raw = Buffer.from(payload, 'base64url');
-        const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
-        decipher.setAAD(Buffer.from(context, 'utf8'));
-        decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-        const body = raw.subarray(IV_BYTES, raw.length - TAG_BYTES);
-        return Buffer.concat([decipher.update(body), decipher.final()]).toString('utf8');
+        return gcmOpen(key, Buffer.from(payload, 'base64url'), context).toString('utf8');
       } catch {
         throw new SecretKeyMismatch(`a sealed secret (${context}) failed authentication: altered or moved`);
       }
