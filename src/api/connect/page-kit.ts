@@ -14,13 +14,14 @@ export const CSRF_COOKIE = 'jaunt_csrf';
 export const SESSION_COOKIE = 'jaunt_connect';
 export const BASE = '/aauth/connect';
 
+/**
+ * What these pages set beyond every page's headers (src/api/html-headers.ts: nosniff, DENY framing,
+ * no referrer): a stricter policy (no scripts at all) and no caching of codes or consent.
+ */
 export const SECURITY_HEADERS = {
   'Content-Security-Policy':
     "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'X-Frame-Options': 'DENY',
   'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-  'X-Content-Type-Options': 'nosniff',
 };
 
 /** What every connect handler works with. */

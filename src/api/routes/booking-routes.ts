@@ -85,7 +85,6 @@ export const ticketRoutes = (services: Services): Router => {
       .set({
         'content-type': f.contentType,
         'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(f.filename)}`,
-        'x-content-type-options': 'nosniff',
         'cache-control': 'private, no-store',
       })
       .send(f.bytes);
