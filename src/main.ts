@@ -424,8 +424,9 @@ export const startService = async (
   const { createApp, finishApp } = await import('./api/app.js');
   const { mcpRouter } = await import('./mcp/http.js');
   const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
-  // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise.
-  // The Slack app (@slack/bolt, a few hundred ms of CPU to load) is imported only when configured.
+  // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise
+  // (the one place that decides). The Slack app (@slack/bolt, a few hundred ms of CPU to load) is
+  // imported only when configured.
   const slackMode = slackModeOf(config);
   if (slackMode.mode === null) log.info({ reason: slackMode.reason }, 'Slack app is off');
   const slack =
@@ -437,6 +438,7 @@ export const startService = async (
           log,
           web: app,
           clock: core.clock,
+          mode: slackMode.mode,
         });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));

@@ -15,14 +15,7 @@ import type { Clock } from '../platform/time.js';
 import type { Services } from '../services.js';
 import { connectedMessage } from './blocks/workspace-messages.js';
 import { boltFor } from './bolt.js';
-import {
-  botTokenResolver,
-  clientOptionsFor,
-  postDm,
-  type SlackContext,
-  type SlackMode,
-  slackModeOf,
-} from './context.js';
+import { botTokenResolver, clientOptionsFor, postDm, type SlackContext, type SlackMode } from './context.js';
 import { registerListeners } from './listeners/index.js';
 import { createPlanUpdater, type PlanUpdater } from './plan-polls.js';
 
@@ -34,6 +27,8 @@ export interface SlackAppDeps {
   log: Logger;
   web: Express;
   clock?: Clock;
+  /** The mode the config asks for (`slackModeOf`): the caller decided the app is on. */
+  mode: SlackMode;
 }
 
 export interface SlackRuntime {
@@ -75,15 +70,9 @@ const announceBindings = ({ services, log, clientOptions, botTokenFor }: SlackCo
   });
 };
 
-export const createSlackApp = (deps: SlackAppDeps): SlackRuntime | null => {
-  const { services, config, log, web } = deps;
+export const createSlackApp = (deps: SlackAppDeps): SlackRuntime => {
+  const { services, config, log, web, mode } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const which = slackModeOf(config);
-  if (which.mode === null) {
-    log.info({ reason: which.reason }, 'Slack app is off');
-    return null;
-  }
-  const mode = which.mode;
   const clientOptions = clientOptionsFor(config);
   const botTokenFor = botTokenResolver(services, config);
   const ctx: SlackContext = { services, config, log, clock, clientOptions, botTokenFor };
