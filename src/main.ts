@@ -41,6 +41,7 @@ import type { Clock } from './platform/time.js';
 import type { Services } from './services.js';
 import { slackModeOf } from './slack/context.js';
 import type { PlanUpdater } from './slack/plan-polls.js';
+import type { SlackAppDeps, SlackRuntime } from './slack/runtime.js';
 import { createSuppliers } from './suppliers/index.js';
 import { createWorkspaces } from './workspaces/index.js';
 
@@ -424,22 +425,7 @@ export const startService = async (
   const { createApp, finishApp } = await import('./api/app.js');
   const { mcpRouter } = await import('./mcp/http.js');
   const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
-  // Mounts /slack/* on the same app and port when Slack is configured; logs that it is off otherwise
-  // (the one place that decides). The Slack app (@slack/bolt, a few hundred ms of CPU to load) is
-  // imported only when configured.
-  const slackMode = slackModeOf(config);
-  if (slackMode.mode === null) log.info({ reason: slackMode.reason }, 'Slack app is off');
-  const slack =
-    slackMode.mode === null
-      ? null
-      : (await import('./slack/runtime.js')).createSlackApp({
-          services,
-          config,
-          log,
-          web: app,
-          clock: core.clock,
-          mode: slackMode.mode,
-        });
+  const slack = await mountSlack({ services, config, log, web: app, clock: core.clock });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
   finishApp(app, log);
@@ -511,6 +497,20 @@ const cliDatabasePrefix = (config: Config): string => {
   const fromFile = existsSync('.env') ? parseEnv(readFileSync('.env', 'utf8'))[name] : undefined;
   if ((fromFile ?? fallback) === value) return '';
   return `${name}='${name === 'JAUNT_DB' ? value : databaseUrlForHint(value)}' `;
+};
+
+/**
+ * Mounts /slack/* on the same app and port when Slack is configured, else logs that it is off: the
+ * one place that decides. The Slack app (@slack/bolt, a few hundred ms of CPU to load) is imported
+ * only when configured.
+ */
+const mountSlack = async (deps: Omit<SlackAppDeps, 'mode'>): Promise<SlackRuntime | null> => {
+  const which = slackModeOf(deps.config);
+  if (which.mode === null) {
+    deps.log.info({ reason: which.reason }, 'Slack app is off');
+    return null;
+  }
+  return (await import('./slack/runtime.js')).createSlackApp({ ...deps, mode: which.mode });
 };
 
 /** What `npm start` prints once the service listens (a cluster's primary prints slot 1's lines). */
