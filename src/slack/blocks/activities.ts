@@ -37,6 +37,8 @@ export interface SlackMessage {
 export const MAX_SHELVES = 3;
 export const CARDS_PER_SHELF = 3;
 export const SEARCH_PAGE = 5;
+/** Cards on one page of a single shelf ("More …"). */
+export const SHELF_PAGE = 5;
 
 /** What the "more" button carries: enough to fetch the shelf's next page. */
 export interface ShelfCursor {
@@ -250,7 +252,7 @@ export const shelfPageBlocks = (
   opts: { ability: BookingAbility; pageSize?: number; lang?: string },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
-  const pageSize = opts.pageSize ?? 5;
+  const pageSize = opts.pageSize ?? SHELF_PAGE;
   const page = shelf.activities.slice(cursor.offset, cursor.offset + pageSize);
   const blocks: KnownBlock[] = [header(shelf.display_name)];
   page.forEach((a, i) => {

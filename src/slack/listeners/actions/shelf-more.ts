@@ -1,5 +1,5 @@
 /** "More" on a shelf: the shelf's next page, replacing the message it sits in. */
-import { decodeShelfCursor, shelfPageBlocks } from '../../blocks/activities.js';
+import { decodeShelfCursor, SHELF_PAGE, shelfPageBlocks } from '../../blocks/activities.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, userLanguage, withTruthfulBooking } from '../../discover.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
@@ -21,14 +21,21 @@ export const shelfMore =
       language: await userLanguage(ctx, teamId, body.user.id),
     });
     const shelf = shelves.shelves.find((s) => s.slug === cursor.slug);
+    // Only the page shown needs its Book buttons checked (a live workspace asks per activity).
+    const end = cursor.offset + SHELF_PAGE;
+    const page = shelf ? await withTruthfulBooking(ctx, who, shelf.activities.slice(cursor.offset, end)) : [];
     const msg = shelf
       ? shelfPageBlocks(
-          { ...shelf, activities: await withTruthfulBooking(ctx, who, shelf.activities) },
-          cursor,
           {
-            ability: who.booking,
-            lang: await userLanguage(ctx, teamId, body.user.id),
+            ...shelf,
+            activities: [
+              ...shelf.activities.slice(0, cursor.offset),
+              ...page,
+              ...shelf.activities.slice(end),
+            ],
           },
+          cursor,
+          { ability: who.booking, lang: await userLanguage(ctx, teamId, body.user.id) },
         )
       : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
