@@ -166,6 +166,14 @@ const jwksUriOf = async (ctx: KeyContext, iss: string, source: string): Promise<
   const pending = ctx.inflight.get(iss);
   if (pending !== undefined) return pending;
   await ctx.beforeIssuerFetch(source);
+  // The charge above may wait on the database: another request may have started (or finished)
+  // the same lookup meanwhile, and joins it rather than fetching again.
+  const joined = ctx.inflight.get(iss);
+  if (joined !== undefined) return joined;
+  const settled = ctx.failedIssuers.get(iss);
+  if (settled && settled.until > Date.now()) throw settled.problem;
+  const fresh = ctx.issuers.get(iss);
+  if (fresh && fresh.until > Date.now()) return fresh.jwksUri;
   const lookup = fetchIssuer(ctx, iss).then(
     (uri) => {
       ctx.failedIssuers.delete(iss);
