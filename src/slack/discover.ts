@@ -77,7 +77,7 @@ export const nearMe = async (
         activities: sh.activities.map((a) => byId.get(a.activity_id) ?? a),
       })),
     },
-    { locationLabel: where.label, ability: who.booking, lang },
+    { locationLabel: where.label, ability: who.booking, lang, now: ctx.clock() },
   );
 };
 
@@ -149,6 +149,7 @@ export const runSearch = async (
     ),
     shown,
     lang,
+    now: ctx.clock(),
   });
 };
 

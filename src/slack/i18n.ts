@@ -133,7 +133,8 @@ type ReceiptKey =
   | 'bookedVerb'
   | 'testTag'
   | 'noTicket'
-  | 'getTickets';
+  | 'getTickets'
+  | 'lineNotPosted';
 export type ReceiptWords = Record<ReceiptKey, string>;
 
 const RECEIPT: Record<Lang, ReceiptWords> = {
@@ -157,6 +158,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     testTag: 'test booking',
     noTicket: 'This was a test booking: there is no ticket to show',
     getTickets: 'Get tickets',
+    lineNotPosted:
+      "I can't post your booking line in that channel: Jaunt isn't a member of it and can't join it by itself. Your tickets and receipt are here.",
   },
   fr: {
     testNote: 'Réservation test : rien n’a été débité',
@@ -178,6 +181,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     testTag: 'réservation test',
     noTicket: 'C’était une réservation test : il n’y a pas de billet à montrer',
     getTickets: 'Obtenir les billets',
+    lineNotPosted:
+      'Je n’ai pas pu annoncer votre réservation dans ce canal : Jaunt n’en est pas membre et ne peut pas le rejoindre seul. Vos billets et votre reçu sont ici.',
   },
   es: {
     testNote: 'Reserva de prueba: no se cobró nada',
@@ -199,6 +204,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     testTag: 'reserva de prueba',
     noTicket: 'Fue una reserva de prueba: no hay ninguna entrada que mostrar',
     getTickets: 'Obtener entradas',
+    lineNotPosted:
+      'No pude anunciar tu reserva en ese canal: Jaunt no es miembro y no puede unirse por sí mismo. Tus entradas y tu recibo están aquí.',
   },
   de: {
     testNote: 'Testbuchung: nichts wurde berechnet',
@@ -220,6 +227,8 @@ const RECEIPT: Record<Lang, ReceiptWords> = {
     testTag: 'Testbuchung',
     noTicket: 'Das war eine Testbuchung: Es gibt kein Ticket vorzuzeigen',
     getTickets: 'Tickets abrufen',
+    lineNotPosted:
+      'Ich konnte deine Buchung in diesem Kanal nicht ankündigen: Jaunt ist kein Mitglied und kann nicht selbst beitreten. Tickets und Beleg findest du hier.',
   },
 };
 
@@ -668,5 +677,306 @@ export const helpFor = (lang: string | undefined, cmd: string): string => {
     .join('\n');
 };
 
+/** Day words of the one time rule (kit.ts venueTime): the venue's today and tomorrow, and fallbacks. */
+type DayKey = 'tonight' | 'today' | 'tomorrow' | 'yourTime' | 'anyDay' | 'anyDate';
+export type DayWords = Record<DayKey, string>;
+
+const DAY_WORDS: Record<Lang, DayWords> = {
+  en: {
+    tonight: 'Tonight',
+    today: 'Today',
+    tomorrow: 'Tomorrow',
+    yourTime: 'your time',
+    anyDay: 'Any day',
+    anyDate: 'Any date',
+  },
+  fr: {
+    tonight: 'Ce soir',
+    today: 'Aujourd’hui',
+    tomorrow: 'Demain',
+    yourTime: 'chez vous',
+    anyDay: 'Tous les jours',
+    anyDate: 'Date libre',
+  },
+  es: {
+    tonight: 'Esta noche',
+    today: 'Hoy',
+    tomorrow: 'Mañana',
+    yourTime: 'tu hora',
+    anyDay: 'Cualquier día',
+    anyDate: 'Cualquier fecha',
+  },
+  de: {
+    tonight: 'Heute Abend',
+    today: 'Heute',
+    tomorrow: 'Morgen',
+    yourTime: 'deine Zeit',
+    anyDay: 'Jeden Tag',
+    anyDate: 'Beliebiger Termin',
+  },
+};
+
+export const dayWords = (lang: string | undefined): DayWords =>
+  isLang(lang) ? DAY_WORDS[lang] : DAY_WORDS.en;
+
+/**
+ * Shelf names by the shelf's stable slug (discovery's SHELF_RULES and FLAT_SHELF): discovery names
+ * shelves in English, the Slack edge names them in the reader's language. A slug not listed keeps
+ * discovery's name.
+ */
+type ShelfSlug =
+  | 'rainy-day'
+  | 'sunny-outdoors'
+  | 'tonight'
+  | 'open-now'
+  | 'late-night'
+  | 'this-weekend'
+  | 'with-kids'
+  | 'date-night'
+  | 'pet-friendly'
+  | 'staying-active'
+  | 'nature-time'
+  | 'friends-hangout'
+  | 'meet-new-people'
+  | 'free'
+  | 'popular-nearby'
+  | 'for-you';
+export type ShelfNames = Record<ShelfSlug, string>;
+
+const SHELF_NAMES: Record<Lang, ShelfNames> = {
+  en: {
+    'rainy-day': 'Rainy day picks',
+    'sunny-outdoors': 'Make the most of the sun',
+    tonight: 'Tonight',
+    'open-now': 'Open now',
+    'late-night': 'Late night',
+    'this-weekend': 'This weekend',
+    'with-kids': 'Fun with kids',
+    'date-night': 'Date night',
+    'pet-friendly': 'Bring the dog',
+    'staying-active': 'Stay active',
+    'nature-time': 'Nature time',
+    'friends-hangout': 'With friends',
+    'meet-new-people': 'Meet new people',
+    free: 'Free',
+    'popular-nearby': 'Popular nearby',
+    'for-you': 'For you',
+  },
+  fr: {
+    'rainy-day': 'Idées pour un jour de pluie',
+    'sunny-outdoors': 'Profitez du soleil',
+    tonight: 'Ce soir',
+    'open-now': 'Ouvert maintenant',
+    'late-night': 'Tard le soir',
+    'this-weekend': 'Ce week-end',
+    'with-kids': 'Avec les enfants',
+    'date-night': 'En amoureux',
+    'pet-friendly': 'Avec le chien',
+    'staying-active': 'Bouger',
+    'nature-time': 'Nature',
+    'friends-hangout': 'Entre amis',
+    'meet-new-people': 'Faire des rencontres',
+    free: 'Gratuit',
+    'popular-nearby': 'Populaire près d’ici',
+    'for-you': 'Pour vous',
+  },
+  es: {
+    'rainy-day': 'Planes para un día de lluvia',
+    'sunny-outdoors': 'Aprovecha el sol',
+    tonight: 'Esta noche',
+    'open-now': 'Abierto ahora',
+    'late-night': 'De noche',
+    'this-weekend': 'Este fin de semana',
+    'with-kids': 'Con niños',
+    'date-night': 'En pareja',
+    'pet-friendly': 'Con el perro',
+    'staying-active': 'Mantente activo',
+    'nature-time': 'Naturaleza',
+    'friends-hangout': 'Con amigos',
+    'meet-new-people': 'Conocer gente',
+    free: 'Gratis',
+    'popular-nearby': 'Popular cerca',
+    'for-you': 'Para ti',
+  },
+  de: {
+    'rainy-day': 'Für Regentage',
+    'sunny-outdoors': 'Raus in die Sonne',
+    tonight: 'Heute Abend',
+    'open-now': 'Jetzt geöffnet',
+    'late-night': 'Spät am Abend',
+    'this-weekend': 'Dieses Wochenende',
+    'with-kids': 'Mit Kindern',
+    'date-night': 'Zu zweit',
+    'pet-friendly': 'Mit Hund',
+    'staying-active': 'Aktiv bleiben',
+    'nature-time': 'Natur',
+    'friends-hangout': 'Mit Freunden',
+    'meet-new-people': 'Leute kennenlernen',
+    free: 'Kostenlos',
+    'popular-nearby': 'Beliebt in der Nähe',
+    'for-you': 'Für dich',
+  },
+};
+
+/** A shelf's name in the reader's language, by its slug; discovery's own name for a slug not listed. */
+export const shelfName = (
+  shelf: { slug: string; display_name: string },
+  lang: string | undefined,
+): string => {
+  const names: Record<string, string> = isLang(lang) ? SHELF_NAMES[lang] : SHELF_NAMES.en;
+  return Object.hasOwn(names, shelf.slug) ? (names[shelf.slug] ?? shelf.display_name) : shelf.display_name;
+};
+
+/** The plan poll (posted in a channel, in the organiser's language) and the organiser's nudge. */
+type PlanKey =
+  | 'planTitle'
+  | 'planUntitled'
+  | 'asks'
+  | 'asked'
+  | 'vote'
+  | 'votes'
+  | 'oneVote'
+  | 'noVotes'
+  | 'wins'
+  | 'closedNoVotes'
+  | 'closedWins'
+  | 'closedNone'
+  | 'voteFor'
+  | 'yourPlanClosed'
+  | 'yourPlanClosedText'
+  | 'bookGroup';
+export type PlanWords = Record<PlanKey, string>;
+
+const PLAN_WORDS: Record<Lang, PlanWords> = {
+  en: {
+    planTitle: 'Plan: {prompt}',
+    planUntitled: 'Plan: what shall we do?',
+    asks: '{who} asks: vote by {when}. One vote each; press another to change it.',
+    asked: '{who} asked · voting closed',
+    vote: 'Vote',
+    votes: '{n} votes',
+    oneVote: '1 vote',
+    noVotes: 'no votes yet',
+    wins: '{name} wins with {n} vote(s).',
+    closedNoVotes: 'Voting closed with no votes.',
+    closedWins: 'Plan closed: {name} wins',
+    closedNone: 'Plan closed with no votes',
+    voteFor: 'vote for',
+    yourPlanClosed: 'Your plan closed: {name} won. {n} people voted.',
+    yourPlanClosedText: 'Your plan closed: {name} won',
+    bookGroup: 'Book for the group',
+  },
+  fr: {
+    planTitle: 'Sortie : {prompt}',
+    planUntitled: 'Sortie : on fait quoi ?',
+    asks: '{who} demande : votez avant {when}. Un vote chacun ; appuyez sur une autre option pour changer.',
+    asked: '{who} a demandé · vote clos',
+    vote: 'Voter',
+    votes: '{n} votes',
+    oneVote: '1 vote',
+    noVotes: 'aucun vote',
+    wins: '{name} l’emporte avec {n} vote(s).',
+    closedNoVotes: 'Vote clos sans aucun vote.',
+    closedWins: 'Sortie close : {name} l’emporte',
+    closedNone: 'Sortie close sans vote',
+    voteFor: 'votez pour',
+    yourPlanClosed: 'Votre sortie est close : {name} l’emporte. {n} personnes ont voté.',
+    yourPlanClosedText: 'Votre sortie est close : {name} l’emporte',
+    bookGroup: 'Réserver pour le groupe',
+  },
+  es: {
+    planTitle: 'Plan: {prompt}',
+    planUntitled: 'Plan: ¿qué hacemos?',
+    asks: '{who} pregunta: vota antes de {when}. Un voto cada uno; pulsa otra opción para cambiarlo.',
+    asked: '{who} preguntó · votación cerrada',
+    vote: 'Votar',
+    votes: '{n} votos',
+    oneVote: '1 voto',
+    noVotes: 'sin votos aún',
+    wins: '{name} gana con {n} voto(s).',
+    closedNoVotes: 'Votación cerrada sin votos.',
+    closedWins: 'Plan cerrado: gana {name}',
+    closedNone: 'Plan cerrado sin votos',
+    voteFor: 'vota por',
+    yourPlanClosed: 'Tu plan se cerró: ganó {name}. Votaron {n} personas.',
+    yourPlanClosedText: 'Tu plan se cerró: ganó {name}',
+    bookGroup: 'Reservar para el grupo',
+  },
+  de: {
+    planTitle: 'Plan: {prompt}',
+    planUntitled: 'Plan: Was machen wir?',
+    asks: '{who} fragt: abstimmen bis {when}. Eine Stimme pro Person; eine andere Option ändert sie.',
+    asked: '{who} hat gefragt · Abstimmung beendet',
+    vote: 'Abstimmen',
+    votes: '{n} Stimmen',
+    oneVote: '1 Stimme',
+    noVotes: 'noch keine Stimmen',
+    wins: '{name} gewinnt mit {n} Stimme(n).',
+    closedNoVotes: 'Abstimmung ohne Stimmen beendet.',
+    closedWins: 'Plan beendet: {name} gewinnt',
+    closedNone: 'Plan ohne Stimmen beendet',
+    voteFor: 'stimmt ab für',
+    yourPlanClosed: 'Dein Plan ist beendet: {name} hat gewonnen. {n} Personen haben abgestimmt.',
+    yourPlanClosedText: 'Dein Plan ist beendet: {name} hat gewonnen',
+    bookGroup: 'Für die Gruppe buchen',
+  },
+};
+
+export const planWordsFor = (lang: string | undefined): PlanWords =>
+  isLang(lang) ? PLAN_WORDS[lang] : PLAN_WORDS.en;
+
+/** A booking's status (spec 2.13) as the receipt says it; an unknown status is shown as given. */
+type StatusKey = 'pending' | 'processing' | 'confirmed' | 'deliverable_ready' | 'failed' | 'cancelled';
+export type StatusWords = Record<StatusKey, string>;
+
+const STATUS_WORDS: Record<Lang, StatusWords> = {
+  en: {
+    pending: 'pending',
+    processing: 'processing',
+    confirmed: 'confirmed',
+    deliverable_ready: 'tickets ready',
+    failed: 'failed',
+    cancelled: 'cancelled',
+  },
+  fr: {
+    pending: 'en attente',
+    processing: 'en cours',
+    confirmed: 'confirmée',
+    deliverable_ready: 'billets prêts',
+    failed: 'échouée',
+    cancelled: 'annulée',
+  },
+  es: {
+    pending: 'pendiente',
+    processing: 'en curso',
+    confirmed: 'confirmada',
+    deliverable_ready: 'entradas listas',
+    failed: 'fallida',
+    cancelled: 'cancelada',
+  },
+  de: {
+    pending: 'ausstehend',
+    processing: 'in Bearbeitung',
+    confirmed: 'bestätigt',
+    deliverable_ready: 'Tickets bereit',
+    failed: 'fehlgeschlagen',
+    cancelled: 'storniert',
+  },
+};
+
+export const statusWord = (status: string, lang: string | undefined): string => {
+  const words: Record<string, string> = isLang(lang) ? STATUS_WORDS[lang] : STATUS_WORDS.en;
+  return Object.hasOwn(words, status) ? (words[status] ?? status) : status;
+};
+
 /** Every catalogue by name, each per language: the locale test checks no language lacks a key. */
-export const CATALOGUES = { words: WORDS, receipt: RECEIPT, form: FORM, command: COMMAND_WORDS } as const;
+export const CATALOGUES = {
+  words: WORDS,
+  receipt: RECEIPT,
+  form: FORM,
+  command: COMMAND_WORDS,
+  day: DAY_WORDS,
+  shelf: SHELF_NAMES,
+  plan: PLAN_WORDS,
+  status: STATUS_WORDS,
+} as const;

@@ -9,10 +9,10 @@ import { ErrorCode, type WebAPIPlatformError, WebClient } from '@slack/web-api';
 import type { Logger } from 'pino';
 import type { Config } from '../platform/config.js';
 import type { Services } from '../services.js';
-import { bookingReceiptMessage, bookingSummaryMessage, cannotPostText } from './blocks/workspace-messages.js';
+import { bookingReceiptMessage, bookingSummaryMessage } from './blocks/workspace-messages.js';
 import { ensureMember, noteMembership } from './channel-membership.js';
 import { botTokenResolver, clientOptionsFor, postDm } from './context.js';
-import { languageOfLocale } from './i18n.js';
+import { languageOfLocale, receiptWordsFor } from './i18n.js';
 
 export interface SlackNotifyDeps {
   services: Services;
@@ -113,10 +113,9 @@ export const slackNotifyHandler = (deps: SlackNotifyDeps) => {
           'slack.notify: channel refused the summary',
         );
         // The booker has everything by DM; they are told the channel did not hear of it, never "posted".
-        await postDm(client, origin.userId, {
-          text: cannotPostText('your booking line in that channel'),
-        }).catch((e: unknown) =>
-          log.warn({ err: e, booking_id: bookingId }, 'slack.notify: could not tell the booker'),
+        await postDm(client, origin.userId, { text: receiptWordsFor(lang).lineNotPosted }).catch(
+          (e: unknown) =>
+            log.warn({ err: e, booking_id: bookingId }, 'slack.notify: could not tell the booker'),
         );
         await services.workspaces.recordNotification({
           bookingId,

@@ -16,6 +16,7 @@ import {
   postDm,
   type SlackContext,
 } from './context.js';
+import { languageOfLocale } from './i18n.js';
 
 /** Runs `work` after the plan's earlier updates; answers when `work` has run. */
 export type PlanUpdater = (planId: string, work: () => Promise<void>) => Promise<void>;
@@ -34,6 +35,10 @@ export const createPlanUpdater = (): PlanUpdater => {
   };
 };
 
+/** The poll is one message for the channel: it speaks its organiser's Slack language. */
+const organiserLanguage = async (services: Services, state: PlanState): Promise<string> =>
+  languageOfLocale(await services.workspaces.userLocale(state.plan.teamId, state.plan.organiserUserId));
+
 /** Re-renders the poll from the store (inside the plan's queue). */
 export const renderPlan = async (
   services: Services,
@@ -42,7 +47,7 @@ export const renderPlan = async (
 ): Promise<PlanState | null> => {
   const state = await services.plans.get(planId);
   if (!state?.plan.messageTs) return state;
-  const msg = planMessage(state);
+  const msg = planMessage(state, await organiserLanguage(services, state));
   await client.chat.update({
     channel: state.plan.channelId,
     ts: state.plan.messageTs,
@@ -55,7 +60,7 @@ export const renderPlan = async (
 export const postPlan = async (ctx: SlackContext, client: WebClient, p: NewPlan): Promise<PlanState> => {
   const plan = await ctx.services.plans.create(p);
   const state = { plan, votes: [] };
-  const msg = planMessage(state);
+  const msg = planMessage(state, await organiserLanguage(ctx.services, state));
   const posted = await client.chat.postMessage({ channel: p.channelId, text: msg.text, blocks: msg.blocks });
   if (posted.ts) await ctx.services.plans.setMessage(plan.id, posted.ts);
   return { plan: { ...plan, messageTs: posted.ts ?? null }, votes: [] };
@@ -94,7 +99,7 @@ export const slackPlanCloseHandler = (deps: PlanCloseDeps) => {
       null,
     );
     const canBook = organiser.bound && bookingAbilityOf(organiser.actor) !== 'none';
-    const nudge = planBookMessage(done, canBook);
+    const nudge = planBookMessage(done, canBook, await organiserLanguage(services, done));
     if (nudge)
       await postDm(client, done.plan.organiserUserId, nudge).catch((err: unknown) =>
         log.warn({ err, plan: planId }, 'slack plan: organiser DM failed'),

@@ -17,7 +17,15 @@ import {
   whyWithoutWhen,
 } from '../../src/slack/blocks/activities.js';
 import { messageViolations, viewViolations } from '../../src/slack/blocks/block-kit-limits.js';
-import { clip, esc, escClip, escData, venueTime, venueWhen } from '../../src/slack/blocks/kit.js';
+import {
+  clip,
+  esc,
+  escClip,
+  escData,
+  formatSession,
+  venueTime,
+  venueWhen,
+} from '../../src/slack/blocks/kit.js';
 import {
   bookAcceptedModal,
   bookModal,
@@ -25,7 +33,7 @@ import {
   loadingModal,
   locationModal,
 } from '../../src/slack/blocks/modals.js';
-import { planMessage } from '../../src/slack/blocks/plan-poll.js';
+import { planBookMessage, planMessage } from '../../src/slack/blocks/plan-poll.js';
 import {
   askLocationMessage,
   bookingReceiptMessage,
@@ -769,10 +777,170 @@ describe('receipts in the booker’s language', () => {
       'no se cobró nada',
     );
     expect(bookingSummaryMessage(r, 'Jazz', 'U1', { test: false, lang: 'de' }).text).toBe(
-      '<@U1> hat gebucht: 2 × Jazz, Fri 4 Dec, 22:30',
+      '<@U1> hat gebucht: 2 × Jazz, Fr., 4. Dez., 22:30',
     );
     expect(JSON.stringify(bookingReceiptMessage(r, 'Jazz', { test: true, lang: 'xx' }))).toContain(
       'Test booking: nothing was charged',
     );
+  });
+});
+
+describe('receipts, shelf names and the plan poll in the reader’s language (issue 37)', () => {
+  const r = {
+    booking_id: 'bk_2',
+    status: 'confirmed',
+    activity_id: 'a',
+    tickets: [{ ticket_type_name: 'GA', num_tickets: 2, session_date: '2026-12-04', session_time: '22:30' }],
+    authorization_amount_cents: 100,
+    purchase_amount_cents: 90,
+    booking_fee_cents: 10,
+    total_charged_cents: 100,
+    resolved_at: '2026-11-22T15:00:00Z',
+    ticket_details: { confirmation_code: 'C1' },
+  };
+
+  it('a French receipt has no English word: dates, status and labels are French', () => {
+    for (const test of [true, false]) {
+      const msg = bookingReceiptMessage(r, 'Concert', { test, lang: 'fr', zone: 'America/New_York' });
+      const text = JSON.stringify(msg);
+      expect(text).toContain('ven. 4 déc., 22:30');
+      expect(text).toContain('confirmée');
+      for (const english of ['Fri', 'Dec', 'confirmed', 'Booking', 'Tickets', 'booking fee', 'nothing'])
+        expect(text).not.toContain(english);
+    }
+    const failed = JSON.stringify(
+      bookingReceiptMessage({ ...r, status: 'failed' }, 'X', { test: false, lang: 'es' }),
+    );
+    expect(failed).toContain('falló');
+    expect(failed).toContain('fallida');
+    expect(failed).not.toContain('failed');
+    const summary = bookingSummaryMessage(r, 'Concert', 'U1', {
+      test: false,
+      lang: 'es',
+      zone: 'Europe/Madrid',
+    });
+    expect(summary.text).toBe('<@U1> reservó 2 × Concert, vie, 4 dic, 22:30 CET');
+  });
+
+  it('shelf names come from the shelf id, in the reader’s language; an unknown id keeps discovery’s name', () => {
+    const res: ShelvesResponse = {
+      h3_cell: '872a1072bffffff',
+      city: 'new-york',
+      shelves: [
+        { slug: 'tonight', display_name: 'Tonight', activities: [activity(1)] },
+        { slug: 'free', display_name: 'Free', activities: [activity(2)] },
+        { slug: 'brand-new', display_name: 'Brand new', activities: [activity(3)] },
+      ],
+    };
+    const headers = (lang?: string) =>
+      shelfBlocks(res, { locationLabel: 'Paris', ability: 'test', lang }).blocks.flatMap((b) =>
+        b.type === 'header' ? [b.text.text] : [],
+      );
+    expect(headers()).toEqual(['Tonight', 'Free', 'Brand new']);
+    expect(headers('fr')).toEqual(['Ce soir', 'Gratuit', 'Brand new']);
+    expect(headers('es')).toEqual(['Esta noche', 'Gratis', 'Brand new']);
+    expect(headers('de')).toEqual(['Heute Abend', 'Kostenlos', 'Brand new']);
+    // The name is chosen by id, never by matching discovery's English words.
+    const renamed = {
+      ...res,
+      shelves: [{ slug: 'free', display_name: 'Tonight', activities: [activity(1)] }],
+    };
+    expect(
+      shelfBlocks(renamed, { locationLabel: 'Paris', ability: 'test', lang: 'fr' }).blocks.flatMap((b) =>
+        b.type === 'header' ? [b.text.text] : [],
+      ),
+    ).toEqual(['Gratuit']);
+  });
+
+  it('the plan poll and the organiser’s nudge speak the organiser’s language', () => {
+    const plan = {
+      id: 'p1',
+      teamId: 'T',
+      channelId: 'C',
+      messageTs: '1',
+      organiserUserId: 'U0',
+      prompt: 'jazz',
+      options: ['a', 'b', 'c'].map((id) => ({ activityId: id, name: `Name ${id}`, bookable: true })),
+      closesAt: '2026-11-22T17:00:00.000Z',
+      closedAt: null,
+      winnerActivityId: null,
+    };
+    const votes = [{ userId: 'U1', activityId: 'a', votedAt: 't' }];
+    const fr = JSON.stringify(planMessage({ plan, votes }, 'fr'));
+    for (const w of ['Sortie : jazz', 'votez avant', '"Voter"', '1 vote: <@U1>', 'aucun vote'])
+      expect(fr).toContain(w);
+    expect(fr).not.toContain('"Vote"');
+    expect(fr).not.toContain('no votes yet');
+    const closed = { ...plan, closedAt: 'x', winnerActivityId: 'a' };
+    const de = JSON.stringify(planMessage({ plan: closed, votes }, 'de'));
+    expect(de).toContain('gewinnt mit 1 Stimme(n)');
+    expect(JSON.stringify(planBookMessage({ plan: closed, votes }, true, 'es'))).toContain(
+      'Reservar para el grupo',
+    );
+    expect(JSON.stringify(planMessage({ plan, votes }))).toContain('"Vote"');
+  });
+});
+
+describe('time labels: the zone’s name and the venue’s today (issue 37)', () => {
+  it('names the zone as Intl does in the reader’s language, else the UTC offset', () => {
+    expect(venueTime('2026-01-15T20:00', 'Europe/Paris')?.text).toBe('Thu 15 Jan, 20:00 CET');
+    expect(venueTime('2026-07-15T20:00', 'Europe/London')?.text).toBe('Wed 15 Jul, 20:00 BST');
+    expect(venueTime('2026-01-15T20:00', 'America/New_York')?.text).toBe('Thu 15 Jan, 20:00 EST');
+    // No common abbreviation for Lima or Kolkata: the offset.
+    expect(venueTime('2026-01-15T20:00', 'America/Lima')?.text).toBe('Thu 15 Jan, 20:00 UTC-5');
+    expect(venueTime('2026-01-15T20:00', 'Asia/Kolkata')?.text).toBe('Thu 15 Jan, 20:00 UTC+5:30');
+    // German readers know MEZ; French ones get the offset, as Intl gives no French name.
+    expect(venueTime('2026-01-15T20:00', 'Europe/Paris', { lang: 'de' })?.text).toBe(
+      'Do., 15. Jan., 20:00 MEZ',
+    );
+    expect(venueTime('2026-01-15T20:00', 'America/New_York', { lang: 'fr' })?.text).toBe(
+      'jeu. 15 janv., 20:00 UTC-5',
+    );
+  });
+
+  it('"Tonight", "Today", "Tomorrow" are judged on the venue’s date, and only when true', () => {
+    const ny = 'America/New_York';
+    // 23:30 in New York on Sat 28 Nov is already Sun 29 Nov 04:30 UTC and 05:30 in Paris.
+    const lateInNy = new Date('2026-11-29T04:30:00Z');
+    expect(venueTime('2026-11-28T23:45', ny, { now: lateInNy })?.text).toBe('Tonight, 23:45 EST');
+    expect(venueTime('2026-11-29T20:00', ny, { now: lateInNy })?.text).toBe('Tomorrow, 20:00 EST');
+    expect(venueTime('2026-11-30T20:00', ny, { now: lateInNy })?.text).toBe('Mon 30 Nov, 20:00 EST');
+    // Same instant, a Paris venue: its date is already the 29th.
+    expect(venueTime('2026-11-29T20:00', 'Europe/Paris', { now: lateInNy })?.text).toBe('Tonight, 20:00 CET');
+    expect(venueTime('2026-11-29T14:00', 'Europe/Paris', { now: lateInNy })?.text).toBe('Today, 14:00 CET');
+    expect(venueTime('2026-11-28T20:00', 'Europe/Paris', { now: lateInNy })?.text).toBe(
+      'Sat 28 Nov, 20:00 CET',
+    );
+    // Just before and just after midnight at the venue (an offset in the string, as cards get it).
+    const beforeMidnight = new Date('2026-11-29T04:59:00Z'); // 23:59 in New York
+    const afterMidnight = new Date('2026-11-29T05:01:00Z'); // 00:01 in New York
+    const sunday = '2026-11-29T20:00:00-05:00';
+    expect(venueTime(sunday, null, { now: beforeMidnight })?.text).toBe('Tomorrow, 20:00 EST');
+    expect(venueTime(sunday, null, { now: afterMidnight })?.text).toBe('Tonight, 20:00 EST');
+    expect(venueTime('2026-11-29T16:59:00-05:00', null, { now: afterMidnight })?.text).toBe(
+      'Today, 16:59 EST',
+    );
+    expect(venueTime('2026-11-29T17:00:00-05:00', null, { now: afterMidnight })?.text).toBe(
+      'Tonight, 17:00 EST',
+    );
+    // In the reader's language; a bare date with no zone is never called today.
+    expect(venueTime(sunday, null, { now: afterMidnight, lang: 'fr' })?.text).toBe('Ce soir, 20:00 UTC-5');
+    expect(venueTime('2026-11-29', null, { now: afterMidnight })?.text).toBe('Sun 29 Nov');
+    expect(formatSession('2026-11-29', '20:00', ny, { now: afterMidnight, lang: 'de' })).toBe(
+      'Heute Abend, 20:00 UTC-5',
+    );
+    // Cards take the clock: "Tonight" on the card only when the venue's date is today.
+    const res: ShelvesResponse = {
+      h3_cell: '872a1072bffffff',
+      city: 'new-york',
+      shelves: [
+        { slug: 'tonight', display_name: 'Tonight', activities: [activity(1, { next_datetime: sunday })] },
+      ],
+    };
+    const card = (now: Date) =>
+      JSON.stringify(shelfBlocks(res, { locationLabel: 'NYC', ability: 'test', now }).blocks);
+    expect(card(afterMidnight)).toContain('Tonight, 20:00 EST');
+    expect(card(beforeMidnight)).toContain('Tomorrow, 20:00 EST');
+    expect(card(beforeMidnight)).not.toContain('Tonight, 20:00');
   });
 });

@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUES } from '../../src/slack/i18n.js';
+import { FLAT_SHELF, SHELF_RULES } from '../../src/discovery/homescreen/shelves.js';
+import { CATALOGUES, shelfName } from '../../src/slack/i18n.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { value } from '../helpers/db.js';
@@ -37,6 +38,20 @@ describe('the message catalogue', () => {
       expect(Object.keys(byLang).sort()).toEqual(['de', 'en', 'es', 'fr']);
     });
   }
+});
+
+describe('shelf names', () => {
+  it('every shelf discovery can return has a name in every language, looked up by its id', () => {
+    const slugs = [...SHELF_RULES.map((r) => r.slug), FLAT_SHELF.slug];
+    const english = CATALOGUES.shelf.en as Record<string, string>;
+    expect(slugs.filter((s) => !(s in english))).toEqual([]);
+    for (const rule of [...SHELF_RULES, FLAT_SHELF]) {
+      // English is discovery's own name, so an English reader sees no change.
+      expect(shelfName({ slug: rule.slug, display_name: rule.displayName }, 'en')).toBe(rule.displayName);
+      for (const lang of ['fr', 'es', 'de'])
+        expect(shelfName({ slug: rule.slug, display_name: rule.displayName }, lang)).not.toBe('');
+    }
+  });
 });
 
 const SECRET = 'locale-signing-secret';

@@ -13,7 +13,7 @@ import type {
 } from '../../contract/partner.js';
 import { bookButtonValue } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
-import { wordsFor } from '../i18n.js';
+import { shelfName, wordsFor } from '../i18n.js';
 import { ACTION } from '../ids.js';
 import {
   button,
@@ -26,6 +26,7 @@ import {
   mrkdwn,
   plain,
   section,
+  type TimeOpts,
   venueWhen,
 } from './kit.js';
 
@@ -121,18 +122,21 @@ const cardButtons = (
   return [button(w.details, ACTION.details, value), button(w.share, ACTION.share, activityId)];
 };
 
-const cardText = (a: {
-  name: string;
-  when: string | null | undefined;
-  where: string | null;
-  price: string | null;
-  why: string;
-  about: string | null;
-}): string =>
+const cardText = (
+  a: {
+    name: string;
+    when: string | null | undefined;
+    where: string | null;
+    price: string | null;
+    why: string;
+    about: string | null;
+  },
+  time: TimeOpts = {},
+): string =>
   [
     `*${escClip(a.name, 200)}*`,
     [
-      venueWhen(a.when) ? `:calendar: ${venueWhen(a.when)}` : null,
+      venueWhen(a.when, null, null, time) ? `:calendar: ${venueWhen(a.when, null, null, time)}` : null,
       a.where ? `:round_pushpin: ${escClip(a.where, 120)}` : null,
       a.price ? `:ticket: ${escClip(a.price, 60)}` : null,
     ]
@@ -152,19 +156,23 @@ const activityCard = (
   blockId: string,
   ability: BookingAbility,
   lang?: string,
+  now?: Date,
 ): KnownBlock[] => [
   {
     type: 'section',
     block_id: `${blockId}:card`,
     text: mrkdwn(
-      cardText({
-        name: a.name,
-        when: a.next_datetime,
-        where: a.semantic_location,
-        price: a.ticket_price?.label ?? null,
-        why: a.display_label || a.highlights[0] || '',
-        about: a.short_description,
-      }),
+      cardText(
+        {
+          name: a.name,
+          when: a.next_datetime,
+          where: a.semantic_location,
+          price: a.ticket_price?.label ?? null,
+          why: a.display_label || a.highlights[0] || '',
+          about: a.short_description,
+        },
+        { lang, now },
+      ),
     ),
     ...picture(a.picture_url, a.name),
   },
@@ -210,15 +218,23 @@ export const shelvesFallbackText = (names: string[], label: string): string =>
 /** The shelved homescreen: at most 3 shelves × 3 cards, no activity twice, a "More" per shelf. */
 export const shelfBlocks = (
   res: ShelvesResponse,
-  opts: { locationLabel: string; ability: BookingAbility; lang?: string },
+  opts: {
+    locationLabel: string;
+    ability: BookingAbility;
+    lang?: string;
+    /** Now, so a card can say "Tonight" when that is true on the venue's clock. */
+    now?: Date;
+  },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
   const blocks: KnownBlock[] = [section(`${w.thingsNear} *${escClip(opts.locationLabel, 200)}*`)];
   const picked = pickShelves(res);
   picked.forEach(({ shelf, cards, more }, si) => {
-    blocks.push(header(shelf.display_name));
+    // Discovery names shelves in English; the reader's language names them here, by slug.
+    const title = shelfName(shelf, opts.lang);
+    blocks.push(header(title));
     cards.forEach((a, i) => {
-      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability, opts.lang));
+      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability, opts.lang, opts.now));
     });
     if (more)
       blocks.push({
@@ -226,7 +242,7 @@ export const shelfBlocks = (
         block_id: `s${si}:more`,
         elements: [
           button(
-            `${w.more} ${clip(shelf.display_name, 60)}`,
+            `${w.more} ${clip(title, 60)}`,
             ACTION.shelfMore,
             encodeShelfCursor({ slug: shelf.slug, offset: 0, h3Cell: res.h3_cell }),
           ),
@@ -249,14 +265,15 @@ export const shelfBlocks = (
 export const shelfPageBlocks = (
   shelf: Shelf,
   cursor: ShelfCursor,
-  opts: { ability: BookingAbility; pageSize?: number; lang?: string },
+  opts: { ability: BookingAbility; pageSize?: number; lang?: string; now?: Date },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
+  const title = shelfName(shelf, opts.lang);
   const pageSize = opts.pageSize ?? SHELF_PAGE;
   const page = shelf.activities.slice(cursor.offset, cursor.offset + pageSize);
-  const blocks: KnownBlock[] = [header(shelf.display_name)];
+  const blocks: KnownBlock[] = [header(title)];
   page.forEach((a, i) => {
-    blocks.push(...activityCard(a, `p${cursor.offset + i}`, opts.ability, opts.lang));
+    blocks.push(...activityCard(a, `p${cursor.offset + i}`, opts.ability, opts.lang, opts.now));
   });
   if (page.length === 0) blocks.push(section(w.endOfShelf));
   const next = cursor.offset + page.length;
@@ -268,7 +285,7 @@ export const shelfPageBlocks = (
   ];
   blocks.push({ type: 'actions', block_id: 'page:nav', elements: nav });
   return {
-    text: clip(`${escData(shelf.display_name)}: ${page.map((a) => escData(a.name)).join(', ')}`, 3000),
+    text: clip(`${escData(title)}: ${page.map((a) => escData(a.name)).join(', ')}`, 3000),
     blocks,
   };
 };
@@ -285,19 +302,23 @@ const resultCard = (
   ability: BookingAbility,
   bookable: (id: string) => boolean,
   lang?: string,
+  now?: Date,
 ): KnownBlock[] => {
   const card: KnownBlock = {
     type: 'section',
     block_id: `r${i}:card`,
     text: mrkdwn(
-      cardText({
-        name: r.name,
-        when: r.next_datetime,
-        where: r.venue,
-        price: null,
-        why: whyWithoutWhen(r.why ?? '', venueWhen(r.next_datetime) !== null),
-        about: r.short_description,
-      }),
+      cardText(
+        {
+          name: r.name,
+          when: r.next_datetime,
+          where: r.venue,
+          price: null,
+          why: whyWithoutWhen(r.why ?? '', venueWhen(r.next_datetime) !== null),
+          about: r.short_description,
+        },
+        { lang, now },
+      ),
     ),
     ...picture(r.picture_url, r.name),
   };
@@ -323,6 +344,7 @@ export const searchBlocks = (
     shown?: string[];
     pageSize?: number;
     lang?: string;
+    now?: Date;
   },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
@@ -335,7 +357,7 @@ export const searchBlocks = (
     section(escClip(res.message || `${res.results.length} results`, 3000)),
   ];
   results.forEach((r, i) => {
-    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable, opts.lang));
+    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable, opts.lang, opts.now));
   });
   if (results.length === 0) blocks.push(section(w.nothingMatched));
   if (fresh.length > results.length) {
@@ -370,6 +392,7 @@ export const sharedCardMessage = (
   sharerId: string,
   ability: BookingAbility,
   lang?: string,
+  now?: Date,
 ): SlackMessage => ({
   text: `<@${sharerId}> shared ${escData(a.name)}`,
   blocks: [
@@ -378,14 +401,17 @@ export const sharedCardMessage = (
       type: 'section',
       block_id: 'shared:card',
       text: mrkdwn(
-        cardText({
-          name: a.name,
-          when: a.next_datetime,
-          where: a.semantic_location,
-          price: null,
-          why: '',
-          about: a.short_description,
-        }),
+        cardText(
+          {
+            name: a.name,
+            when: a.next_datetime,
+            where: a.semantic_location,
+            price: null,
+            why: '',
+            about: a.short_description,
+          },
+          { lang, now },
+        ),
       ),
       ...picture(a.picture_url, a.name),
     },

@@ -1,6 +1,7 @@
 /** Small pure helpers for Block Kit: escaping, clipping to Slack's limits, common elements. */
 import type { Button, KnownBlock, MrkdwnElement, PlainTextElement } from '@slack/types';
 import { isValidTimeZone, offsetMinutes, zonedToInstant } from '../../platform/time.js';
+import { dayWords } from '../i18n.js';
 
 /** Slack mrkdwn (and notification fallback text) needs only &, < and > escaped. */
 export const esc = (s: string): string =>
@@ -85,8 +86,9 @@ export const imageUrlOk = (url: string | null | undefined): url is string => {
 };
 
 /**
- * Zones whose English short name is letters ("EST", "PDT"): an ISO offset that matches exactly one
- * such name at that instant is written with it; any other offset is written "UTC-5", "UTC+5:30".
+ * Zones whose English short name is letters ("EST", "PDT"): an ISO offset with no IANA zone that
+ * matches exactly one such name at that instant is written with it in English; any other offset is
+ * written "UTC-5", "UTC+5:30".
  */
 const NAMED_ZONES = [
   'America/New_York',
@@ -98,10 +100,21 @@ const NAMED_ZONES = [
   'Pacific/Honolulu',
 ];
 
-const zoneName = (ms: number, tz: string): string =>
-  new Intl.DateTimeFormat('en-US', { timeZone: tz, timeZoneName: 'short' })
+/** The locales whose zone names a reader of each language knows ("CET" in en-GB, "EST" in en-US). */
+const ZONE_LOCALES: Record<string, string[]> = {
+  en: ['en-US', 'en-GB'],
+  fr: ['fr-FR'],
+  es: ['es-ES'],
+  de: ['de-DE'],
+};
+
+const zoneName = (ms: number, tz: string, locale = 'en-US'): string =>
+  new Intl.DateTimeFormat(locale, { timeZone: tz, timeZoneName: 'short' })
     .formatToParts(new Date(ms))
     .find((p) => p.type === 'timeZoneName')?.value ?? '';
+
+/** A real abbreviation: letters only, never an offset in disguise ("GMT+1", "UTC−5"). */
+const isAbbreviation = (n: string): boolean => /^[A-Z]{2,5}$/.test(n) && n !== 'UTC';
 
 const utcLabel = (minutes: number): string => {
   if (minutes === 0) return 'UTC';
@@ -110,13 +123,18 @@ const utcLabel = (minutes: number): string => {
   return `UTC${minutes < 0 ? '-' : '+'}${h}${m ? `:${String(m).padStart(2, '0')}` : ''}`;
 };
 
-const abbreviation = (ms: number, offset: number, tz: string | undefined): string => {
-  const named = tz ? zoneName(ms, tz) : '';
-  if (/^[A-Z]{2,5}$/.test(named)) return named;
+/**
+ * The zone's name for a reader of `lang`: the common abbreviation Intl gives for the venue's IANA
+ * zone in that language's locales ("CET", "EST", "BST", "MEZ"), else the UTC offset ("UTC+1").
+ */
+const abbreviation = (ms: number, offset: number, tz: string | undefined, lang = 'en'): string => {
+  const locales = ZONE_LOCALES[lang] ?? ZONE_LOCALES.en ?? [];
+  if (tz) return locales.map((l) => zoneName(ms, tz, l)).find(isAbbreviation) ?? utcLabel(offset);
+  if (lang !== 'en') return utcLabel(offset);
   const names = new Set(
     NAMED_ZONES.filter((z) => offsetMinutes(ms, z) === offset)
       .map((z) => zoneName(ms, z))
-      .filter((n) => /^[A-Z]{2,5}$/.test(n)),
+      .filter(isAbbreviation),
   );
   return names.size === 1 ? ([...names][0] ?? utcLabel(offset)) : utcLabel(offset);
 };
@@ -130,6 +148,17 @@ export interface VenueTime {
   /** The venue's offset from UTC at that instant, in minutes. */
   offset: number | null;
 }
+
+/** How a reader sees venue times: their language, and the clock "tonight" is judged against. */
+export interface TimeOpts {
+  /** en (default), fr, es, de: day and month names, and which zone names are known. */
+  lang?: string;
+  /** Now: with it, a time on the venue's today or tomorrow says so ("Tonight, 20:00 EST"). */
+  now?: Date;
+}
+
+/** From this hour (venue clock) a time on the venue's today is "tonight". */
+export const TONIGHT_FROM_HOUR = 17;
 
 const ZONED = /T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 
@@ -147,23 +176,35 @@ const offsetOfIso = (iso: string): number | null => {
  * ("Sat 28 Nov, 20:00 EST"), never the server's or the reader's. `iso` is either an instant with
  * the venue's offset ("2026-11-28T20:00:00-05:00") or a venue wall clock ("2026-11-28T20:00"). The
  * zone is `zone` (an IANA name, or an ISO string carrying the venue's offset) when given, else the
- * offset in `iso`; its name comes from Intl where the offset names one zone, else "UTC-5".
+ * offset in `iso`; its name is the abbreviation Intl gives for an IANA zone in the reader's
+ * language, else (offset only, English) the one US zone with that offset, else "UTC-5". With
+ * `opts.now`, the venue's today and tomorrow are named: "Tonight, 20:00" (today, from 17:00 on the
+ * venue's clock), "Today, 14:00", "Tomorrow, 20:00"; judged on the venue's date, never the reader's.
  */
-export const venueTime = (iso: string | null | undefined, zone?: string | null): VenueTime | null => {
-  const wall = wallClock(iso);
-  if (!iso || !wall) return null;
-  const m = /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(iso);
-  if (!m?.[1] || !m[2]) return { text: wall, epoch: null, offset: null };
+export const venueTime = (
+  iso: string | null | undefined,
+  zone?: string | null,
+  opts: TimeOpts = {},
+): VenueTime | null => {
+  const m = iso ? /^(\d{4}-\d{2}-\d{2})(?:T(\d{2}:\d{2}))?/.exec(iso) : null;
+  if (!iso || !m?.[1]) return null;
+  const lang = opts.lang ?? 'en';
   const tz = zone && !zone.includes('T') && isValidTimeZone(zone) ? zone : undefined;
   let offset = offsetOfIso(iso) ?? (zone && !tz ? offsetOfIso(zone) : null);
+  if (!m[2]) {
+    // A bare date is "today" only when the venue's zone is known.
+    const now = offset !== null || tz ? opts.now : undefined;
+    return { text: wallClock(m[1], null, lang, now, offset ?? 0, tz), epoch: null, offset: null };
+  }
   let ms: number;
   if (offset !== null) ms = Date.UTC(...wallParts(m[1], m[2])) - offset * 60_000;
   else if (tz) {
     ms = zonedToInstant(m[1], m[2], tz);
     offset = offsetMinutes(ms, tz);
-  } else return { text: wall, epoch: null, offset: null };
+  } else return { text: wallClock(m[1], m[2], lang), epoch: null, offset: null };
+  const wall = wallClock(m[1], m[2], lang, opts.now, offset, tz);
   if (!Number.isFinite(ms)) return { text: wall, epoch: null, offset: null };
-  return { text: `${wall} ${abbreviation(ms, offset, tz)}`, epoch: Math.floor(ms / 1000), offset };
+  return { text: `${wall} ${abbreviation(ms, offset, tz, lang)}`, epoch: Math.floor(ms / 1000), offset };
 };
 
 const wallParts = (date: string, time: string): [number, number, number, number, number] => {
@@ -181,42 +222,80 @@ export const venueWhen = (
   iso: string | null | undefined,
   zone?: string | null,
   readerTz?: string | null,
+  opts: TimeOpts = {},
 ): string | null => {
-  const v = venueTime(iso, zone);
+  const v = venueTime(iso, zone, opts);
   if (!v) return null;
   const text = esc(v.text);
   if (v.epoch === null || v.offset === null) return text;
   if (readerTz && isValidTimeZone(readerTz) && offsetMinutes(v.epoch * 1000, readerTz) === v.offset)
     return text;
-  return `${text} (your time: <!date^${v.epoch}^{date_short_pretty} {time}|${text}>)`;
+  return `${text} (${dayWords(opts.lang).yourTime}: <!date^${v.epoch}^{date_short_pretty} {time}|${text}>)`;
 };
 
 /** A session (venue date and wall time) by the same rule; `zone` as for venueTime. */
-export const formatSession = (date: string | null, time: string | null, zone?: string | null): string => {
-  if (date === null) return time ? `Any day, ${time}` : 'Any date';
-  return venueTime(time ? `${date}T${time}` : date, zone)?.text ?? date;
+export const formatSession = (
+  date: string | null,
+  time: string | null,
+  zone?: string | null,
+  opts: TimeOpts = {},
+): string => {
+  const d = dayWords(opts.lang);
+  if (date === null) return time ? `${d.anyDay}, ${time}` : d.anyDate;
+  return venueTime(time ? `${date}T${time}` : date, zone, opts)?.text ?? date;
 };
 
 /** venueTime's text alone (plain text, or where the reader's token is not wanted). */
-export const formatWhen = (iso: string | null | undefined, zone?: string | null): string | null =>
-  venueTime(iso, zone)?.text ?? null;
+export const formatWhen = (
+  iso: string | null | undefined,
+  zone?: string | null,
+  opts: TimeOpts = {},
+): string | null => venueTime(iso, zone, opts)?.text ?? null;
+
+const DATE_LOCALE: Record<string, string> = { en: 'en-GB', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+
+/** The venue's calendar date now, "2026-11-28", from its IANA zone or its offset. */
+const venueToday = (now: Date, offset: number, tz: string | undefined): string =>
+  tz
+    ? new Intl.DateTimeFormat('en-CA', {
+        timeZone: tz,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now)
+    : new Date(now.getTime() + offset * 60_000).toISOString().slice(0, 10);
+
+const nextDay = (date: string): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /**
- * "2026-12-04T22:30:00-05:00" → "Fri 4 Dec, 22:30": the wall clock written in the string, which is
- * the activity's own local time; never converted to the server's zone.
+ * "2026-12-04", "22:30" → "Fri 4 Dec, 22:30" (in `lang`): the wall clock written in the string,
+ * the activity's own local time, never converted. With `now`, the venue's today is "Tonight" (from
+ * 17:00) or "Today", and its tomorrow "Tomorrow".
  */
-const wallClock = (iso: string | null | undefined): string | null => {
-  if (!iso) return null;
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?/.exec(iso);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  const day = new Intl.DateTimeFormat('en-GB', {
+const wallClock = (
+  date: string,
+  time: string | null,
+  lang: string,
+  now?: Date,
+  offset = 0,
+  tz?: string,
+): string => {
+  const [y, mo, d] = date.split('-').map(Number);
+  const day = new Intl.DateTimeFormat(DATE_LOCALE[lang] ?? 'en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     timeZone: 'UTC',
-  }).format(d);
-  return m[4] && m[5] ? `${day}, ${m[4]}:${m[5]}` : day;
+  }).format(new Date(Date.UTC(y ?? 1970, (mo ?? 1) - 1, d ?? 1)));
+  let label = day;
+  if (now && Number.isFinite(now.getTime())) {
+    const w = dayWords(lang);
+    const today = venueToday(now, offset, tz);
+    if (date === today) label = time && Number(time.slice(0, 2)) >= TONIGHT_FROM_HOUR ? w.tonight : w.today;
+    else if (date === nextDay(today)) label = w.tomorrow;
+  }
+  return time ? `${label}, ${time}` : label;
 };
 
 export const usd = (cents: number): string =>

@@ -119,6 +119,7 @@ const ticketLine = (
   i: number,
   s: Session[],
   w: FormWords,
+  lang = 'en',
 ): string => {
   const session = s[i];
   if (!t || !session) return '';
@@ -130,7 +131,7 @@ const ticketLine = (
   });
   if (session.tickets.length > 12)
     lines.push(`• ${fill(w.moreTicketTypes, { n: session.tickets.length - 12 })}`);
-  return `*${formatSession(session.date, session.time, sessionZone(d, session))}*\n${lines.join('\n')}`;
+  return `*${formatSession(session.date, session.time, sessionZone(d, session), { lang })}*\n${lines.join('\n')}`;
 };
 
 /** Activity detail: sessions with ticket types and prices, tips, and a Book button when bookable. */
@@ -153,7 +154,7 @@ export const detailModal = (
       ...(picture ? { accessory: { type: 'image', image_url: picture, alt_text: clip(d.name, 200) } } : {}),
     });
   const fields = [
-    venueWhen(d.next_datetime) ? `*${w.when}*\n${venueWhen(d.next_datetime)}` : null,
+    venueWhen(d.next_datetime) ? `*${w.when}*\n${venueWhen(d.next_datetime, null, null, { lang })}` : null,
     d.venue || d.semantic_location
       ? `*${w.where}*\n${escData(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
       : null,
@@ -175,7 +176,7 @@ export const detailModal = (
     blocks.push(divider);
     const shown = sessions.slice(0, Math.min(sessionBudget, 40));
     shown.forEach((_, i) => {
-      blocks.push(section(clip(ticketLine(d, d.ticket_price, i, sessions, w), 3000)));
+      blocks.push(section(clip(ticketLine(d, d.ticket_price, i, sessions, w, lang), 3000)));
     });
     if (sessions.length > shown.length)
       blocks.push(context(fill(w.moreDates, { n: sessions.length - shown.length })));
@@ -234,7 +235,12 @@ export interface BookFormState extends BookModes {
 }
 
 /** The date: a select when there are several (changing it re-renders), a line when one. */
-const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection, w: FormWords): KnownBlock[] => {
+const sessionBlocks = (
+  d: PartnerActivityDetail,
+  sel: BookSelection,
+  w: FormWords,
+  lang = 'en',
+): KnownBlock[] => {
   const sessions = sessionsOf(d);
   const session = sessionByKey(d, sel.sessionKey);
   if (sessions.length > 1) {
@@ -246,7 +252,7 @@ const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection, w: FormWord
       .map((s) => {
         const open = s.tickets.filter((t) => t.available !== false).length;
         return option(
-          formatSession(s.date, s.time, sessionZone(d, s)),
+          formatSession(s.date, s.time, sessionZone(d, s), { lang }),
           sessionKeyOf(s),
           open === 0 ? w.soldOut : undefined,
         );
@@ -269,7 +275,11 @@ const sessionBlocks = (d: PartnerActivityDetail, sel: BookSelection, w: FormWord
     ];
   }
   return session
-    ? [section(`*${w.date}*\n${formatSession(session.date, session.time, sessionZone(d, session))}`)]
+    ? [
+        section(
+          `*${w.date}*\n${formatSession(session.date, session.time, sessionZone(d, session), { lang })}`,
+        ),
+      ]
     : [];
 };
 
@@ -401,7 +411,7 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   const blocks: KnownBlock[] = [header(d.name)];
   const where = [d.venue, d.semantic_location].filter(Boolean).join(', ');
   if (where) blocks.push(context(`:round_pushpin: ${escData(clip(where, 300))}`));
-  blocks.push(...sessionBlocks(d, sel, w));
+  blocks.push(...sessionBlocks(d, sel, w, state.lang));
   const tickets = session?.tickets ?? [];
   blocks.push(ticketBlock(tickets, sel, currency, w));
   const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;

@@ -4,7 +4,7 @@
  * data is escaped; test bookings read as a rehearsal everywhere.
  */
 import type { HomeView, KnownBlock } from '@slack/types';
-import { type ReceiptWords, receiptWordsFor } from '../i18n.js';
+import { type ReceiptWords, receiptWordsFor, statusWord } from '../i18n.js';
 import { ACTION, COMMAND } from '../ids.js';
 import type { SlackMessage } from './activities.js';
 import { button, clip, context, divider, esc, escClip, formatSession, header, section, usd } from './kit.js';
@@ -169,11 +169,11 @@ const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
   return lines;
 };
 
-const itemsOf = (r: BookingResult, zone?: string | null): string =>
+const itemsOf = (r: BookingResult, zone?: string | null, lang?: string): string =>
   r.tickets
     .map((t) => {
       const when = t.session_date
-        ? `, ${formatSession(t.session_date, t.session_time ?? null, zone ?? null)}`
+        ? `, ${formatSession(t.session_date, t.session_time ?? null, zone ?? null, { lang })}`
         : '';
       return `${t.num_tickets ?? 1} × ${escClip(t.ticket_type_name, 80)}${when}`;
     })
@@ -190,12 +190,13 @@ export const bookingReceiptMessage = (
   const w = receiptWordsFor(opts.lang);
   const name = escClip(activityName ?? '…', 200);
   const plainName = esc(activityName ?? '…');
-  const items = itemsOf(r, opts.zone);
+  const items = itemsOf(r, opts.zone, opts.lang);
+  const status = esc(statusWord(r.status, opts.lang));
   const resolved = Date.parse(r.resolved_at);
   const at = Number.isFinite(resolved)
     ? `<!date^${Math.floor(resolved / 1000)}^{date_short_pretty} {time}|${esc(r.resolved_at)}>`
     : esc(r.resolved_at);
-  const ref = context(`${w.booking} \`${esc(r.booking_id)}\` · ${esc(r.status)} · ${at}`);
+  const ref = context(`${capitalise(w.booking)} \`${esc(r.booking_id)}\` · ${status} · ${at}`);
   const testNote = context(`:test_tube: ${w.testNote}.`);
   if (succeeded(r.status)) {
     const title = opts.test
@@ -222,7 +223,7 @@ export const bookingReceiptMessage = (
     if (!opts.test && r.ticket_details) blocks.push(getTicketsActions(r.booking_id, w.getTickets));
     blocks.push(ref);
     return {
-      text: opts.test ? `${w.testNote}: ${plainName}` : `${w.booked}: ${plainName} (${r.status})`,
+      text: opts.test ? `${w.testNote}: ${plainName}` : `${w.booked}: ${plainName} (${status})`,
       blocks,
     };
   }
@@ -231,7 +232,7 @@ export const bookingReceiptMessage = (
     const verb = r.status === 'failed' ? w.failed : w.cancelled;
     const what = opts.test ? w.testBooking : w.booking;
     return {
-      text: `${capitalise(what)} ${r.status}: ${plainName}, ${escClip(r.error_message ?? w.noReason, 500)}`,
+      text: `${capitalise(what)} ${verb}: ${plainName}, ${escClip(r.error_message ?? w.noReason, 500)}`,
       blocks: [
         section(`:x: ${capitalise(what)}: *${name}* ${verb}: ${reason}`),
         opts.test ? testNote : section(w.nothingCharged),
@@ -240,11 +241,8 @@ export const bookingReceiptMessage = (
     };
   }
   return {
-    text: `${capitalise(w.booking)} ${plainName}: ${esc(r.status)}`,
-    blocks: [
-      section(`:hourglass: ${capitalise(w.booking)} *${name}* ${w.nowStatus} *${esc(r.status)}*.`),
-      ref,
-    ],
+    text: `${capitalise(w.booking)} ${plainName}: ${status}`,
+    blocks: [section(`:hourglass: ${capitalise(w.booking)} *${name}* ${w.nowStatus} *${status}*.`), ref],
   };
 };
 
@@ -265,10 +263,11 @@ export const freshTicketsMessage = (
   if (opts.test)
     return { text: `${w.noTicket}.`, blocks: [section(`:test_tube: *${name}*: ${w.noTicket}.`)] };
   const lines = r.ticket_details ? detailLines(r.ticket_details, w) : [];
-  const body = lines.length > 0 ? lines.join('\n') : `${w.nowStatus} *${esc(r.status)}*`;
+  const body =
+    lines.length > 0 ? lines.join('\n') : `${w.nowStatus} *${esc(statusWord(r.status, opts.lang))}*`;
   return {
     text: `${w.tickets}: ${esc(activityName ?? '…')}`,
-    blocks: [section(clip(`:tickets: *${name}*, ${itemsOf(r, opts.zone)}\n${body}`, 3000))],
+    blocks: [section(clip(`:tickets: *${name}*, ${itemsOf(r, opts.zone, opts.lang)}\n${body}`, 3000))],
   };
 };
 
@@ -285,7 +284,7 @@ export const bookingSummaryMessage = (
   const count = r.tickets.reduce((n, t) => n + (t.num_tickets ?? 1), 0);
   const first = r.tickets[0];
   const when = first?.session_date
-    ? formatSession(first.session_date, first.session_time ?? null, opts.zone ?? null)
+    ? formatSession(first.session_date, first.session_time ?? null, opts.zone ?? null, { lang: opts.lang })
     : null;
   const name = escClip(activityName ?? '…', 200);
   const line = `<@${userId}> ${w.bookedVerb} ${count} × ${name}${when ? `, ${when}` : ''}`;

@@ -35,7 +35,7 @@ export const shelfMore =
             ],
           },
           cursor,
-          { ability: who.booking, lang: await userLanguage(ctx, teamId, body.user.id) },
+          { ability: who.booking, lang: await userLanguage(ctx, teamId, body.user.id), now: ctx.clock() },
         )
       : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
