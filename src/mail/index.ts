@@ -10,7 +10,8 @@ import { createOrdersService, dryRunSuccess } from '../booking/index.js';
 import type { Config } from '../platform/config.js';
 import type { Store } from '../platform/db/index.js';
 import type { Clock } from '../platform/time.js';
-import { type DnsResolver, systemDnsResolver, verifyMail } from './authenticity.js';
+import { createAuthPool } from './auth-pool.js';
+import { type DnsResolver, systemDnsResolver } from './authenticity.js';
 import { createInboundMail, type InboundMail, withConfirmationMail } from './ingest.js';
 import { composeMime } from './mime.js';
 import { createMimePool } from './mime-pool.js';
@@ -56,15 +57,19 @@ export interface MailFeatureDeps {
   dnsResolver?: DnsResolver;
 }
 
+/** A message's SPF and DKIM must be known within this (its DNS lookups included), else `temperror`. */
+export const VERIFY_DEADLINE_MS = 20_000;
+
 export const createMail = (deps: MailFeatureDeps): MailFeature => {
   const { bookings, log, config } = deps;
   const mime = createMimePool(config.JAUNT_INBOUND_PARSE_TIMEOUT_MS);
-  const resolver = deps.dnsResolver ?? systemDnsResolver();
+  // SPF and DKIM run in a worker; its DNS lookups come back to this resolver (auth-pool.ts).
+  const auth = createAuthPool(deps.dnsResolver ?? systemDnsResolver(), VERIFY_DEADLINE_MS);
   const mail = createInboundMail({
     mail: mailStore(deps.store),
     mime,
     compose: composeMime,
-    verify: (raw, origin) => verifyMail(raw, origin, resolver),
+    verify: (raw, origin) => auth.verify(raw, origin),
     bookings: {
       statusOf: (id) => bookings.statusOf(id),
       ticketsDelivered: (id) => bookings.deliverTickets(id),
@@ -87,6 +92,8 @@ export const createMail = (deps: MailFeatureDeps): MailFeature => {
     mail,
     orders: createOrdersService(bookings, mail),
     dryRunSuccess: withConfirmationMail(dryRunSuccess, mail.sendDryRunConfirmation, log),
-    close: () => mime.close(),
+    close: async () => {
+      await Promise.all([mime.close(), auth.close()]);
+    },
   };
 };

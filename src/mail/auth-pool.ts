@@ -1,0 +1,115 @@
+/**
+ * SPF and DKIM off the event loop: one worker thread (auth-worker.ts) verifies messages, several at
+ * a time (most of their time is DNS waits); the DNS lookups it needs come back here and go to the
+ * resolver this thread was given (node:dns, or a test's table), so an injected resolver works as
+ * before. A verification past the deadline ends the worker (a fresh one takes the next message) and
+ * answers `temperror`, as a DNS failure does: the message is stored and flagged for review.
+ */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { AuthJob, AuthReply } from './auth-worker.js';
+import type { DnsResolver, MailOrigin, MailVerdict } from './authenticity.js';
+
+export interface AuthPool {
+  verify(raw: Uint8Array, origin: MailOrigin): Promise<MailVerdict>;
+  close(): Promise<void>;
+}
+
+/** The worker loads its TypeScript through tsx's CommonJS hooks, as the MIME worker does. */
+const BOOT = `
+const { workerData } = require('node:worker_threads');
+require(workerData.tsx).register();
+require(workerData.entry);
+`;
+
+const UNVERIFIED: MailVerdict = { spf: 'temperror', dkim: 'temperror', authDomain: null };
+
+interface InFlight {
+  resolve: (v: MailVerdict) => void;
+  timer: NodeJS.Timeout;
+  owner: Worker;
+}
+
+/** The error a resolver threw, as it crosses to the worker (mailauth reads its `code`). */
+const dnsError = (id: number, e: unknown): AuthJob => ({
+  kind: 'dns-error',
+  id,
+  code: typeof (e as { code?: unknown })?.code === 'string' ? (e as { code: string }).code : null,
+  message: e instanceof Error ? e.message : String(e),
+});
+
+export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthPool => {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const entry = fileURLToPath(
+    new URL(`./auth-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
+  );
+  const inFlight = new Map<number, InFlight>();
+  let worker: Worker | null = null;
+  let next = 0;
+  let closed = false;
+
+  const settle = (id: number, v: MailVerdict) => {
+    const f = inFlight.get(id);
+    if (!f) return;
+    inFlight.delete(id);
+    clearTimeout(f.timer);
+    f.resolve(v);
+  };
+  /** The worker ended or was ended: what it had in hand is unverified. */
+  const gone = (w: Worker) => {
+    if (worker === w) worker = null;
+    for (const [id, f] of inFlight) if (f.owner === w) settle(id, UNVERIFIED);
+  };
+  const lookup = (w: Worker, ask: Extract<AuthReply, { kind: 'dns' }>) => {
+    // An ended worker ignores the answer (postMessage to it does nothing).
+    const reply = (m: AuthJob) => w.postMessage(m);
+    Promise.resolve()
+      .then(() => resolver(ask.name, ask.type))
+      .then(
+        (answer) => reply({ kind: 'dns-answer', id: ask.id, answer }),
+        (e: unknown) => reply(dnsError(ask.id, e)),
+      );
+  };
+  const spawn = (): Worker => {
+    const w = new Worker(BOOT, {
+      eval: true,
+      execArgv: [],
+      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 },
+      workerData: { tsx, entry },
+    });
+    w.unref();
+    w.on('message', (m: AuthReply) => {
+      if (m.kind === 'dns') lookup(w, m);
+      else settle(m.id, m.verdict);
+    });
+    w.on('error', () => gone(w));
+    w.on('exit', () => gone(w));
+    return w;
+  };
+  return {
+    verify: (raw, origin) =>
+      new Promise<MailVerdict>((resolve) => {
+        if (closed) return resolve(UNVERIFIED);
+        worker ??= spawn();
+        const w = worker;
+        const id = next++;
+        const timer = setTimeout(() => {
+          // A verification this slow (a hostile message, DNS that never answers) ends the worker.
+          if (worker === w) worker = null;
+          void w.terminate();
+          gone(w);
+        }, deadlineMs);
+        inFlight.set(id, { resolve, timer, owner: w });
+        // Copied, not moved: the caller keeps its bytes.
+        const job: AuthJob = { kind: 'verify', id, raw, origin };
+        w.postMessage(job);
+      }),
+    close: async () => {
+      closed = true;
+      const w = worker;
+      worker = null;
+      if (w) await w.terminate();
+    },
+  };
+};
