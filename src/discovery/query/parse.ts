@@ -362,22 +362,47 @@ const readTimeAndPlace = (
     if (!dayless(time ?? found.intent)) break;
   }
   for (const i of timeUsed) used.add(i);
-  // A place outside the request counts only after a preposition ("we're staying in Paris"), never
-  // bare ("my cousin's over from Lyon").
-  const placeMasks: ((i: number) => boolean)[] = salience.long
-    ? [masks[0] ?? (() => false), () => false]
-    : masks;
-  for (const [pass, hide] of placeMasks.entries()) {
-    const m = masked(hide);
-    const before = new Set(m);
-    const found = readPlace(words, m, lang, lex, ctx);
-    if (!found.place) continue;
-    const taken = [...m].filter((i) => !before.has(i));
-    if (pass > 0 && !taken.some((i) => PLACE_PREPOSITIONS.has(words[i] ?? ''))) continue;
-    for (const i of taken) used.add(i);
+  const m = masked(masks[0] ?? (() => false));
+  const before = new Set(m);
+  const found = readPlace(words, m, lang, lex, ctx);
+  if (found.place) {
+    for (const i of m) if (!before.has(i)) used.add(i);
     return { time, ...found };
   }
-  return { time, place: null, near: false };
+  return { time, place: salience.long ? backgroundCity(words, used, lang, lex, ctx) : null, near: false };
+};
+
+/**
+ * Outside the request, places only say which city a long message is about ("we're staying in
+ * Graça", "we did the Art Institute yesterday"): never an area or a distance. Every place named
+ * votes for its city; a vote after a place preposition ("in", "em", "à") counts more than a bare
+ * name ("over from Lyon"), and the later of equal votes wins (people say where they came from first).
+ */
+const backgroundCity = (
+  words: readonly string[],
+  used: Set<number>,
+  lang: Lang,
+  lex: CompiledLexicon,
+  ctx: ParseContext,
+): Place | null => {
+  const m = new Set(used);
+  const votes = new Map<string, { score: number; last: number }>();
+  for (let guard = 0; guard < 12; guard++) {
+    const before = new Set(m);
+    const found = readPlace(words, m, lang, lex, ctx);
+    if (!found.place) break;
+    const taken = [...m].filter((i) => !before.has(i));
+    const city = found.place.city;
+    if (!city || !ctx.gazetteer.cities.has(city)) continue;
+    const v = votes.get(city) ?? { score: 0, last: -1 };
+    const stated = found.place.kind !== 'city' || taken.some((i) => PLACE_PREPOSITIONS.has(words[i] ?? ''));
+    v.score += stated ? 1 : 0.5;
+    v.last = Math.max(v.last, ...taken);
+    votes.set(city, v);
+    for (const i of taken) used.add(i);
+  }
+  const best = [...votes].sort((a, b) => b[1].score - a[1].score || b[1].last - a[1].last)[0];
+  return best ? (ctx.gazetteer.cities.get(best[0]) ?? null) : null;
 };
 
 const ANCHOR_CUES: readonly string[][] = foldedPhrases(everyLanguage((l) => l.price.cheaperThan)).sort(
@@ -410,13 +435,35 @@ const takeAnchor = (hits: ConceptHit[], cueEnds: readonly number[], lex: Compile
   return { hits, anchor: null };
 };
 
+/**
+ * Is the word more than a stop word, chat filler or courtesy? Filler phrases count word by word
+ * ("thank you" makes "thank" filler), so a closing "Thank you so much!!" says nothing.
+ */
+const saysSomething = (w: string, lang: Lang, lex: CompiledLexicon): boolean => {
+  if (!w || /^\p{N}+$/u.test(w)) return false;
+  const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];
+  if (isStopword(langs, w)) return false;
+  return !fillerWords(lex).has(w);
+};
+
+let FILLER_WORDS: Set<string> | null = null;
+const fillerWords = (lex: CompiledLexicon): Set<string> => {
+  if (!FILLER_WORDS) {
+    FILLER_WORDS = new Set<string>();
+    for (const phrase of lex.filler.keys()) for (const w of phrase.split(' ')) FILLER_WORDS.add(w);
+  }
+  return FILLER_WORDS;
+};
+
 export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
   const started = performance.now();
   const { tokens, words, clauses, lang } = readWords(prompt, lex, ctx);
   const languageDone = performance.now();
   const corrections = correctTypos(words, lang, lex, ctx);
   const used = new Set<number>();
-  const salience = readSalience(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS), words, clauses, lang);
+  const salience = readSalience(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS), words, clauses, lang, (i) =>
+    saysSomething(words[i] ?? '', lang, lex),
+  );
 
   const nearMe = consume(words, used, NEAR_ME);
   const openNow = consume(words, used, OPEN_NOW);

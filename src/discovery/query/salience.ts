@@ -46,13 +46,33 @@ const cached = (lang: Lang, pick: 'request' | 'background' | 'likes'): string[][
   return v;
 };
 
+/** Words a request phrase may hold inside it ("what I actually need", "was wir unbedingt wollen"). */
+const PHRASE_GAP = 2;
+
+/** Does the phrase start at seq[s], with up to PHRASE_GAP other words between its words? */
+const phraseAt = (seq: readonly string[], s: number, p: readonly string[]): boolean => {
+  if (seq[s] !== p[0]) return false;
+  let at = s;
+  for (let k = 1; k < p.length; k++) {
+    let next = -1;
+    for (let j = at + 1; j <= at + 1 + PHRASE_GAP && j < seq.length; j++)
+      if (seq[j] === p[k]) {
+        next = j;
+        break;
+      }
+    if (next < 0) return false;
+    at = next;
+  }
+  return true;
+};
+
 const hasPhrase = (
   words: readonly string[],
   idx: readonly number[],
   phrases: readonly string[][],
 ): boolean => {
   const seq = idx.map((i) => words[i] ?? '');
-  return phrases.some((p) => seq.some((_, s) => p.every((w, k) => seq[s + k] === w)));
+  return phrases.some((p) => seq.some((_, s) => phraseAt(seq, s, p)));
 };
 
 /** Reads which words of the message carry the request. `text` is the understood head of the prompt. */
@@ -61,6 +81,8 @@ export const readSalience = (
   words: readonly string[],
   clauses: readonly number[],
   lang: Lang,
+  /** Is word i more than a stop word or chat filler ("thank", "you", "so", "much")? */
+  content: (i: number) => boolean = () => true,
 ): Salience => {
   const all: Salience = { long: false, inRequest: () => true, inBackground: () => false, weight: () => 1 };
   if (words.length < LONG_MESSAGE_WORDS) return all;
@@ -82,7 +104,9 @@ export const readSalience = (
     wordsOf.set(c, [...(wordsOf.get(c) ?? []), i]);
   });
   const withWords = [...wordsOf.keys()].sort((a, b) => a - b);
-  const lastSentence = sentenceOf[withWords[withWords.length - 1] ?? 0] ?? 0;
+  // The last sentence that says something: a closing "Thank you so much!!" or "Danke!" asks nothing.
+  const saying = withWords.filter((c) => (wordsOf.get(c) ?? []).some((i) => content(i)));
+  const lastSentence = sentenceOf[saying[saying.length - 1] ?? withWords[withWords.length - 1] ?? 0] ?? 0;
   const request = new Set<number>();
   const background = new Set<number>();
   const liked = new Set<number>();

@@ -205,7 +205,8 @@ export const resolveTimeWindow = (t: TimeIntent, now: number, timeZone: string):
   };
   const part = t.part ? PARTS[t.part] : null;
   const day = t.day;
-  if (day?.kind === 'now') return { start: now, end: now + 3 * 3_600_000 };
+  // "Now" alone is the next hours; "right now … for tonight" names the evening it means.
+  if (day?.kind === 'now' && !part && !t.clock) return { start: now, end: now + 3 * 3_600_000 };
   if (day?.kind === 'weekend') {
     // Coming weekend: Fri 17:00 .. Mon 00:00; from Friday evening on it is the current one.
     const wd = lp.weekday;
@@ -235,18 +236,25 @@ export const resolveTimeWindow = (t: TimeIntent, now: number, timeZone: string):
     const diff = (day.weekday - lp.weekday + 7) % 7;
     date = addDays(today, day.next && diff === 0 ? 7 : diff);
   }
-  const dayStart = at(date, '00:00');
-  const dayEnd = at(addDays(date, 1), '00:00');
-  if (t.clock) {
-    const start = at(date, `${pad(t.clock.h)}:${pad(t.clock.m)}`);
-    if (t.clockEnd) return clamp({ start, end: at(date, `${pad(t.clockEnd.h)}:${pad(t.clockEnd.m)}`) });
-    if (t.relation === 'before') return clamp({ start: Math.max(now, dayStart), end: start });
-    if (t.relation === 'after')
-      return clamp({ start, end: t.clock.h >= 18 ? at(addDays(date, 1), '04:00') : dayEnd });
-    return clamp({ start: start - 30 * 60_000, end: start + 3 * 3_600_000 });
-  }
-  if (part) return clamp({ start: at(date, part[0]), end: at(addDays(date, part[2]), part[1]) });
-  return clamp({ start: dayStart, end: dayEnd });
+  const on = (d: string): TimeWindow | null => {
+    const dayStart = at(d, '00:00');
+    const dayEnd = at(addDays(d, 1), '00:00');
+    if (t.clock) {
+      const start = at(d, `${pad(t.clock.h)}:${pad(t.clock.m)}`);
+      if (t.clockEnd) return clamp({ start, end: at(d, `${pad(t.clockEnd.h)}:${pad(t.clockEnd.m)}`) });
+      if (t.relation === 'before') return clamp({ start: Math.max(now, dayStart), end: start });
+      if (t.relation === 'after')
+        return clamp({ start, end: t.clock.h >= 18 ? at(addDays(d, 1), '04:00') : dayEnd });
+      return clamp({ start: start - 30 * 60_000, end: start + 3 * 3_600_000 });
+    }
+    if (part) return clamp({ start: at(d, part[0]), end: at(addDays(d, part[2]), part[1]) });
+    return clamp({ start: dayStart, end: dayEnd });
+  };
+  const w = on(date);
+  // An hour or a part of the day named without a day ("at 5am", "before sunrise", "in the morning")
+  // that has already passed today is the next one, not nothing.
+  if (w || day || t.date || (!t.clock && !part) || t.relation === 'before') return w;
+  return on(addDays(date, 1));
 };
 
 const fixed = (day: DaySpec, part: TimePart | null, label: string): TimeIntent => ({
