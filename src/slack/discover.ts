@@ -77,7 +77,13 @@ export const nearMe = async (
         activities: sh.activities.map((a) => byId.get(a.activity_id) ?? a),
       })),
     },
-    { locationLabel: where.label, ability: who.booking, lang, now: ctx.clock() },
+    {
+      locationLabel: where.label,
+      ability: who.booking,
+      lang,
+      now: ctx.clock(),
+      readerTz: await ctx.services.workspaces.userTz(teamId, userId),
+    },
   );
 };
 
@@ -150,6 +156,7 @@ export const runSearch = async (
     shown,
     lang,
     now: ctx.clock(),
+    readerTz: await ctx.services.workspaces.userTz(teamId, userId),
   });
 };
 

@@ -804,6 +804,7 @@ describe('receipts, shelf names and the plan poll in the reader’s language (is
       const msg = bookingReceiptMessage(r, 'Concert', { test, lang: 'fr', zone: 'America/New_York' });
       const text = JSON.stringify(msg);
       expect(text).toContain('ven. 4 déc., 22:30');
+      if (!test) expect(text).toContain('total débité 1,00\u00a0$US');
       expect(text).toContain('confirmée');
       for (const english of ['Fri', 'Dec', 'confirmed', 'Booking', 'Tickets', 'booking fee', 'nothing'])
         expect(text).not.toContain(english);
@@ -942,5 +943,12 @@ describe('time labels: the zone’s name and the venue’s today (issue 37)', ()
     expect(card(afterMidnight)).toContain('Tonight, 20:00 EST');
     expect(card(beforeMidnight)).toContain('Tomorrow, 20:00 EST');
     expect(card(beforeMidnight)).not.toContain('Tonight, 20:00');
+    // A reader in the venue's zone is not shown "your time" again.
+    const forNewYorker = JSON.stringify(
+      shelfBlocks(res, { locationLabel: 'NYC', ability: 'test', readerTz: 'America/New_York' }).blocks,
+    );
+    expect(forNewYorker).toContain('Sun 29 Nov, 20:00 EST');
+    expect(forNewYorker).not.toContain('<!date^');
+    expect(card(afterMidnight)).toContain('<!date^');
   });
 });

@@ -131,12 +131,14 @@ const cardText = (
     why: string;
     about: string | null;
   },
-  time: TimeOpts = {},
+  time: TimeOpts & { readerTz?: string | null } = {},
 ): string =>
   [
     `*${escClip(a.name, 200)}*`,
     [
-      venueWhen(a.when, null, null, time) ? `:calendar: ${venueWhen(a.when, null, null, time)}` : null,
+      venueWhen(a.when, null, time.readerTz, time)
+        ? `:calendar: ${venueWhen(a.when, null, time.readerTz, time)}`
+        : null,
       a.where ? `:round_pushpin: ${escClip(a.where, 120)}` : null,
       a.price ? `:ticket: ${escClip(a.price, 60)}` : null,
     ]
@@ -157,6 +159,7 @@ const activityCard = (
   ability: BookingAbility,
   lang?: string,
   now?: Date,
+  readerTz?: string | null,
 ): KnownBlock[] => [
   {
     type: 'section',
@@ -171,7 +174,7 @@ const activityCard = (
           why: a.display_label || a.highlights[0] || '',
           about: a.short_description,
         },
-        { lang, now },
+        { lang, now, readerTz },
       ),
     ),
     ...picture(a.picture_url, a.name),
@@ -224,6 +227,8 @@ export const shelfBlocks = (
     lang?: string;
     /** Now, so a card can say "Tonight" when that is true on the venue's clock. */
     now?: Date;
+    /** The reader's IANA zone: their own time is shown beside the venue's only when it differs. */
+    readerTz?: string | null;
   },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
@@ -234,7 +239,7 @@ export const shelfBlocks = (
     const title = shelfName(shelf, opts.lang);
     blocks.push(header(title));
     cards.forEach((a, i) => {
-      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability, opts.lang, opts.now));
+      blocks.push(...activityCard(a, `s${si}a${i}`, opts.ability, opts.lang, opts.now, opts.readerTz));
     });
     if (more)
       blocks.push({
@@ -265,7 +270,7 @@ export const shelfBlocks = (
 export const shelfPageBlocks = (
   shelf: Shelf,
   cursor: ShelfCursor,
-  opts: { ability: BookingAbility; pageSize?: number; lang?: string; now?: Date },
+  opts: { ability: BookingAbility; pageSize?: number; lang?: string; now?: Date; readerTz?: string | null },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
   const title = shelfName(shelf, opts.lang);
@@ -273,7 +278,9 @@ export const shelfPageBlocks = (
   const page = shelf.activities.slice(cursor.offset, cursor.offset + pageSize);
   const blocks: KnownBlock[] = [header(title)];
   page.forEach((a, i) => {
-    blocks.push(...activityCard(a, `p${cursor.offset + i}`, opts.ability, opts.lang, opts.now));
+    blocks.push(
+      ...activityCard(a, `p${cursor.offset + i}`, opts.ability, opts.lang, opts.now, opts.readerTz),
+    );
   });
   if (page.length === 0) blocks.push(section(w.endOfShelf));
   const next = cursor.offset + page.length;
@@ -303,6 +310,7 @@ const resultCard = (
   bookable: (id: string) => boolean,
   lang?: string,
   now?: Date,
+  readerTz?: string | null,
 ): KnownBlock[] => {
   const card: KnownBlock = {
     type: 'section',
@@ -317,7 +325,7 @@ const resultCard = (
           why: whyWithoutWhen(r.why ?? '', venueWhen(r.next_datetime) !== null),
           about: r.short_description,
         },
-        { lang, now },
+        { lang, now, readerTz },
       ),
     ),
     ...picture(r.picture_url, r.name),
@@ -345,6 +353,7 @@ export const searchBlocks = (
     pageSize?: number;
     lang?: string;
     now?: Date;
+    readerTz?: string | null;
   },
 ): SlackMessage => {
   const w = wordsFor(opts.lang);
@@ -357,7 +366,9 @@ export const searchBlocks = (
     section(escClip(res.message || `${res.results.length} results`, 3000)),
   ];
   results.forEach((r, i) => {
-    blocks.push(...resultCard(r, shown.size + i, opts.ability, opts.bookable, opts.lang, opts.now));
+    blocks.push(
+      ...resultCard(r, shown.size + i, opts.ability, opts.bookable, opts.lang, opts.now, opts.readerTz),
+    );
   });
   if (results.length === 0) blocks.push(section(w.nothingMatched));
   if (fresh.length > results.length) {

@@ -298,13 +298,21 @@ const wallClock = (
   return time ? `${label}, ${time}` : label;
 };
 
-export const usd = (cents: number): string =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+/** Money as the reader writes it: "$95.00" in English, "95,00 $US" in French, "95,00 $" in German. */
+export const usd = (cents: number, lang?: string): string => money(cents / 100, 'USD', lang);
 
-export const money = (amount: number, currency: string): string => {
+export const money = (amount: number, currency: string, lang?: string): string => {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(amount);
+    return new Intl.NumberFormat(MONEY_LOCALE[lang ?? 'en'] ?? 'en-US', {
+      style: 'currency',
+      currency,
+    }).format(amount);
   } catch {
     return `${amount} ${currency}`;
   }
 };
+
+const MONEY_LOCALE: Record<string, string> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE' };
+
+/** The colon between a label and its value: French typography puts a space before it. */
+export const colon = (lang?: string): string => (lang === 'fr' ? '\u00a0: ' : ': ');

@@ -124,8 +124,8 @@ const ticketLine = (
   const session = s[i];
   if (!t || !session) return '';
   const lines = session.tickets.slice(0, 12).map((k) => {
-    const price = k.is_free || k.total === 0 ? w.free : money(k.total, t.currency);
-    const fee = k.fee > 0 ? ` ${fill(w.feeIncluded, { fee: money(k.fee, t.currency) })}` : '';
+    const price = k.is_free || k.total === 0 ? w.free : money(k.total, t.currency, lang);
+    const fee = k.fee > 0 ? ` ${fill(w.feeIncluded, { fee: money(k.fee, t.currency, lang) })}` : '';
     const sold = k.available === false ? ` · _${w.notOnSale}_` : '';
     return `• ${escData(clip(k.name, 80))} — ${price}${fee}${sold}`;
   });
@@ -289,10 +289,11 @@ const ticketBlock = (
   sel: BookSelection,
   currency: string,
   w: FormWords,
+  lang?: string,
 ): KnownBlock => {
   if (tickets.length === 0) return section(w.noTickets);
   const options: PlainTextOption[] = tickets.slice(0, LIMITS.selectOptions).map((t, i) => {
-    const price = t.is_free || t.total === 0 ? w.free : money(t.total, currency);
+    const price = t.is_free || t.total === 0 ? w.free : money(t.total, currency, lang);
     return option(
       `${clip(t.name, 50)} — ${price}`,
       `i:${i}`,
@@ -341,7 +342,7 @@ const quantityBlock = (ticket: SessionTicket | undefined, sel: BookSelection, w:
  */
 const modeBlock = (state: BookFormState, w: FormWords): KnownBlock => {
   const sel = state.selection;
-  const total = state.quoteCents === null ? w.quotedTotal : usd(state.quoteCents);
+  const total = state.quoteCents === null ? w.quotedTotal : usd(state.quoteCents, state.lang);
   const modes = [
     ...(state.canCharge ? [option(w.buy, 'live_purchase', fill(w.buyHint, { total }))] : []),
     option(w.testMode, 'dry_run_success', w.rehearsal),
@@ -372,10 +373,11 @@ const totalBlock = (
   const lines: string[] = [];
   if (ticket && sel.quantity !== null && Number.isInteger(sel.quantity) && sel.quantity > 0) {
     lines.push(
-      `${sel.quantity} × ${escData(clip(ticket.name, 80))} ${w.at} ${money(ticket.total, currency)} = *${money(ticket.total * sel.quantity, currency)}*`,
+      `${sel.quantity} × ${escData(clip(ticket.name, 80))} ${w.at} ${money(ticket.total, currency, state.lang)} = *${money(ticket.total * sel.quantity, currency, state.lang)}*`,
     );
   }
-  if (state.quoteCents !== null) lines.push(fill(w.authorised, { total: `*${usd(state.quoteCents)}*` }));
+  if (state.quoteCents !== null)
+    lines.push(fill(w.authorised, { total: `*${usd(state.quoteCents, state.lang)}*` }));
   return {
     type: 'section',
     block_id: BLOCK.total,
@@ -413,7 +415,7 @@ export const bookModal = (d: PartnerActivityDetail, origin: BookOrigin, state: B
   if (where) blocks.push(context(`:round_pushpin: ${escData(clip(where, 300))}`));
   blocks.push(...sessionBlocks(d, sel, w, state.lang));
   const tickets = session?.tickets ?? [];
-  blocks.push(ticketBlock(tickets, sel, currency, w));
+  blocks.push(ticketBlock(tickets, sel, currency, w, state.lang));
   const ticket = sel.ticketIndex !== null ? tickets[sel.ticketIndex] : undefined;
   blocks.push(quantityBlock(ticket, sel, w), modeBlock(state, w), totalBlock(ticket, state, currency, w));
   if (isSharedChannel(origin.channelId))

@@ -7,7 +7,19 @@ import type { HomeView, KnownBlock } from '@slack/types';
 import { type ReceiptWords, receiptWordsFor, statusWord } from '../i18n.js';
 import { ACTION, COMMAND } from '../ids.js';
 import type { SlackMessage } from './activities.js';
-import { button, clip, context, divider, esc, escClip, formatSession, header, section, usd } from './kit.js';
+import {
+  button,
+  clip,
+  colon,
+  context,
+  divider,
+  esc,
+  escClip,
+  formatSession,
+  header,
+  section,
+  usd,
+} from './kit.js';
 
 const connectButton = (): KnownBlock => ({
   type: 'actions',
@@ -142,11 +154,12 @@ const isUrl = (v: unknown): v is string =>
   typeof v === 'string' && /^https:\/\/[^\s<>|]+$/.test(v) && v.length < 2000;
 
 /** Ticket details are open-ended (spec 2.13): show codes, notes and every link found in them. */
-const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
+const detailLines = (d: Record<string, unknown>, w: ReceiptWords, lang?: string): string[] => {
+  const c = colon(lang);
   const lines: string[] = [];
   const code = str(d.confirmation_code) ?? str(d.confirmation);
   // A code is copied as written: inside a code span nothing formats, so only entities are escaped.
-  if (code) lines.push(`${w.confirmationCode}: \`${clip(esc(code), 100)}\``);
+  if (code) lines.push(`${w.confirmationCode}${c}\`${clip(esc(code), 100)}\``);
   const links: string[] = [];
   const walk = (v: unknown, label: string, depth: number) => {
     if (depth > 3 || links.length >= 10) return;
@@ -163,7 +176,7 @@ const detailLines = (d: Record<string, unknown>, w: ReceiptWords): string[] => {
     }
   };
   walk(d, w.tickets, 0);
-  if (links.length > 0) lines.push(`${w.tickets}: ${links.join(' · ')}`);
+  if (links.length > 0) lines.push(`${w.tickets}${c}${links.join(' · ')}`);
   const notes = str(d.venue_notes) ?? str(d.notes);
   if (notes) lines.push(`_${escClip(notes, 500)}_`);
   return lines;
@@ -191,6 +204,7 @@ export const bookingReceiptMessage = (
   const name = escClip(activityName ?? '…', 200);
   const plainName = esc(activityName ?? '…');
   const items = itemsOf(r, opts.zone, opts.lang);
+  const c = colon(opts.lang);
   const status = esc(statusWord(r.status, opts.lang));
   const resolved = Date.parse(r.resolved_at);
   const at = Number.isFinite(resolved)
@@ -204,26 +218,26 @@ export const bookingReceiptMessage = (
       : r.status === 'confirmed'
         ? `:white_check_mark: ${w.booked}`
         : `:tickets: ${w.ticketsReady}`;
-    const blocks: KnownBlock[] = [section(`${title}: *${name}*, ${items}`)];
+    const blocks: KnownBlock[] = [section(`${title}${c}*${name}*, ${items}`)];
     if (opts.test) blocks.push(testNote);
     else {
       const money = [
-        r.purchase_amount_cents != null ? `${w.tickets} ${usd(r.purchase_amount_cents)}` : null,
-        `${w.bookingFee} ${usd(r.booking_fee_cents)}`,
-        r.total_charged_cents != null ? `*${w.totalCharged} ${usd(r.total_charged_cents)}*` : null,
+        r.purchase_amount_cents != null ? `${w.tickets} ${usd(r.purchase_amount_cents, opts.lang)}` : null,
+        `${w.bookingFee} ${usd(r.booking_fee_cents, opts.lang)}`,
+        r.total_charged_cents != null ? `*${w.totalCharged} ${usd(r.total_charged_cents, opts.lang)}*` : null,
       ].filter(Boolean);
       blocks.push(section(money.join(' · ')));
     }
     // A rehearsal has no ticket: its reference only, no ticket links or entrance notes.
-    const all = r.ticket_details ? detailLines(r.ticket_details, w) : [];
-    const lines = opts.test ? all.filter((l) => l.startsWith(`${w.confirmationCode}:`)) : all;
+    const all = r.ticket_details ? detailLines(r.ticket_details, w, opts.lang) : [];
+    const lines = opts.test ? all.filter((l) => l.startsWith(w.confirmationCode)) : all;
     if (opts.test) blocks.push(section(`${w.noTicket}.`));
     if (lines.length > 0) blocks.push(section(clip(lines.join('\n'), 3000)));
     // Links expire: this fetches fresh ones when the person needs them.
     if (!opts.test && r.ticket_details) blocks.push(getTicketsActions(r.booking_id, w.getTickets));
     blocks.push(ref);
     return {
-      text: opts.test ? `${w.testNote}: ${plainName}` : `${w.booked}: ${plainName} (${status})`,
+      text: opts.test ? `${w.testNote}${c}${plainName}` : `${w.booked}${c}${plainName} (${status})`,
       blocks,
     };
   }
@@ -232,16 +246,16 @@ export const bookingReceiptMessage = (
     const verb = r.status === 'failed' ? w.failed : w.cancelled;
     const what = opts.test ? w.testBooking : w.booking;
     return {
-      text: `${capitalise(what)} ${verb}: ${plainName}, ${escClip(r.error_message ?? w.noReason, 500)}`,
+      text: `${capitalise(what)} ${verb}${c}${plainName}, ${escClip(r.error_message ?? w.noReason, 500)}`,
       blocks: [
-        section(`:x: ${capitalise(what)}: *${name}* ${verb}: ${reason}`),
+        section(`:x: ${capitalise(what)}${c}*${name}* ${verb}${c}${reason}`),
         opts.test ? testNote : section(w.nothingCharged),
         ref,
       ],
     };
   }
   return {
-    text: `${capitalise(w.booking)} ${plainName}: ${status}`,
+    text: `${capitalise(w.booking)} ${plainName}${c}${status}`,
     blocks: [section(`:hourglass: ${capitalise(w.booking)} *${name}* ${w.nowStatus} *${status}*.`), ref],
   };
 };
@@ -262,7 +276,7 @@ export const freshTicketsMessage = (
   const name = escClip(activityName ?? '…', 200);
   if (opts.test)
     return { text: `${w.noTicket}.`, blocks: [section(`:test_tube: *${name}*: ${w.noTicket}.`)] };
-  const lines = r.ticket_details ? detailLines(r.ticket_details, w) : [];
+  const lines = r.ticket_details ? detailLines(r.ticket_details, w, opts.lang) : [];
   const body =
     lines.length > 0 ? lines.join('\n') : `${w.nowStatus} *${esc(statusWord(r.status, opts.lang))}*`;
   return {
