@@ -335,7 +335,7 @@ const readTimeAndPlace = (
   lang: Lang,
   lex: CompiledLexicon,
   ctx: ParseContext,
-): { time: TimeIntent | null; place: Place | null; near: boolean } => {
+): { time: TimeIntent | null; timeWords: number[]; place: Place | null; near: boolean } => {
   const masks: ((i: number) => boolean)[] = salience.long
     ? [(i) => !salience.inRequest(i), (i) => salience.inBackground(i)]
     : [() => false];
@@ -365,11 +365,17 @@ const readTimeAndPlace = (
   const m = masked(masks[0] ?? (() => false));
   const before = new Set(m);
   const found = readPlace(words, m, lang, lex, ctx);
+  const timeWords = [...timeUsed];
   if (found.place) {
-    for (const i of m) if (!before.has(i)) used.add(i);
-    return { time, ...found };
+    // "near the Anthropology Museum in Mexico City": the city it lies in is said too, no text to seek.
+    const after = new Set(m);
+    const also = readPlace(words, m, lang, lex, ctx);
+    const sameCity = also.place?.kind === 'city' && also.place.city === found.place.city;
+    for (const i of m) if (!before.has(i) && (sameCity || after.has(i))) used.add(i);
+    return { time, timeWords, ...found };
   }
-  return { time, place: salience.long ? backgroundCity(words, used, lang, lex, ctx) : null, near: false };
+  const place = salience.long ? backgroundCity(words, used, lang, lex, ctx) : null;
+  return { time, timeWords, place, near: false };
 };
 
 /**
@@ -435,6 +441,10 @@ const takeAnchor = (hits: ConceptHit[], cueEnds: readonly number[], lex: Compile
   return { hits, anchor: null };
 };
 
+/** Is the word, as written, a form of a category ("lunch", "brunch", "dinner")? */
+const isCategoryForm = (w: string, lex: CompiledLexicon): boolean =>
+  (lex.exact.get(w) ?? []).some((x) => lex.concepts.get(x.id)?.kind === 'category');
+
 /**
  * Is the word more than a stop word, chat filler or courtesy? Filler phrases count word by word
  * ("thank you" makes "thank" filler), so a closing "Thank you so much!!" says nothing.
@@ -471,13 +481,17 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const reserved = reservePhrases(words, used, lang, lex);
   for (const i of reserved) used.add(i);
   const budget = readBudget(words, used, lang);
-  const { time, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
+  const { time, timeWords, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
   for (const i of reserved) used.delete(i);
+  // A meal is a time and a thing ("for lunch", "zum Frühstück"): its word is read as a concept too.
+  const meals = timeWords.filter((i) => isCategoryForm(words[i] ?? '', lex));
+  for (const i of meals) used.delete(i);
   const anchorCues = findAnchorCues(words, used);
   // A head count's noun ("two kids", "trois enfants") is no price, yet still says who comes.
   for (const i of budget.partyNouns) used.delete(i);
   const { cueHits, hits: allHits } = readConcepts(words, used, lang, lex);
   for (const i of budget.partyNouns) used.add(i);
+  for (const i of meals) used.add(i);
   const { hits, anchor } = takeAnchor(allHits, anchorCues, lex);
   for (const h of hits) h.salience = salience.weight(h.start);
 

@@ -69,6 +69,25 @@ describe('long messages', () => {
   });
 });
 
+describe('places and meals in short prompts', () => {
+  test('a city named after a landmark in it is said, not text to look for', () => {
+    const q = parse('somewhere quiet for a coffee next to the Eiffel Tower in Paris');
+    expect(q.place).toMatchObject({ kind: 'landmark', city: 'paris' });
+    expect(q.terms).not.toContain('paris');
+  });
+
+  test('a meal is a time and a thing: "for lunch" gives the afternoon and restaurants', () => {
+    const q = parse('near the Louvre, somewhere for lunch');
+    expect(q.time?.part).toBe('afternoon');
+    expect(q.concepts.map((c) => c.id)).toContain('category.restaurant');
+  });
+
+  test('"that isn\'t a museum" rules museums out', () => {
+    const q = parse("anything around Montmartre that isn't a museum");
+    expect(q.excluded.map((c) => c.id)).toContain('category.museum');
+  });
+});
+
 describe('dayless times', () => {
   const intent = (t: Partial<TimeIntent>): TimeIntent => ({
     day: null,
