@@ -38,6 +38,7 @@ import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key
 import { resealSecrets } from './platform/secrets/reseal.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
 import type { Clock } from './platform/time.js';
+import { createReminders, type DeliverReminder } from './reminders/index.js';
 import type { Services } from './services.js';
 import { slackModeOf } from './slack/context.js';
 import type { PlanUpdater } from './slack/plan-polls.js';
@@ -92,6 +93,15 @@ const secretBoxFor = (config: Config): SecretBox => {
   } catch (e) {
     throw e instanceof SecretKeyFileError ? new ConfigError(e.message) : e;
   }
+};
+
+/** Reminders are delivered by the Slack app, whose module loads with the first reminder sent. */
+const slackReminders = (ctx: () => { services: Services; config: Config; log: Logger }): DeliverReminder => {
+  let deliver: Promise<DeliverReminder> | null = null;
+  return async (note) => {
+    deliver ??= import('./slack/reminder-dm.js').then((m) => m.slackReminderDelivery(ctx()));
+    return (await deliver)(note);
+  };
 };
 
 /** The features composed over one store: the front doors' services, the features' job handlers, a close. */
@@ -174,27 +184,38 @@ const composeServices = async (
     resolvePlace: discovery.resolvePlace,
     paymentModes: booking.paymentModes,
   });
+  const reminders = createReminders({
+    ...platform,
+    jobs,
+    wallClock,
+    bookings: booking.bookings,
+    findActivity: catalogue.findActivity,
+    // The Slack app delivers them, over the services composed below.
+    deliver: slackReminders(() => ({ services, config, log })),
+  });
 
+  const services: Services = {
+    ...access,
+    ...workspaces,
+    catalogue: catalogue.catalogue,
+    prices: catalogue.prices,
+    demoPictures: catalogue.demoPictures,
+    discovery: discovery.discovery,
+    search: discovery.search,
+    discoveryIndex: discovery.discoveryIndex,
+    bookings: booking.bookings,
+    mail: mail.mail,
+    orders: mail.orders,
+    suppliers: suppliers.suppliers,
+    sellsLive: suppliers.sellsLive,
+    reminders: reminders.reminders,
+    jobs,
+    http,
+    cpu,
+  };
   return {
-    services: {
-      ...access,
-      ...workspaces,
-      catalogue: catalogue.catalogue,
-      prices: catalogue.prices,
-      demoPictures: catalogue.demoPictures,
-      discovery: discovery.discovery,
-      search: discovery.search,
-      discoveryIndex: discovery.discoveryIndex,
-      bookings: booking.bookings,
-      mail: mail.mail,
-      orders: mail.orders,
-      suppliers: suppliers.suppliers,
-      sellsLive: suppliers.sellsLive,
-      jobs,
-      http,
-      cpu,
-    },
-    featureJobs: { ...booking.jobHandlers, ...suppliers.jobHandlers },
+    services,
+    featureJobs: { ...booking.jobHandlers, ...suppliers.jobHandlers, ...reminders.jobHandlers },
     closeServices: async () => {
       await discovery.close();
       await http.close();

@@ -12,6 +12,7 @@ import type { MailFeature } from './mail/index.js';
 import type { CpuTurns } from './platform/cpu-turns.js';
 import type { OutboundHttp } from './platform/http/outbound.js';
 import type { JobStore } from './platform/outbox/store.js';
+import type { RemindersFeature } from './reminders/index.js';
 import type { SuppliersFeature } from './suppliers/index.js';
 import type { WorkspacesFeature } from './workspaces/index.js';
 
@@ -22,6 +23,7 @@ export interface Services
     Pick<BookingFeature, 'bookings'>,
     Pick<MailFeature, 'mail' | 'orders'>,
     Pick<SuppliersFeature, 'suppliers' | 'sellsLive'>,
+    Pick<RemindersFeature, 'reminders'>,
     WorkspacesFeature {
   /** The job outbox (the worker's queue; tests nudge it). */
   jobs: JobStore;

@@ -14,7 +14,16 @@ const SRC = resolve('src');
 const PLATFORM = 'platform';
 const CONTRACT = 'contract';
 /** Features, each owning its rules, use cases, tables and jobs behind `<feature>/index.ts`. */
-const FEATURES = ['access', 'catalogue', 'discovery', 'booking', 'suppliers', 'mail', 'workspaces'];
+const FEATURES = [
+  'access',
+  'catalogue',
+  'discovery',
+  'booking',
+  'suppliers',
+  'mail',
+  'workspaces',
+  'reminders',
+];
 /** Front doors: they reach features through their index.ts and the contract, never their tables. */
 const FRONT_DOORS = ['api', 'slack', 'mcp', 'cli'];
 /** The composition root and its process-level companions: they may wire anything. */

@@ -14,6 +14,20 @@ import type { StatusChange } from './store.js';
 export const webhookIdFor = (bookingId: string, status: string): string => `msg_${bookingId}_${status}`;
 
 /**
+ * A Slack booking's reminders follow its state: planned when it is confirmed, called off when it is
+ * cancelled (the reminders feature handles both jobs).
+ */
+const reminderJobs = (after: Booking): NewJob[] => {
+  const kind =
+    after.status === 'confirmed'
+      ? JOB_KINDS.reminderSchedule
+      : after.status === 'cancelled'
+        ? JOB_KINDS.reminderCancel
+        : null;
+  return kind ? [{ kind, payload: { booking_id: after.id }, dedupeKey: `${kind}:${after.id}` }] : [];
+};
+
+/**
  * The job implied by a booking reaching `after.status`: the partner's signed callback, or for a
  * Slack-originated booking the Slack notification (its result is told in Slack, not by webhook).
  * Both are the booking key's work (its partition), so one key's slow receiver delays only itself.
@@ -27,6 +41,7 @@ export const eventJobs = (deps: Pick<BookingsDeps, 'ticketLinks'>, after: Bookin
         dedupeKey: `slack_${after.id}_${after.status}`,
         partitionKey: after.apiKeyId,
       },
+      ...reminderJobs(after),
     ];
   if (after.origin?.kind === 'mcp') return [];
   const webhookId = webhookIdFor(after.id, after.status);

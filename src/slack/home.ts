@@ -1,10 +1,11 @@
 /**
  * App Home: the connection and the Jaunt account's name (Connect Jaunt or Disconnect for admins),
- * saved location, recent bookings.
+ * saved location, the reminders switch, recent bookings.
  */
 import type { WebClient } from '@slack/web-api';
 import { type HomeOrder, homeView } from './blocks/workspace-messages.js';
 import { type SlackContext, slackActor, slackProfile } from './context.js';
+import { remindersHomeBlock } from './reminder-messages.js';
 
 export const publishHome = async (
   ctx: SlackContext,
@@ -26,15 +27,18 @@ export const publishHome = async (
       ctx.log.warn({ err }, 'slack home: orders unavailable');
     }
   }
-  await client.views.publish({
-    user_id: userId,
-    view: homeView({
-      connected: who.bound,
-      teamName: who.bound ? who.teamName : null,
-      accountName: who.bound ? who.actor.credential.name : null,
-      location: saved?.label ?? null,
-      orders,
-      isAdmin,
-    }),
+  const view = homeView({
+    connected: who.bound,
+    teamName: who.bound ? who.teamName : null,
+    accountName: who.bound ? who.actor.credential.name : null,
+    location: saved?.label ?? null,
+    orders,
+    isAdmin,
   });
+  // The person's reminders switch, under their location (reminder-messages.ts).
+  const on = await ctx.services.reminders.enabled(teamId, userId);
+  const lang = (await ctx.services.workspaces.userLocale(teamId, userId)) ?? undefined;
+  const at = view.blocks.findIndex((b) => b.block_id === 'home_location') + 1;
+  view.blocks.splice(at > 0 ? at : view.blocks.length, 0, remindersHomeBlock(on, lang));
+  await client.views.publish({ user_id: userId, view });
 };

@@ -313,7 +313,8 @@ describe('near me → Book → result in the thread', () => {
     )
       .map((r) => r.kind)
       .sort();
-    expect(jobKinds).toEqual(['booking.fulfil', 'slack.notify']);
+    // The confirmation also plans the booker's reminders (src/reminders).
+    expect(jobKinds).toEqual(['booking.fulfil', 'reminder.schedule', 'slack.notify']);
 
     // Slack may deliver the same submission twice: same booking, nothing new posted.
     const again = await submitBooking('U0ALICE', viewId, view.private_metadata, choice);

@@ -537,6 +537,28 @@ export interface MailDeliverableTable {
   sealed_key: string | null;
 }
 
+/** 024: a reminder before a Slack booking's session (one per booking and lead time). */
+export interface ReminderTable {
+  id: string;
+  booking_id: string;
+  team_id: string;
+  user_id: string;
+  lead_minutes: number;
+  /** When it is due (ISO instant): the session's start less the lead time. */
+  due_at: string;
+  state: Generated<'pending' | 'sent' | 'cancelled' | 'skipped'>;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** 024: a Slack user who turned reminders off in App Home. */
+export interface ReminderOptoutTable {
+  team_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface DB {
   activity: ActivityTable;
   activity_translation: ActivityTranslationTable;
@@ -578,4 +600,6 @@ export interface DB {
   agent: AgentTable;
   agent_interaction: AgentInteractionTable;
   mail_outbox: MailOutboxTable;
+  reminder: ReminderTable;
+  reminder_optout: ReminderOptoutTable;
 }

@@ -26,6 +26,12 @@ export const JOB_KINDS = {
    * job per supplier (dedupe key `supplierSyncKey`). Payload: SupplierSyncJobPayload.
    */
   supplierSync: 'supplier.sync',
+  /** Plan the reminders of a confirmed Slack booking (24 h and 2 h before). Payload: BookingJobPayload. */
+  reminderSchedule: 'reminder.schedule',
+  /** Cancel the pending reminders of a cancelled Slack booking. Payload: BookingJobPayload. */
+  reminderCancel: 'reminder.cancel',
+  /** Send one reminder when it is due, with ticket links minted then. Payload: ReminderJobPayload. */
+  reminderSend: 'reminder.send',
 } as const;
 export type JobKind = (typeof JOB_KINDS)[keyof typeof JOB_KINDS];
 
@@ -51,6 +57,10 @@ export interface WebhookJobPayload {
 
 export interface PlanCloseJobPayload {
   plan_id: string;
+}
+
+export interface ReminderJobPayload {
+  reminder_id: string;
 }
 
 export interface SupplierSyncJobPayload {

@@ -8,6 +8,7 @@ import type { App, BlockAction, ButtonAction, OverflowAction } from '@slack/bolt
 import type { SlackContext } from '../../context.js';
 import { ACTION } from '../../ids.js';
 import type { PlanUpdater } from '../../plan-polls.js';
+import { REMINDERS_TOGGLE } from '../../reminder-messages.js';
 import { book } from './book-button.js';
 import { cardMore } from './card-more.js';
 import { connect } from './connect-button.js';
@@ -15,6 +16,7 @@ import { details } from './details.js';
 import { disconnect } from './disconnect-button.js';
 import { planBook } from './plan-book.js';
 import { planVote } from './plan-vote.js';
+import { remindersToggle } from './reminders-toggle.js';
 import { requote } from './requote.js';
 import { searchMore } from './search-more.js';
 import { setLocation } from './set-location.js';
@@ -49,4 +51,5 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
   app.action<BlockAction<ButtonAction>>(ACTION.getTickets, getTickets(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.planVote, planVote(ctx, deps.planUpdater));
   app.action<BlockAction<ButtonAction>>(ACTION.planBook, planBook(ctx));
+  app.action<BlockAction<ButtonAction>>(REMINDERS_TOGGLE, remindersToggle(ctx));
 };
