@@ -27,7 +27,8 @@ const UNVERIFIED: MailVerdict = { spf: 'temperror', dkim: 'temperror', authDomai
 
 interface InFlight {
   resolve: (v: MailVerdict) => void;
-  timer: NodeJS.Timeout;
+  /** Set once the worker has loaded (its start-up, up to a second or two, is not the message's). */
+  timer?: NodeJS.Timeout;
   owner: Worker;
 }
 
@@ -48,6 +49,7 @@ export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthP
   let worker: Worker | null = null;
   let next = 0;
   let closed = false;
+  const ready = new WeakSet<Worker>();
 
   const settle = (id: number, v: MailVerdict) => {
     const f = inFlight.get(id);
@@ -71,6 +73,15 @@ export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthP
         (e: unknown) => reply(dnsError(ask.id, e)),
       );
   };
+  /** The deadline of a verification: past it the worker is ended and what it held is unverified. */
+  const startDeadline = (f: InFlight) => {
+    const w = f.owner;
+    f.timer = setTimeout(() => {
+      if (worker === w) worker = null;
+      void w.terminate();
+      gone(w);
+    }, deadlineMs);
+  };
   const spawn = (): Worker => {
     const w = new Worker(BOOT, {
       eval: true,
@@ -81,7 +92,11 @@ export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthP
     w.unref();
     w.on('message', (m: AuthReply) => {
       if (m.kind === 'dns') lookup(w, m);
-      else settle(m.id, m.verdict);
+      else if (m.kind === 'verdict') settle(m.id, m.verdict);
+      else {
+        ready.add(w);
+        for (const f of inFlight.values()) if (f.owner === w && !f.timer) startDeadline(f);
+      }
     });
     w.on('error', () => gone(w));
     w.on('exit', () => gone(w));
@@ -94,14 +109,11 @@ export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthP
         worker ??= spawn();
         const w = worker;
         const id = next++;
-        const timer = setTimeout(() => {
-          // A verification this slow (a hostile message, DNS that never answers) ends the worker.
-          if (worker === w) worker = null;
-          void w.terminate();
-          gone(w);
-        }, deadlineMs);
-        inFlight.set(id, { resolve, timer, owner: w });
-        // Copied, not moved: the caller keeps its bytes.
+        const f: InFlight = { resolve, owner: w };
+        inFlight.set(id, f);
+        // A verification this slow (a hostile message, DNS that never answers) ends the worker.
+        if (ready.has(w)) startDeadline(f);
+        // Shared bytes cross without a copy (sealed-bytes.ts `sharedBytes`); others are copied.
         const job: AuthJob = { kind: 'verify', id, raw, origin };
         w.postMessage(job);
       }),

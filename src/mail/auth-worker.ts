@@ -6,6 +6,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { type DnsResolver, type MailOrigin, type MailVerdict, verifyMail } from './authenticity.js';
+import { ownCopy } from './sealed-bytes.js';
 
 /** main → worker: a message to verify, or the answer to one of the worker's DNS lookups. */
 export type AuthJob =
@@ -13,8 +14,9 @@ export type AuthJob =
   | { kind: 'dns-answer'; id: number; answer: string[][] | string[] }
   | { kind: 'dns-error'; id: number; code: string | null; message: string };
 
-/** worker → main: a DNS lookup to make, or a message's verdict. */
+/** worker → main: loaded (deadlines start now), a DNS lookup to make, or a message's verdict. */
 export type AuthReply =
+  | { kind: 'ready' }
   | { kind: 'dns'; id: number; name: string; type: string }
   | { kind: 'verdict'; id: number; verdict: MailVerdict };
 
@@ -37,7 +39,7 @@ if (port) {
     });
   port.on('message', (job: AuthJob) => {
     if (job.kind === 'verify') {
-      void verifyMail(job.raw, job.origin, proxied).then((verdict) => {
+      void verifyMail(ownCopy(job.raw), job.origin, proxied).then((verdict) => {
         const done: AuthReply = { kind: 'verdict', id: job.id, verdict };
         port.postMessage(done);
       });
@@ -49,4 +51,6 @@ if (port) {
     if (job.kind === 'dns-answer') l.resolve(job.answer);
     else l.reject(Object.assign(new Error(job.message), job.code ? { code: job.code } : {}));
   });
+  const loaded: AuthReply = { kind: 'ready' };
+  port.postMessage(loaded);
 }

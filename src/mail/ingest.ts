@@ -11,6 +11,7 @@ import type { Clock } from '../platform/time.js';
 import { fromSupplier, type MailOrigin, type MailVerdict } from './authenticity.js';
 import type { MimeOutcome } from './mime-pool.js';
 import { listMail, type MailFile, mailFile, mailOfUser, type UserMail } from './read.js';
+import { sharedBytes } from './sealed-bytes.js';
 import type { MailStore, StoredMail } from './store.js';
 import {
   extensionOf,
@@ -303,7 +304,9 @@ export const ingestMail = async (
   const envelopeSender = envelope.sender?.trim().toLowerCase() || null;
   if (envelopeSender) await checkQuota(deps, envelopeSender, raw.byteLength);
   const size = raw.byteLength;
-  const outcome = await deps.mime.run(raw);
+  // One copy into shared memory (none for SMTP, which receives into it): both workers read it in place.
+  const bytes = sharedBytes(raw);
+  const outcome = await deps.mime.run(bytes);
   const recipients = (
     given.length > 0 ? given : canonical(headerRecipients(deps, outcome.parsed), deps.domain)
   ).slice(0, maxRecipients);
@@ -321,7 +324,7 @@ export const ingestMail = async (
   const verdict =
     outcome.parsed === null
       ? null
-      : await deps.verify(raw, { ip: envelope.ip, helo: envelope.helo, sender: envelopeSender });
+      : await deps.verify(bytes, { ip: envelope.ip, helo: envelope.helo, sender: envelopeSender });
   const m: Received = { outcome, bodyId, sender: envelope.sender ?? null, sizeBytes: size, verdict };
   const out: IngestResult[] = [];
   for (const r of recipients) out.push(await ingestOne(deps, m, r));

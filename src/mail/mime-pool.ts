@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { MimeJob, MimeReply } from './mime-worker.js';
-import { mailSealContext, type SealedBytes, sealBytes } from './sealed-bytes.js';
+import { mailSealContext, ownCopy, type SealedBytes, sealBytes } from './sealed-bytes.js';
 import type { MailClass, ParsedMail } from './vendor-mail.js';
 
 /** What the worker made of one message: its hash and sealed bytes always, the parsed mail or why not. */
@@ -43,7 +43,8 @@ interface Pending {
 }
 
 /** Sealing on this thread: only when the worker died before it answered (a crash, or the deadline). */
-const sealHere = (raw: Uint8Array): { sha256: string; sealed: SealedBytes } => {
+const sealHere = (shared: Uint8Array): { sha256: string; sealed: SealedBytes } => {
+  const raw = ownCopy(shared);
   const sha256 = createHash('sha256').update(raw).digest('hex');
   return { sha256, sealed: sealBytes(raw, mailSealContext.body(sha256)) };
 };
@@ -107,7 +108,8 @@ export const createMimePool = (deadlineMs: number): MimePool => {
       void w.terminate();
       finish(p, null, `parse deadline of ${deadlineMs} ms exceeded`);
     }, deadlineMs);
-    // Copied, not moved: the bytes stay here in case the worker dies before it has sealed them.
+    // Shared (sealed-bytes.ts `sharedBytes`) or copied, not moved: the bytes stay here in case the
+    // worker dies before it has sealed them.
     w.postMessage(p.job);
   };
   return {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { parentPort } from 'node:worker_threads';
 import { parseMime } from './mime.js';
-import { mailSealContext, ownsItsMemory, sealBytes } from './sealed-bytes.js';
+import { mailSealContext, ownCopy, ownsItsMemory, sealBytes } from './sealed-bytes.js';
 import { classifyMail, type MailClass, type ParsedMail } from './vendor-mail.js';
 
 export interface MimeJob {
@@ -22,7 +22,9 @@ export type MimeReply =
 
 const port = parentPort;
 if (port)
-  port.on('message', (job: MimeJob) => {
+  port.on('message', (message: MimeJob) => {
+    // Shared bytes are copied here, off the event loop (postal-mime decodes with TextDecoder).
+    const job = { id: message.id, raw: ownCopy(message.raw) };
     const sha256 = createHash('sha256').update(job.raw).digest('hex');
     const sealed = sealBytes(job.raw, mailSealContext.body(sha256));
     const reply: MimeReply = { id: job.id, kind: 'sealed', sha256, key: sealed.key, content: sealed.content };

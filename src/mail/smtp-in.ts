@@ -9,6 +9,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { MailQuotaExceeded, MailTooLarge } from './ingest.js';
+import { sharedBytes } from './sealed-bytes.js';
 
 export interface SmtpIn {
   port: number;
@@ -30,7 +31,7 @@ export interface SmtpInOptions {
   admitsSender(sender: string, bytes: number): Promise<void>;
   /** `ip` and `helo`: the client as the session saw it, for SPF. */
   ingest(
-    raw: Buffer,
+    raw: Uint8Array,
     envelope: { recipients: string[]; sender: string | null; ip: string | null; helo: string | null },
   ): Promise<unknown>;
   onError?(err: Error): void;
@@ -95,7 +96,8 @@ const receive = (
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
     const ip = session.remoteAddress?.replace(/^::ffff:(?=\d+\.)/i, '') || null;
     const helo = session.hostNameAppearsAs || null;
-    o.ingest(Buffer.concat(chunks), { recipients, sender, ip, helo }).then(
+    // In shared memory: the workers read it without a copy on the event loop.
+    o.ingest(sharedBytes(chunks), { recipients, sender, ip, helo }).then(
       () => callback(),
       (e: unknown) => {
         if (e instanceof MailQuotaExceeded)
