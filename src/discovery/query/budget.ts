@@ -60,6 +60,9 @@ export interface Budget {
   partyNouns: number[];
 }
 
+/** Above this head count an amount is read as per person (a group of 12 does not share €50). */
+const MAX_SHARED_PARTY = 8;
+
 /** One amount: a number before a currency word or after a currency sign, money slang, or a cue and a number. */
 interface Amount {
   value: number;
@@ -130,7 +133,13 @@ const findAmounts = (
  * prices ("for a party of five", "sixty dollars between three of us" = 20 each). A total shared
  * "between" a head count becomes a cap per person. Marks the words it used.
  */
-export const readBudget = (words: readonly string[], used: Set<number>, lang: Lang): Budget => {
+export const readBudget = (
+  words: readonly string[],
+  used: Set<number>,
+  lang: Lang,
+  /** Words kept for a set phrase that may also be a head count ("the two of us", "zu zweit"). */
+  shared: ReadonlySet<number> = new Set(),
+): Budget => {
   // Digits with a currency sign ("$30", "20€") stay numbers of their own.
   const numbers = findNumbers(words, lang, used).concat(
     words.flatMap((w, i) => {
@@ -144,15 +153,19 @@ export const readBudget = (words: readonly string[], used: Set<number>, lang: La
   for (const n of numbers) if (!byStart.has(n.start)) byStart.set(n.start, n);
   const spans = [...byStart.values()].sort((a, b) => a.start - b.start);
   const amounts = findAmounts(words, used, spans);
-  const party = findParty(words, used, spans);
+  const partyUsed = new Set([...used].filter((i) => !shared.has(i)));
+  const party = findParty(words, partyUsed, spans);
+  for (const i of partyUsed) if (!shared.has(i)) used.add(i);
   for (const n of spans) if (n.value >= 2) for (let k = n.start; k < n.end; k++) used.add(k);
   const first = amounts[0];
   const partyNouns = party?.nouns ?? [];
   if (!first) return { maxMajor: null, partySize: party?.size ?? null, partyNouns };
   const perPerson = startsAt(words, first.end, PER_PERSON) > 0;
   for (let k = first.end; k < first.end + startsAt(words, first.end, PER_PERSON); k++) used.add(k);
+  // Tickets are priced per person: an amount said for a whole party ("a hundred and fifty bucks
+  // for the two of us", "zu zweit, höchstens hundert Euro") is shared unless "each" says otherwise.
   const maxMajor =
-    party?.split && !perPerson && party.size > 1
+    party && !perPerson && party.size > 1 && party.size <= MAX_SHARED_PARTY
       ? Math.round((first.value / party.size) * 100) / 100
       : first.value;
   return { maxMajor, partySize: party?.size ?? null, partyNouns };

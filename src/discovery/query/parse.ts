@@ -480,7 +480,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   // Set phrases first: "afternoon tea" is no time word plus leftovers, "happy hour" no "happy".
   const reserved = reservePhrases(words, used, lang, lex);
   for (const i of reserved) used.add(i);
-  const budget = readBudget(words, used, lang);
+  const budget = readBudget(words, used, lang, new Set(reserved));
   const { time, timeWords, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
   for (const i of reserved) used.delete(i);
   // A meal is a time and a thing ("for lunch", "zum Frühstück"): its word is read as a concept too.

@@ -15,13 +15,19 @@ const anyIn = (wanted: readonly string[] | undefined, values: readonly string[])
   return false;
 };
 
+/** Fit of a concept that names only a record's secondary category. */
+const SECONDARY_CATEGORY_FIT = 0.9;
+
 /**
  * 1 when a defining facet matches (category, persona, dietary); a tag or setting alone counts 1 only
  * for concepts defined by tags (moods, weather), else 0.6 ("indoor" does not make a museum).
  */
 export const conceptFit = (c: Concept, d: DiscoveryDoc): number => {
   const f = c.facets;
-  if (anyIn(f.categories, d.categories)) return 1;
+  // The record's first category says what it is; a later one what it also touches (a cooking
+  // class is "food" too, yet no dinner).
+  if (anyIn(f.categories, d.categories))
+    return c.kind !== 'category' || f.categories?.includes(d.categories[0] as string) ? 1 : SECONDARY_CATEGORY_FIT;
   if (anyIn(f.plans, d.tags)) return 1;
   if (anyIn(f.dietary, d.dietary)) return 1;
   const defining = (f.categories?.length ?? 0) + (f.plans?.length ?? 0) + (f.dietary?.length ?? 0) > 0;
