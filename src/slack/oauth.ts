@@ -9,9 +9,11 @@ import { WebClient } from '@slack/web-api';
 import { installKeyOf } from '../workspaces/index.js';
 import {
   adminConnectMessage,
+  connectHereMessage,
   installedByMemberMessage,
   welcomeMessage,
 } from './blocks/workspace-messages.js';
+import { ensureMember } from './channel-membership.js';
 import { postDm, type SlackContext, slackProfile } from './context.js';
 import { workspaceAdmins } from './workspace-admins.js';
 
@@ -29,6 +31,9 @@ export const BOT_SCOPES = [
   'channels:read',
   'groups:read',
   'channels:join',
+  // The assistant panel: its status, title and prompts; the person's messages to Jaunt.
+  'assistant:write',
+  'im:history',
 ];
 
 const escapeHtml = (s: string): string =>
@@ -37,8 +42,9 @@ const escapeHtml = (s: string): string =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
+/** An end page; with `link`, it opens Slack there by itself and keeps the link for when it cannot. */
 const page = (title: string, body: string, link?: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1d1c1d}a{color:#1264a3}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${link ? `<p><a href="${escapeHtml(link)}">Open Slack</a></p>` : ''}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${link ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(link)}">` : ''}<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1d1c1d}a{color:#1264a3}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${link ? `<p><a href="${escapeHtml(link)}">Open Slack</a></p>` : ''}</body></html>`;
 
 const installationStoreFor = ({ services }: SlackContext): InstallationStore => ({
   storeInstallation: async (installation) => {
@@ -71,11 +77,49 @@ const installationStoreFor = ({ services }: SlackContext): InstallationStore => 
   },
 });
 
+/** The workspace's general channel (every member is in it), or null. */
+const generalChannel = async (client: WebClient): Promise<string | null> => {
+  const r = await client.conversations.list({ types: 'public_channel', exclude_archived: true, limit: 200 });
+  return r.channels?.find((c) => c.is_general === true)?.id ?? null;
+};
+
 /**
- * The installer's welcome: an admin or owner gets Connect Jaunt and the one-time bind token; anyone
- * else is told an admin must connect, and the admins (owners first) get Connect Jaunt by DM.
+ * Where an admin installer is sent: the general channel, with Connect Jaunt there seen by them
+ * alone (Jaunt joins it to post that). Null when that cannot be done: the DM is the way then.
  */
-const welcome = async (ctx: SlackContext, installation: Installation, teamId: string, token: string) => {
+const connectInGeneral = async (
+  ctx: SlackContext,
+  client: WebClient,
+  teamId: string,
+  installerId: string,
+): Promise<string | null> => {
+  try {
+    const channel = await generalChannel(client);
+    if (!channel || !(await ensureMember(ctx, client, teamId, channel))) return null;
+    const msg = connectHereMessage();
+    await client.chat.postEphemeral({ channel, user: installerId, text: msg.text, blocks: msg.blocks });
+    return channel;
+  } catch (err) {
+    ctx.log.info(
+      { err, team: teamId },
+      'slack install: no general channel to continue in; the DM has Connect',
+    );
+    return null;
+  }
+};
+
+/**
+ * The installer's welcome: an admin or owner gets Connect Jaunt and the one-time bind token by DM,
+ * and Connect Jaunt again in the general channel, where the install page sends them (answered: that
+ * channel's id); anyone else is told an admin must connect, and the admins (owners first) get
+ * Connect Jaunt by DM.
+ */
+const welcome = async (
+  ctx: SlackContext,
+  installation: Installation,
+  teamId: string,
+  token: string,
+): Promise<string | null> => {
   const { services, log, clientOptions } = ctx;
   const client = new WebClient(token, clientOptions);
   const installerId = installation.user.id;
@@ -83,7 +127,7 @@ const welcome = async (ctx: SlackContext, installation: Installation, teamId: st
   if ((await slackProfile(client, installerId, log))?.isAdmin) {
     const issued = await services.workspaces.issueBindToken(teamId, installerId, teamName);
     await postDm(client, installerId, welcomeMessage({ ...issued, teamName }));
-    return;
+    return connectInGeneral(ctx, client, teamId, installerId);
   }
   const admins = (
     await workspaceAdmins(client).catch((err: unknown) => {
@@ -96,6 +140,7 @@ const welcome = async (ctx: SlackContext, installation: Installation, teamId: st
     await postDm(client, admin, adminConnectMessage({ installerUserId: installerId, teamName })).catch(
       (err: unknown) => log.warn({ err, team: teamId, admin }, 'slack admin connect DM failed'),
     );
+  return null;
 };
 
 /** Runs after storeInstallation: welcome the installer (and the admins), then the page. */
@@ -103,19 +148,26 @@ const installSucceeded =
   (ctx: SlackContext) =>
   async (installation: Installation, _o: unknown, _req: unknown, res: ServerResponse) => {
     const teamId = installation.team?.id;
+    let channel: string | null = null;
     try {
       const token = installation.bot?.token;
-      if (teamId && token) await welcome(ctx, installation, teamId, token);
+      if (teamId && token) channel = await welcome(ctx, installation, teamId, token);
     } catch (err) {
       ctx.log.warn({ err, team: teamId }, 'slack welcome DM failed; the Home tab offers Connect Jaunt');
     }
-    const appLink = `slack://app?team=${encodeURIComponent(teamId ?? '')}&id=${encodeURIComponent(installation.appId ?? '')}`;
+    const team = encodeURIComponent(teamId ?? '');
+    // Straight to the step that is left: the general channel's Connect Jaunt, else Jaunt's messages.
+    const link = channel
+      ? `slack://channel?team=${team}&id=${encodeURIComponent(channel)}`
+      : `slack://app?team=${team}&id=${encodeURIComponent(installation.appId ?? '')}`;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(
       page(
         'Jaunt is installed',
-        'Open Slack: Jaunt sent you a message with the last step, connecting it to your Jaunt account.',
-        appLink,
+        channel
+          ? 'Opening Slack: the last step, connecting Jaunt to your Jaunt account, is waiting for you in your general channel (only you can see it), and in a message from Jaunt.'
+          : 'Opening Slack: Jaunt sent you a message with the last step, connecting it to your Jaunt account.',
+        link,
       ),
     );
   };

@@ -457,11 +457,21 @@ export const bookAcceptedModal = (p: {
   );
 };
 
+/** Where Connect Jaunt's first look goes: the admin's place (pre-filled) and the channel to show it in. */
+export interface FirstLook {
+  /** Pre-filled from the admin's Slack time zone ("America/New_York" → "New York"); null: empty. */
+  place: string | null;
+  /** The conversation Connect was pressed in; a public channel shows the first look there. */
+  channelId: string | null;
+}
+
 /**
- * Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. A
- * one-time token for developers who bind over the Partner API instead sits at the bottom.
+ * Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. With a
+ * first look, a pre-filled place: once connected, what's on there is shown to the admin (only them)
+ * where they pressed Connect. A one-time token for developers who bind over the Partner API instead
+ * sits at the bottom.
  */
-export const connectModal = (bind?: { token: string; expiresAt: string }): ModalView =>
+export const connectModal = (bind?: { token: string; expiresAt: string }, look?: FirstLook): ModalView =>
   modal(
     VIEW.connect,
     'Connect Jaunt',
@@ -480,6 +490,27 @@ export const connectModal = (bind?: { token: string; expiresAt: string }): Modal
           placeholder: plain('jaunt_api_…', 150),
         },
       },
+      ...(look
+        ? [
+            {
+              type: 'input' as const,
+              block_id: BLOCK.location,
+              optional: true,
+              label: plain('Then show me what’s on near', 2000),
+              hint: plain(
+                'Your location, saved for you alone (change it any time). Leave it empty to skip.',
+                2000,
+              ),
+              element: {
+                type: 'plain_text_input' as const,
+                action_id: ACTION.locationInput,
+                max_length: 100,
+                ...(look.place ? { initial_value: look.place } : {}),
+                placeholder: plain('Brooklyn', 150),
+              },
+            },
+          ]
+        : []),
       ...(bind
         ? [
             context(
@@ -488,7 +519,11 @@ export const connectModal = (bind?: { token: string; expiresAt: string }): Modal
           ]
         : []),
     ],
-    { submit: plain('Connect', LIMITS.modalButton), close: plain('Cancel', LIMITS.modalButton) },
+    {
+      submit: plain('Connect', LIMITS.modalButton),
+      close: plain('Cancel', LIMITS.modalButton),
+      ...(look ? { private_metadata: JSON.stringify({ c: look.channelId }) } : {}),
+    },
   );
 
 export const locationModal = (metadata: string): ModalView =>

@@ -54,6 +54,21 @@ export const welcomeMessage = (p: {
 });
 
 /**
+ * The admin installer's first step where the install link lands them (the general channel), seen
+ * by them alone: Connect Jaunt right there, so the first look and a first test booking can follow
+ * in a channel. The one-time token stays in the DM.
+ */
+export const connectHereMessage = (): SlackMessage => ({
+  text: 'Jaunt is installed. One step left: connect it to your Jaunt account.',
+  blocks: [
+    section(
+      ':wave: *Jaunt is installed.* One step left: press *Connect Jaunt* and paste the Jaunt API key your company received. Only you can see this message.',
+    ),
+    connectButton(),
+  ],
+});
+
+/**
  * A non-admin installer's welcome: no Connect and no token, since only admins and owners connect
  * Jaunt; it names the admins who were asked, or says to ask one.
  */
