@@ -22,6 +22,7 @@ import type { Metrics } from './api/metrics.js';
 import { createBooking } from './booking/index.js';
 import { createCatalogue, demoNdjson } from './catalogue/index.js';
 import { API_VERSION } from './contract/operations.js';
+import { createConversations } from './conversations/index.js';
 import { createDiscovery, createSeenSets } from './discovery/index.js';
 import { createMail, type DnsResolver, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
@@ -184,6 +185,8 @@ const composeServices = async (
     resolvePlace: discovery.resolvePlace,
     paymentModes: booking.paymentModes,
   });
+  // Assistant threads refine a request with search's own reading of each turn.
+  const conversations = createConversations({ ...platform, readPrompt: discovery.readPrompt });
   const reminders = createReminders({
     ...platform,
     jobs,
@@ -197,6 +200,7 @@ const composeServices = async (
   const services: Services = {
     ...access,
     ...workspaces,
+    ...conversations,
     catalogue: catalogue.catalogue,
     prices: catalogue.prices,
     demoPictures: catalogue.demoPictures,

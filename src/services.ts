@@ -7,6 +7,7 @@
 import type { AccessFeature } from './access/index.js';
 import type { BookingFeature } from './booking/index.js';
 import type { CatalogueFeature } from './catalogue/index.js';
+import type { ConversationsFeature } from './conversations/index.js';
 import type { DiscoveryFeature } from './discovery/index.js';
 import type { MailFeature } from './mail/index.js';
 import type { CpuTurns } from './platform/cpu-turns.js';
@@ -24,7 +25,8 @@ export interface Services
     Pick<MailFeature, 'mail' | 'orders'>,
     Pick<SuppliersFeature, 'suppliers' | 'sellsLive'>,
     Pick<RemindersFeature, 'reminders'>,
-    WorkspacesFeature {
+    WorkspacesFeature,
+    ConversationsFeature {
   /** The job outbox (the worker's queue; tests nudge it). */
   jobs: JobStore;
   /** The one guarded outbound client (Slack's response_url posts go through it too). */

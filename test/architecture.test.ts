@@ -22,6 +22,7 @@ const FEATURES = [
   'suppliers',
   'mail',
   'workspaces',
+  'conversations',
   'reminders',
 ];
 /** Front doors: they reach features through their index.ts and the contract, never their tables. */

@@ -13,11 +13,13 @@ import { createDiscoveryService, type DiscoveryService } from './homescreen/buil
 import { openMeteoWeather } from './homescreen/open-meteo.js';
 import { noWeather } from './homescreen/weather-provider.js';
 import { resolveLocation } from './query/gazetteer.js';
+import { createPromptReader, type PromptReader } from './read-prompt.js';
 import { createSearchService, type SearchService } from './search/search-service.js';
 import type { SeenSets } from './seen-sets.js';
 import { createDiscoveryIndex, type DiscoveryIndex } from './snapshot/discovery-index.js';
 
 export type { DiscoveryService } from './homescreen/build-homescreen.js';
+export type { PromptReader, PromptReading, ReadConcept } from './read-prompt.js';
 export type { SearchService } from './search/search-service.js';
 export type { SeenSets } from './seen-sets.js';
 export { createSeenSets } from './seen-sets.js';
@@ -35,6 +37,8 @@ export interface DiscoveryFeature {
   discoveryIndex: DiscoveryIndex;
   /** Places resolve exactly as search's location hints do (Slack's saved locations use it). */
   resolvePlace: PlaceResolver;
+  /** How search reads a prompt, as a structured request (the assistant's conversations refine it). */
+  readPrompt: PromptReader;
   /** Stops the index's background work and closes the weather client's connections. */
   close(): Promise<void>;
 }
@@ -70,6 +74,7 @@ export const createDiscovery = (deps: DiscoveryFeatureDeps): DiscoveryFeature =>
     discovery: createDiscoveryService({ seen, index, clock, weather, cpu }),
     search: createSearchService({ seen, index, clock, cpu }),
     discoveryIndex: index,
+    readPrompt: createPromptReader(index, clock),
     resolvePlace: (text) => {
       // A process without its first snapshot yet knows no places.
       const snap = index.latest();

@@ -37,6 +37,15 @@ const Manifest = z.strictObject({
         messages_tab_read_only_enabled: z.boolean().optional(),
       })
       .optional(),
+    assistant_view: z
+      .strictObject({
+        assistant_description: z.string().min(1).max(255),
+        suggested_prompts: z
+          .array(z.strictObject({ title: z.string().min(1).max(255), message: z.string().min(1).max(255) }))
+          .max(4)
+          .optional(),
+      })
+      .optional(),
     bot_user: z.strictObject({
       display_name: z.string().min(1).max(80),
       always_online: z.boolean().optional(),
@@ -98,9 +107,17 @@ describe.each([
     expect([...m.settings.event_subscriptions.bot_events].sort()).toEqual([
       'app_home_opened',
       'app_uninstalled',
+      'assistant_thread_context_changed',
+      'assistant_thread_started',
+      'message.im',
       'tokens_revoked',
     ]);
     expect(m.features.app_home?.home_tab_enabled).toBe(true);
+    // The assistant panel: people type to Jaunt there, so the Messages tab is not read-only.
+    expect(m.features.assistant_view?.assistant_description).toBeTruthy();
+    expect(m.features.assistant_view?.suggested_prompts?.length).toBeGreaterThan(0);
+    expect(m.features.app_home?.messages_tab_read_only_enabled).toBe(false);
+    expect(m.oauth_config.scopes.bot).toEqual(expect.arrayContaining(['assistant:write', 'im:history']));
   });
 
   it('asks for exactly the scopes the app requests, and never chat:write.public', () => {

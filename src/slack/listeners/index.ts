@@ -1,5 +1,6 @@
 /** Registers every listener, by kind (as Slack's Bolt starter template does). Receiver-agnostic. */
 import type { App } from '@slack/bolt';
+import { registerAssistant } from '../assistant/index.js';
 import type { SlackContext } from '../context.js';
 import type { PlanUpdater } from '../plan-polls.js';
 import { register as actions } from './actions/index.js';
@@ -16,4 +17,5 @@ export const registerListeners = (app: App, ctx: SlackContext, deps: { planUpdat
   actions(app, ctx, deps);
   views(app, ctx);
   events(app, ctx);
+  registerAssistant(app, ctx);
 };
