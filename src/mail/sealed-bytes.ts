@@ -40,7 +40,7 @@ export const ownsItsMemory = (b: Uint8Array): boolean =>
 /**
  * A message's bytes in shared memory: posted to the MIME and authenticity workers without a copy on
  * the event loop (structured clone copies a 10 MiB buffer once per worker, and its garbage follows).
- * Built straight from the received chunks, so it costs what Buffer.concat did.
+ * SMTP receives into shared memory already (returned as is); mail posted over HTTP is copied once.
  */
 export const sharedBytes = (parts: Uint8Array | readonly Uint8Array[]): Uint8Array => {
   const list = parts instanceof Uint8Array ? [parts] : parts;

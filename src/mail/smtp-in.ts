@@ -9,7 +9,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import { MailQuotaExceeded, MailTooLarge } from './ingest.js';
-import { sharedBytes } from './sealed-bytes.js';
 
 export interface SmtpIn {
   port: number;
@@ -81,11 +80,13 @@ const receive = (
   session: SMTPServerSession,
   callback: (err?: Error | null) => void,
 ): void => {
-  const chunks: Buffer[] = [];
+  // Copied into shared memory as it arrives (64 KiB at a time, never 10 MiB at once): the workers
+  // read it in place. The pages of the unused rest are never touched, so never committed.
+  const body = new Uint8Array(new SharedArrayBuffer(o.maxBytes));
   let size = 0;
   stream.on('data', (c: Buffer) => {
+    if (size + c.length <= o.maxBytes) body.set(c, size);
     size += c.length;
-    if (size <= o.maxBytes) chunks.push(c);
   });
   stream.on('end', () => {
     if (stream.sizeExceeded || size > o.maxBytes) {
@@ -96,8 +97,7 @@ const receive = (
     const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : null;
     const ip = session.remoteAddress?.replace(/^::ffff:(?=\d+\.)/i, '') || null;
     const helo = session.hostNameAppearsAs || null;
-    // In shared memory: the workers read it without a copy on the event loop.
-    o.ingest(sharedBytes(chunks), { recipients, sender, ip, helo }).then(
+    o.ingest(body.subarray(0, size), { recipients, sender, ip, helo }).then(
       () => callback(),
       (e: unknown) => {
         if (e instanceof MailQuotaExceeded)
