@@ -60,6 +60,13 @@ export interface ParsedQuery {
   anchor: string | null;
   /** A long message read for salience (background clauses never filter). */
   long: boolean;
+  /**
+   * Leftover words that make a generic kind specific ("whale watching tour", "clases de surf"):
+   * when the catalogue knows none of them, what was asked is not there.
+   */
+  qualifiers: string[];
+  /** Category concepts that make a generic kind specific ("clases de surf": water sports). */
+  qualifyingConcepts: string[];
 }
 
 export interface ParseContext extends TypoContext {
@@ -303,6 +310,35 @@ const leftoverTerms = (
   return { terms, excludedTerms };
 };
 
+/**
+ * Leftover words right before a generic kind ("whale watching tour") or right after it behind one
+ * linking word ("clases de surf", "cours de surf"), in the same clause.
+ */
+const qualifiersOf = (
+  words: readonly string[],
+  clauses: readonly number[],
+  hits: readonly ConceptHit[],
+  terms: readonly string[],
+  langs: readonly Lang[],
+  lex: CompiledLexicon,
+): { qualifiers: string[]; qualifyingConcepts: string[] } => {
+  const out = new Set<string>();
+  const concepts = new Set<string>();
+  for (const h of hits) {
+    if (!lex.concepts.get(h.id)?.generic || h.end > words.length) continue;
+    const clause = clauses[h.start];
+    const free = (i: number) => clauses[i] === clause && terms.includes(words[i] ?? '');
+    for (let i = h.start - 1; i >= h.start - 2 && free(i); i--) out.add(words[i] ?? '');
+    const after = isStopword(langs, words[h.end] ?? '') ? h.end + 1 : -1;
+    if (free(after)) out.add(words[after] ?? '');
+    // A specific category right before it or behind the linking word ("surf lessons", "clases de surf").
+    for (const o of hits)
+      if (o !== h && clauses[o.start] === clause && (o.end === h.start || o.start === after))
+        if (lex.concepts.get(o.id)?.kind === 'category' && !lex.concepts.get(o.id)?.generic) concepts.add(o.id);
+  }
+  return { qualifiers: [...out], qualifyingConcepts: [...concepts] };
+};
+
 /** Kinds of concept whose multi-word forms are things, read before time, price and place words. */
 const PHRASE_KINDS: ReadonlySet<string> = new Set(['category', 'situation', 'mood', 'audience', 'dietary']);
 
@@ -524,5 +560,8 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
     partySize: budget.partySize,
     anchor,
     long: salience.long,
+    ...(salience.long
+      ? { qualifiers: [], qualifyingConcepts: [] }
+      : qualifiersOf(words, clauses, sorted.concepts, terms, langs, lex)),
   };
 };

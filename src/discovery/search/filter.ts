@@ -183,8 +183,11 @@ export const filter = (input: FilterInput): Filtered => {
     parsed.price.cheap ||
     explicitType !== null ||
     parsed.openNow;
+  // A kind of thing the catalogue does not hold ("whale watching tour", "clases de surf"): the tours
+  // and classes it does hold are not what was asked.
+  const unknownKind = r.ignored.some((t) => parsed.qualifiers.includes(t));
   const onlyUnknownWords =
-    concepts.length === 0 && r.ignored.length > 0 && r.ignored.length >= r.groups.length;
+    unknownKind || (concepts.length === 0 && r.ignored.length > 0 && r.ignored.length >= r.groups.length);
 
   const ladder: Constraint[] = ['price', 'type', 'time'];
   const relaxed = new Set<Constraint>();
@@ -220,5 +223,8 @@ export const filter = (input: FilterInput): Filtered => {
     kept = gather(relaxed, true);
     conceptsRelaxed = kept.length > 0;
   }
+  // "Clases de surf" where no surfing is held: the other classes are not what was asked.
+  const specific = u.concepts.filter((c) => parsed.qualifyingConcepts.includes(c.id));
+  if (specific.some((c) => !kept.some((d) => conceptFit(c, d) >= 0.99))) kept = [];
   return { kept, relaxed, conceptsRelaxed, understood, onlyUnknownWords };
 };

@@ -1,7 +1,8 @@
 /**
  * A budget said for a whole party is shared per person, also when the party is a set phrase ("the
  * two of us", "zu zweit"); and a concept fits a record best when it names what the record is (its
- * first category), less when it names what the record also touches. Prompts written for these tests.
+ * first category), less when it names what the record also touches; a generic kind said with a
+ * qualifier ("blacksmithing course") keeps the qualifier to check. Prompts written for these tests.
  */
 import { describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../../src/discovery/query/gazetteer.js';
@@ -58,5 +59,24 @@ describe('concept fit', () => {
     expect(primary).toBe(1);
     expect(secondary).toBeGreaterThan(0);
     expect(secondary).toBeLessThan(primary);
+  });
+});
+
+describe('qualifiers of a generic kind', () => {
+  test.each([
+    ['blacksmithing course in madrid', ['blacksmithing']],
+    ['un atelier de reliure à Madrid', ['reliure']],
+    ['submarine tour in madrid', ['submarine']],
+  ])('%s', (prompt, words) => {
+    expect(parse(prompt).qualifiers.sort()).toEqual([...words].sort());
+  });
+
+  test('a specific category said with a generic kind must itself be there ("clases de surf")', () => {
+    expect(parse('clases de surf en madrid').qualifyingConcepts).toEqual(['category.water-sports']);
+  });
+
+  test('a kind of its own, or words in another clause, qualify nothing', () => {
+    expect(parse('jazz tonight in madrid').qualifiers).toEqual([]);
+    expect(parse('tired already. a walking tour in madrid?').qualifiers).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export interface ConceptSource {
   /** Emoji, space separated. */
   emoji?: string;
   weight?: number;
+  /** A generic kind (tours, classes) that a qualifier makes specific; see `Concept.generic`. */
+  generic?: boolean;
 }
 
 const list = (text: string, separator: string | RegExp): string[] => [
@@ -43,7 +45,8 @@ const toConcept = (kind: ConceptKind, source: ConceptSource): Concept => {
     forms: formsOf(source.id),
   };
   const withEmoji = source.emoji === undefined ? concept : { ...concept, emoji: list(source.emoji, /\s+/) };
-  return source.weight === undefined ? withEmoji : { ...withEmoji, weight: source.weight };
+  const weighted = source.weight === undefined ? withEmoji : { ...withEmoji, weight: source.weight };
+  return source.generic ? { ...weighted, generic: true } : weighted;
 };
 
 export const defineConcepts = (kind: ConceptKind, sources: readonly ConceptSource[]): readonly Concept[] =>

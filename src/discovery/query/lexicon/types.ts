@@ -50,6 +50,11 @@ export interface Concept {
   emoji?: readonly string[];
   /** Relative weight against a plain category concept (default 1). */
   weight?: number;
+  /**
+   * A kind said with a qualifier that names the real thing ("whale watching tour", "clases de
+   * surf"): when the catalogue knows none of the qualifier's words, the answer is nothing.
+   */
+  generic?: boolean;
 }
 
 // ---- Time. Forms are lower case, written naturally; matching folds accents.

@@ -19,6 +19,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     },
     terms: 'tour, guided, guide, walking tour, city tour, bus tour, itinerary, route',
     emoji: '🗺️ 🚌',
+    generic: true,
   },
   {
     id: 'category.day-trip',
@@ -34,6 +35,7 @@ export const LEISURE_CATEGORIES = defineConcepts('category', [
     id: 'category.workshop',
     facets: { categories: ['workshop', 'workshops', 'class', 'classes', 'course', 'lesson', 'masterclass'] },
     terms: 'workshop, class, course, lesson, masterclass, hands-on, learn, teacher, beginners',
+    generic: true,
   },
   {
     id: 'category.cooking-class',

@@ -165,7 +165,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.day-trip':
     'day trip, day trips, daytrip, excursion, excursions, getaway, outing, day out, family day out, road trip, out of town, out of the city',
   'category.workshop':
-    'workshop, workshops, class, classes, lesson, lessons, masterclass, short course, evening class',
+    'workshop, workshops, class, classes, course, courses, lesson, lessons, masterclass, short course, evening class',
   'category.cooking-class':
     'cooking class, cooking classes, cooking, cook, learn to cook, baking, baking class, pasta making, sushi making, culinary class',
   'category.crafts':
