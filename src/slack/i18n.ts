@@ -1,6 +1,8 @@
 /**
- * The words of the discovery surfaces in the user's Slack language (en, fr, es, de). Dates need no
- * table: Slack's `<!date^…>` tokens render in each reader's own language and zone.
+ * The words of the Slack surfaces in the user's Slack language (en, fr, es, de): discovery, Details
+ * and the Book form, receipts, shelf names (by shelf id), the plan poll, and the day words of the
+ * venue-time rule. Day and month names come from Intl; the reader's own time is Slack's `<!date^…>`
+ * token, which Slack renders in each reader's language and zone.
  */
 export type Lang = 'en' | 'fr' | 'es' | 'de';
 

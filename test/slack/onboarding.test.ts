@@ -6,6 +6,7 @@
  * numbers. A member who installs reaches a clear next step instead.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOfZone } from '../../src/slack/listeners/actions/connect-button.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -281,5 +282,17 @@ describe('a member who installs', () => {
       await other.stop();
       await member.close();
     }
+  });
+});
+
+describe('the pre-filled place', () => {
+  it('is the city of the Slack time zone, or nothing for a zone that names none', () => {
+    expect(placeOfZone('America/New_York')).toBe('New York');
+    expect(placeOfZone('America/Argentina/Buenos_Aires')).toBe('Buenos Aires');
+    expect(placeOfZone('Europe/Paris')).toBe('Paris');
+    expect(placeOfZone('Etc/UTC')).toBeNull();
+    expect(placeOfZone('US/Eastern')).toBeNull();
+    expect(placeOfZone('UTC')).toBeNull();
+    expect(placeOfZone(null)).toBeNull();
   });
 });

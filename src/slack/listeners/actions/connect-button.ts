@@ -15,7 +15,7 @@ import { openLoadingModal } from '../modal-first.js';
  * Only a pre-fill: the admin sees it and can change it, and Jaunt checks it like any typed place.
  */
 export const placeOfZone = (tz: string | null): string | null => {
-  if (!tz || !tz.includes('/') || /^(Etc|SystemV|US|Canada|Brazil|Chile|Mexico)\//.test(tz)) return null;
+  if (!tz?.includes('/') || /^(Etc|SystemV|US|Canada|Brazil|Chile|Mexico)\//.test(tz)) return null;
   const city = tz.split('/').pop()?.replace(/_/g, ' ').trim() ?? '';
   return /^[A-Za-z][A-Za-z .'-]*$/.test(city) ? city : null;
 };
