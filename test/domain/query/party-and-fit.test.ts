@@ -80,3 +80,15 @@ describe('qualifiers of a generic kind', () => {
     expect(parse('tired already. a walking tour in madrid?').qualifiers).toEqual([]);
   });
 });
+
+describe('facet spellings', () => {
+  test('a concept matches a catalogue category however it is spelt ("open mic", "open-mic")', () => {
+    const c = LEXICON.concepts.get('category.skating');
+    if (!c) throw new Error('no skating concept');
+    const doc = (categories: string[]) => ({ categories, tags: [], dietary: [] }) as unknown as DiscoveryDoc;
+    expect(conceptFit(c, doc(['ice skating']))).toBe(1);
+    expect(conceptFit(c, doc(['ice-skating']))).toBe(1);
+    // Skiing is a kind of its own: an ice rink is no answer to "heli-skiing".
+    expect(conceptFit(c, doc(['skiing']))).toBe(0);
+  });
+});

@@ -36,11 +36,22 @@ const formsOf = (id: string): Record<Lang, string[]> => {
   return forms;
 };
 
+/**
+ * A catalogue writes a facet value as it likes: "open mic", "open-mic", "open_mic". Each category of
+ * a concept stands for all three spellings.
+ */
+const spellings = (values: readonly string[]): string[] => [
+  ...new Set(values.flatMap((v) => [v, v.replace(/[-_]/g, ' '), v.replace(/[ _]/g, '-')])),
+];
+
+const withSpellings = (f: ConceptFacets): ConceptFacets =>
+  f.categories ? { ...f, categories: spellings(f.categories) } : f;
+
 const toConcept = (kind: ConceptKind, source: ConceptSource): Concept => {
   const concept: Concept = {
     id: source.id,
     kind,
-    facets: source.facets,
+    facets: withSpellings(source.facets),
     terms: list(source.terms, ','),
     forms: formsOf(source.id),
   };

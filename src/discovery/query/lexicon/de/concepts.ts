@@ -128,7 +128,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.swimming':
     'schwimmen, baden, schwimmbad, hallenbad, freibad, badesee, spaßbad, erlebnisbad, wasserpark, tauchen',
   'category.skating':
-    'schlittschuh, schlittschuhlaufen, eislaufen, eisbahn, eisstadion, rollschuh, rollschuhdisco, inliner, skaten, skatepark, ski, skifahren, snowboard, rodeln, schlitten',
+    'schlittschuh, schlittschuhlaufen, eislaufen, eisbahn, eisstadion, rollschuh, rollschuhdisco, inliner, skaten, skatepark',
+  'category.skiing': 'ski, skifahren, skilaufen, snowboard, rodeln, schlitten, skipiste',
   'category.water-sports':
     'wassersport, kajak, kanu, paddeln, stand-up-paddling, surfen, segeln, rudern, windsurfen, kitesurfen',
   'category.nature':

@@ -137,7 +137,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.swimming':
     'swimming, swim, swims, pool, pools, swimming pool, lido, open water swimming, wild swimming, water park, waterpark, diving',
   'category.skating':
-    'skating, ice skating, ice rink, rink, roller skating, rollerskating, roller disco, skate, skateboarding, skatepark, skiing, ski, snowboarding, sledding',
+    'skating, ice skating, ice rink, rink, roller skating, rollerskating, roller disco, skate, skateboarding, skatepark',
+  'category.skiing': 'skiing, ski, ski slope, snowboarding, snowboard, sledding, tobogganing',
   'category.water-sports':
     'water sports, watersports, kayak, kayaking, canoe, canoeing, paddleboard, paddleboarding, paddle board, surfing, surf, sailing, rowing, windsurfing, kitesurfing',
   'category.nature':

@@ -133,7 +133,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.swimming':
     'natación, bañarse, piscina, piscinas, alberca, pileta, parque acuático, buceo, ir a nadar, a nadar',
   'category.skating':
-    'patinaje, patinar, pista de hielo, pista de patinaje, patinaje sobre hielo, patines, skate, skatepark, esquí, esquiar, snowboard, trineo',
+    'patinaje, patinar, pista de hielo, pista de patinaje, patinaje sobre hielo, patines, skate, skatepark',
+  'category.skiing': 'esquí, esquiar, snowboard, trineo, pista de esquí',
   'category.water-sports':
     'deportes acuáticos, kayak, canoa, piragüismo, paddle surf, sup, surf, surfear, vela, navegar, remo, windsurf, kitesurf',
   'category.nature':

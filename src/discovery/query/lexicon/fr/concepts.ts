@@ -130,7 +130,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.swimming':
     'natation, nager, nage, baignade, se baigner, piscine, piscines, parc aquatique, plongée',
   'category.skating':
-    'patin, patinage, patiner, patinoire, patin à glace, roller, skate, skatepark, ski, skier, snowboard, luge',
+    'patin, patinage, patiner, patinoire, patin à glace, roller, skate, skatepark',
+  'category.skiing': 'ski, skier, snowboard, luge, piste de ski',
   'category.water-sports':
     'sports nautiques, kayak, canoë, paddle, stand up paddle, surf, surfer, faire de la voile, aviron, planche à voile, kitesurf',
   'category.nature':

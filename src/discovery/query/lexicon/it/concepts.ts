@@ -122,7 +122,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.swimming':
     'nuoto, nuotare, fare il bagno, piscina, piscine, parco acquatico, acquapark, immersioni',
   'category.skating':
-    'pattinaggio, pattinare, pista di pattinaggio, pattinaggio sul ghiaccio, pattini, skate, skatepark, sci, sciare, snowboard, slittino',
+    'pattinaggio, pattinare, pista di pattinaggio, pattinaggio sul ghiaccio, pattini, skate, skatepark',
+  'category.skiing': 'sci, sciare, snowboard, slittino, pista da sci',
   'category.water-sports':
     'sport acquatici, kayak, canoa, paddle, sup, surf, vela, andare in barca a vela, canottaggio, windsurf, kitesurf',
   'category.nature':

@@ -134,7 +134,8 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.swimming':
     'natação, piscina, piscinas, parque aquático, mergulho, mergulhar, ir nadar, pra nadar, para nadar',
   'category.skating':
-    'patinação, patinar, pista de gelo, pista de patinação, patins, skate, skatepark, esqui, esquiar, snowboard, trenó',
+    'patinação, patinar, pista de gelo, pista de patinação, patins, skate, skatepark',
+  'category.skiing': 'esqui, esquiar, snowboard, trenó, pista de esqui',
   'category.water-sports':
     'esportes aquáticos, desportos náuticos, caiaque, canoa, stand up paddle, sup, surf, surfar, vela, velejar, remo, windsurf, kitesurf',
   'category.nature':
