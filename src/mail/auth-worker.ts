@@ -7,6 +7,7 @@
 import { parentPort } from 'node:worker_threads';
 import { type DnsResolver, type MailOrigin, type MailVerdict, verifyMail } from './authenticity.js';
 import { ownCopy } from './sealed-bytes.js';
+import { yieldToEventLoop } from './worker-priority.js';
 
 /** main → worker: a message to verify, or the answer to one of the worker's DNS lookups. */
 export type AuthJob =
@@ -26,6 +27,7 @@ interface Lookup {
 }
 
 const port = parentPort;
+if (port) yieldToEventLoop();
 if (port) {
   const lookups = new Map<number, Lookup>();
   let nextLookup = 0;

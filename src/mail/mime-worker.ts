@@ -9,6 +9,7 @@ import { parentPort } from 'node:worker_threads';
 import { parseMime } from './mime.js';
 import { mailSealContext, ownCopy, ownsItsMemory, sealBytes } from './sealed-bytes.js';
 import { classifyMail, type MailClass, type ParsedMail } from './vendor-mail.js';
+import { yieldToEventLoop } from './worker-priority.js';
 
 export interface MimeJob {
   id: number;
@@ -21,6 +22,7 @@ export type MimeReply =
   | { id: number; kind: 'error'; error: string };
 
 const port = parentPort;
+if (port) yieldToEventLoop();
 if (port)
   port.on('message', (message: MimeJob) => {
     // Shared bytes are copied here, off the event loop (postal-mime decodes with TextDecoder).
