@@ -477,6 +477,30 @@ const takeAnchor = (hits: ConceptHit[], cueEnds: readonly number[], lex: Compile
   return { hits, anchor: null };
 };
 
+/**
+ * Is a bare part of the day the head of a thing's name ("open mic night", "noche de karaoke", "una
+ * serata di fado") rather than when? Only without a day, date or hour, and right after a category
+ * or before one behind a linking word.
+ */
+const partOfThing = (
+  time: TimeIntent | null,
+  timeWords: readonly number[],
+  words: readonly string[],
+  hits: readonly ConceptHit[],
+  langs: readonly Lang[],
+  lex: CompiledLexicon,
+): boolean => {
+  if (!time || time.day || time.date || time.month !== null || time.clock || !time.part) return false;
+  if (timeWords.length !== 1) return false;
+  const at = timeWords[0] as number;
+  return hits.some(
+    (h) =>
+      lex.concepts.get(h.id)?.kind === 'category' &&
+      h.end <= words.length &&
+      (h.end === at || (h.start === at + 2 && isStopword(langs, words[at + 1] ?? ''))),
+  );
+};
+
 /** Is the word, as written, a form of a category ("lunch", "brunch", "dinner")? */
 const isCategoryForm = (w: string, lex: CompiledLexicon): boolean =>
   (lex.exact.get(w) ?? []).some((x) => lex.concepts.get(x.id)?.kind === 'category');
@@ -545,7 +569,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   return {
     stageMs: { language: languageDone - started, understanding: performance.now() - languageDone },
     lang,
-    time: time ?? (openNow ? nowIntent() : null),
+    time: partOfThing(time, timeWords, words, hits, langs, lex) ? null : (time ?? (openNow ? nowIntent() : null)),
     place,
     near,
     nearMe,

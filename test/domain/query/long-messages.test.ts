@@ -88,6 +88,18 @@ describe('places and meals in short prompts', () => {
   });
 });
 
+describe('a part of the day that names a thing', () => {
+  test.each([
+    ['a karaoke night in Paris', null],
+    ['une soirée de jazz à Paris', null],
+    ['karaoke tonight in Paris', 'tonight'],
+    ['jazz in Paris on Friday night', 'on friday night'],
+  ])('%s', (prompt, label) => {
+    const q = parse(prompt);
+    expect(q.time ? q.time.label.toLowerCase() : null).toBe(label);
+  });
+});
+
 describe('dayless times', () => {
   const intent = (t: Partial<TimeIntent>): TimeIntent => ({
     day: null,
