@@ -6,7 +6,7 @@
  *
  *   npx tsx scripts/slack-preview.ts [outDir]     (default docs/images/slack; needs /usr/bin/chromium)
  *
- * Surfaces: near me (shelves), Details, the Book form in a test workspace and in a live one, and a
+ * Surfaces: near me (shelves, in English and French), Details, the Book form in a test workspace and in a live one, and a
  * French receipt. The approximation is Slack's layout, not its pixels: date tokens are rendered
  * for a named reader (zone and language, as Slack would), emoji are the Unicode ones, and
  * pictures are grey boxes (nothing is fetched). Emoji need a colour emoji font
@@ -318,7 +318,14 @@ const surfaces = (): [string, string, Reader, () => string][] => {
     now: NOW,
     readerTz: 'America/New_York',
   });
-  const details = detailModal(DETAIL, origin, 'test');
+  const nearFr = shelfBlocks(SHELVES, {
+    locationLabel: 'Greenwich Village',
+    ability: 'test',
+    lang: 'fr',
+    now: NOW,
+    readerTz: 'Europe/Paris',
+  });
+  const details = detailModal(DETAIL, origin, 'test', 'en', { now: NOW, readerTz: 'Europe/London' });
   const test = bookModal(DETAIL, origin, { canCharge: false, selection: selection('dry_run_success'), quoteCents: 9500 });
   const live = bookModal(DETAIL, origin, { canCharge: true, selection: selection('live_purchase'), quoteCents: 9500 });
   const fr = bookingReceiptMessage(RECEIPT, 'Concert tardif au Village Vanguard', {
@@ -329,6 +336,12 @@ const surfaces = (): [string, string, Reader, () => string][] => {
   const newYorker: Reader = { tz: 'America/New_York', lang: 'en' };
   return [
     ['near-me', '# general · a reader in New York', newYorker, () => message(near.blocks, 'only visible to you')],
+    [
+      'near-me-fr',
+      '# général · une lectrice à Paris',
+      { tz: 'Europe/Paris', lang: 'fr' },
+      () => message(nearFr.blocks, 'visible par vous seul·e'),
+    ],
     ['details', 'Details · a reader in London', { tz: 'Europe/London', lang: 'en' }, () => modal(details as unknown as Obj)],
     ['book-test', 'Book · test workspace', newYorker, () => modal(test as unknown as Obj)],
     ['book-live', 'Book · live workspace', newYorker, () => modal(live as unknown as Obj)],

@@ -230,7 +230,7 @@ export const venueWhen = (
   if (v.epoch === null || v.offset === null) return text;
   if (readerTz && isValidTimeZone(readerTz) && offsetMinutes(v.epoch * 1000, readerTz) === v.offset)
     return text;
-  return `${text} (${dayWords(opts.lang).yourTime}: <!date^${v.epoch}^{date_short_pretty} {time}|${text}>)`;
+  return `${text} (${dayWords(opts.lang).yourTime}${colon(opts.lang)}<!date^${v.epoch}^{date_short_pretty} {time}|${text}>)`;
 };
 
 /** A session (venue date and wall time) by the same rule; `zone` as for venueTime. */

@@ -140,9 +140,12 @@ export const detailModal = (
   origin: BookOrigin,
   ability: BookingAbility,
   lang = 'en',
+  /** Now and the reader's zone: "Tonight" on the venue's date, and the reader's time only when it differs. */
+  time: { now?: Date; readerTz?: string | null } = {},
 ): ModalView => {
   const w = formWordsFor(lang);
   const blocks: KnownBlock[] = [header(d.name)];
+  const when = venueWhen(d.next_datetime, null, time.readerTz, { lang, now: time.now });
   // A picture sits beside the text as an accessory, and only when Slack can load it.
   const picture = d.picture_urls.find(imageUrlOk) ?? (imageUrlOk(d.picture_url) ? d.picture_url : undefined);
   const about = d.description ?? d.short_description ?? '';
@@ -154,7 +157,7 @@ export const detailModal = (
       ...(picture ? { accessory: { type: 'image', image_url: picture, alt_text: clip(d.name, 200) } } : {}),
     });
   const fields = [
-    venueWhen(d.next_datetime) ? `*${w.when}*\n${venueWhen(d.next_datetime, null, null, { lang })}` : null,
+    when ? `*${w.when}*\n${when}` : null,
     d.venue || d.semantic_location
       ? `*${w.where}*\n${escData(clip([d.venue, d.semantic_location].filter(Boolean).join(', '), 300))}`
       : null,

@@ -28,7 +28,13 @@ export const details =
       if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedText)));
       const origin = originOf(body, action.value ?? '');
       const d = await detailFor(ctx, who.actor, origin.activityId, lang);
-      await fill(detailModal(d, { ...origin, activityId: d.activity_id }, who.booking, lang));
+      const readerTz = await ctx.services.workspaces.userTz(teamId, body.user.id);
+      await fill(
+        detailModal(d, { ...origin, activityId: d.activity_id }, who.booking, lang, {
+          now: ctx.clock(),
+          readerTz,
+        }),
+      );
     } catch (err) {
       ctx.log.warn({ err }, 'slack details modal failed');
       await fill(messageModal('Jaunt', err instanceof AppError ? err.message : formWordsFor(lang).wentWrong));
