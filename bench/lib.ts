@@ -99,7 +99,7 @@ let built = false;
  */
 export const startServer = async (
   env: Record<string, string>,
-  /** A million-activity snapshot takes a while before the first /healthz answers. */
+  /** A million-activity snapshot takes a while to build before /readyz answers 200 (without a file). */
   startTimeoutMs = 120_000,
 ): Promise<ServerProcess> => {
   const port = await freePort();
@@ -132,7 +132,8 @@ export const startServer = async (
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/healthz`)).ok) break;
+      // /healthz answers at once; /readyz once search can answer (the snapshot loaded or built).
+      if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -23,7 +23,13 @@ import { createBooking } from './booking/index.js';
 import { createCatalogue, demoNdjson } from './catalogue/index.js';
 import { API_VERSION } from './contract/operations.js';
 import { createConversations } from './conversations/index.js';
-import { createDiscovery, createSeenSets } from './discovery/index.js';
+import {
+  createDiscovery,
+  createSeenSets,
+  type DiscoveryFeatureDeps,
+  type SnapshotEvent,
+  snapshotPath,
+} from './discovery/index.js';
 import { createMail, type DnsResolver, type SmtpIn, startSmtpIn } from './mail/index.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
@@ -119,6 +125,8 @@ const composeServices = async (
   limiterBackend: LimiterBackend | undefined,
   /** DNS for vendor mail's SPF and DKIM (tests answer from a table). */
   dnsResolver?: DnsResolver,
+  /** The persisted discovery snapshot: its file, its log lines, a test's build hold. */
+  snapshot: DiscoveryFeatureDeps['snapshot'] = {},
 ): Promise<Composed> => {
   // Outbox jobs run on the wall clock (run_at, leases); business timestamps use `clock`.
   const wallClock: Clock = () => new Date();
@@ -146,7 +154,7 @@ const composeServices = async (
     indexers: [{ refresh: () => discovery.discoveryIndex.refresh() }],
     cancellationCutoffOf: (ref) => suppliers.cancellationCutoffOf(ref),
   });
-  const discovery = createDiscovery({ ...platform, cpu, seen, activities: catalogue.activities });
+  const discovery = createDiscovery({ ...platform, cpu, seen, activities: catalogue.activities, snapshot });
   // Suppliers implement booking's ports (live purchases over OCTO), so they come first.
   const suppliers = createSuppliers({
     ...platform,
@@ -230,11 +238,39 @@ const composeServices = async (
   };
 };
 
+/** The persisted snapshot's file (JAUNT_SNAPSHOT_DIR, or beside the SQLite file) and its log lines. */
+const snapshotOptions = (
+  config: Config,
+  log: Logger,
+  opts: { writes?: boolean; beforeBuild?: () => Promise<void> } = {},
+): DiscoveryFeatureDeps['snapshot'] => {
+  const path = snapshotPath(config);
+  return {
+    persist: path ? { path, save: opts.writes ?? true } : null,
+    onEvent: (event: SnapshotEvent, fields: Record<string, unknown>) => {
+      if (event === 'discovery snapshot save failed' || event === 'discovery snapshot file refused')
+        log.warn(fields, event);
+      else log.info(fields, event);
+    },
+    ...(opts.beforeBuild ? { beforeBuild: opts.beforeBuild } : {}),
+  };
+};
+
 /** Opens the store (applying migrations) and composes the services: shared by the server and the CLI. */
 export const openCore = async (
   config: Config,
   /** `clustered`: a worker of JAUNT_PROCESSES > 1 (request windows are counted in the primary). */
-  opts: { clock?: Clock; log?: Logger; clustered?: boolean; dnsResolver?: DnsResolver } = {},
+  opts: {
+    clock?: Clock;
+    log?: Logger;
+    clustered?: boolean;
+    dnsResolver?: DnsResolver;
+    /**
+     * The persisted discovery snapshot: `writes` false in all but one process of a cluster (default
+     * true); `beforeBuild` holds every build from the database (tests).
+     */
+    snapshot?: { writes?: boolean; beforeBuild?: () => Promise<void> };
+  } = {},
 ): Promise<Core> => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
@@ -267,6 +303,7 @@ export const openCore = async (
     sharedLimits ??
       (opts.clustered ? (await import('./cluster.js')).clusterLimiterBackend(store) : undefined),
     opts.dnsResolver,
+    snapshotOptions(config, log, opts.snapshot),
   );
   return { config, log, clock, store, sharedLimits, ...composed };
 };
@@ -402,41 +439,13 @@ const startVendorSmtp = ({ config, services, log }: Core): Promise<SmtpIn> | nul
         onError: (err) => log.warn({ err }, 'inbound SMTP error'),
       });
 
-export const startService = async (
-  config: Config,
-  opts: {
-    clock?: Clock;
-    log?: Logger;
-    /** DNS for vendor mail's SPF and DKIM (tests answer from a table; default node:dns). */
-    dnsResolver?: DnsResolver;
-    /**
-     * This process is worker `slot` of a cluster (src/cluster.ts): only slot 1 runs the outbox worker,
-     * SMTP, supplier-sync scheduling, Slack Socket Mode and the demo load; /metrics is the primary's.
-     */
-    cluster?: { slot: number };
-  } = {},
-): Promise<RunningService> => {
-  const core = await openCore(config, { ...opts, clustered: opts.cluster !== undefined });
-  const { services, log, store } = core;
-  /** Whether this process runs what must run once per service (everything, out of a cluster). */
-  const singletons = (opts.cluster?.slot ?? 1) === 1;
-  if (singletons) await loadDemoOnEmpty(core);
-
-  // Build the discovery snapshot before listening, and run search's first-use work; later catalogue
-  // changes load in the background.
-  await services.discoveryIndex.current();
-  await services.search.warmUp();
-  const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
-    log.error({ err }, 'discovery index refresh failed'),
-  );
-
-  // Shared limit counters: connect before listening so the first requests count in the store.
-  if (core.sharedLimits && !(await core.sharedLimits.connect()))
-    log.warn(
-      { store: core.sharedLimits.kind },
-      'shared limits store unreachable: counting in memory until it answers',
-    );
-
+/**
+ * The HTTP front doors (Partner API, MCP, Slack's when on) listening on PORT, with /metrics on its
+ * own port out of a cluster (a cluster's primary serves it). Called before the snapshot is ready:
+ * /healthz answers from the start.
+ */
+const listenHttp = async (core: Core, clustered: boolean) => {
+  const { services, config, log } = core;
   // Gauges read the outbox and the bookings at scrape time (bounded reads, bookings cached 30 s).
   const metrics =
     config.JAUNT_METRICS_PORT === undefined
@@ -455,6 +464,8 @@ export const startService = async (
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
   finishApp(app, log);
 
+  // Listen at once: /healthz answers while the snapshot loads (or builds); /readyz and search and
+  // homescreen answer 503 not_ready until it is in use.
   const server = app.listen(config.PORT, config.HOST);
   // Outlive clients' and proxies' idle keep-alive (often 60 s), so they never reuse a socket we just closed.
   server.keepAliveTimeout = 65_000;
@@ -462,8 +473,83 @@ export const startService = async (
   await listening(server);
   const port = (server.address() as AddressInfo).port;
   // In a cluster the primary listens for /metrics and asks each worker for its registry.
-  if (opts.cluster) (await import('./cluster.js')).answerMetricsRequests(metrics);
-  const metricsServer = metrics && !opts.cluster ? await listenMetrics(metrics, config) : null;
+  if (clustered) (await import('./cluster.js')).answerMetricsRequests(metrics);
+  const metricsServer = metrics && !clustered ? await listenMetrics(metrics, config) : null;
+
+  return { server, port, metrics, metricsServer, slack };
+};
+
+export const startService = async (
+  config: Config,
+  opts: {
+    clock?: Clock;
+    log?: Logger;
+    /** DNS for vendor mail's SPF and DKIM (tests answer from a table; default node:dns). */
+    dnsResolver?: DnsResolver;
+    /**
+     * This process is worker `slot` of a cluster (src/cluster.ts): only slot 1 runs the outbox worker,
+     * SMTP, supplier-sync scheduling, Slack Socket Mode and the demo load; /metrics is the primary's.
+     */
+    cluster?: { slot: number };
+    /** Held before every snapshot build from the database (tests watch /readyz meanwhile). */
+    holdSnapshotBuild?: () => Promise<void>;
+    /**
+     * Return once the server listens, before the snapshot is ready (tests of readiness); by default
+     * it returns once search can answer. Either way the server answers /healthz from the start.
+     */
+    returnBeforeReady?: boolean;
+  } = {},
+): Promise<RunningService> => {
+  /** Whether this process runs what must run once per service (everything, out of a cluster). */
+  const singletons = (opts.cluster?.slot ?? 1) === 1;
+  const core = await openCore(config, {
+    ...opts,
+    clustered: opts.cluster !== undefined,
+    // One process of a cluster writes the snapshot file; the others only read it.
+    snapshot: {
+      writes: singletons,
+      ...(opts.holdSnapshotBuild ? { beforeBuild: opts.holdSnapshotBuild } : {}),
+    },
+  });
+  const { services, log, store } = core;
+
+  // Shared limit counters: connect before listening so the first requests count in the store.
+  if (core.sharedLimits && !(await core.sharedLimits.connect()))
+    log.warn(
+      { store: core.sharedLimits.kind },
+      'shared limits store unreachable: counting in memory until it answers',
+    );
+
+  // The discovery snapshot: loaded from its file, or built from the database, after the demo
+  // catalogue (an empty database's); search's first-use work then runs. Later catalogue changes
+  // load in the background. Worker 1 (or the one process) listens first, so /healthz answers at
+  // once; a cluster's further workers join only once they can answer search.
+  const getReady = async (): Promise<void> => {
+    if (singletons) await loadDemoOnEmpty(core);
+    await services.discoveryIndex.current();
+    await services.search.warmUp();
+  };
+  const early = singletons ? null : getReady();
+  await early;
+  const { server, port, metrics, metricsServer, slack } = await listenHttp(core, opts.cluster !== undefined);
+  const ready = early ?? getReady();
+  const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
+    log.error({ err }, 'discovery index refresh failed'),
+  );
+  if (opts.returnBeforeReady) ready.catch((err: unknown) => log.error({ err }, 'discovery snapshot failed'));
+  else
+    try {
+      await ready;
+    } catch (e) {
+      await stopIndexRefresh();
+      await closed(server);
+      if (metricsServer) await closed(metricsServer);
+      await core.closeServices();
+      await core.sharedLimits?.close();
+      await store.close();
+      throw e;
+    }
+
   // Socket Mode dials out to Slack once we can serve (one connection per service); a no-op over HTTP.
   if (singletons) await slack?.start();
 
@@ -600,11 +686,14 @@ export const runMain = async (
       'Jaunt is listening',
     );
     printStartLines(await startLines(config, running, added?.lines ?? []));
-  } else
+  } else {
+    // The other workers start once worker 1 reports: its snapshot file is written by then, so they load it.
+    if (slot === 1) await running.services.discoveryIndex.saved();
     reportListening(
       running.port,
       slot === 1 ? await startLines(config, running, added?.lines ?? []) : undefined,
     );
+  }
   const shutdown = (signal: string) => {
     log.info({ signal, ...(slot === null ? {} : { process: slot }) }, 'shutting down');
     running

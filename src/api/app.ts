@@ -23,6 +23,7 @@ import { bookingRoutes, ticketRoutes } from './routes/booking-routes.js';
 import { coreRoutes } from './routes/core.js';
 import { demoPictureRoutes } from './routes/demo-pictures.js';
 import { docsRoutes } from './routes/docs.js';
+import { discoveryReadyGate, healthRoutes } from './routes/health.js';
 import { homescreenRoutes } from './routes/homescreen.js';
 import { inboundRoutes } from './routes/inbound.js';
 import { openApiRoutes } from './routes/openapi.js';
@@ -101,12 +102,8 @@ export const createApp = (deps: AppDeps): Express => {
     next();
   });
 
-  app.get('/healthz', async (_req, res) => {
-    // From memory: the activities the served snapshot holds (it follows the catalogue within
-    // INDEX_REFRESH_MS). A count(*) per probe scanned the catalogue under every load balancer's poll.
-    const served = services.discoveryIndex.latest();
-    res.json({ status: 'ok', activities: served ? served.docs.length : await services.catalogue.count() });
-  });
+  // Liveness and readiness answer before CPU turns; search and homescreen wait for readiness.
+  app.use(healthRoutes(services));
 
   // Every other request starts in a CPU turn (src/platform/cpu-turns.ts), so the poll phase only
   // parses: authentication, rate windows and validation run in slices, and a health check waits for
@@ -148,6 +145,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(activityRoutes(services));
   partner.use(bookingRoutes(services));
   partner.use(orderRoutes(services));
+  partner.use(['/homescreen', '/search'], discoveryReadyGate(services));
   partner.use(homescreenRoutes(services, createBodyPool()));
   partner.use(searchRoutes(services));
   partner.use(workspaceRoutes(services));

@@ -489,11 +489,12 @@ export interface components {
          *     - `rate_limited` (429): A request window or the daily quota is spent; Retry-After says when to try again.
          *     - `idempotency_key_reused` (422): The idempotency_key was already used for a different booking request.
          *     - `supplier_unavailable` (503): The supplier could not be reached to cancel the booking; try again later.
+         *     - `not_ready` (503): The server has just started and is still loading its catalogue snapshot; try again after Retry-After.
          *     - `storage_full` (503): Our storage is full, so nothing was written; try again after Retry-After.
          *     - `internal` (500): A fault on our side; the request_id identifies it in our logs.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "external_user_not_allowed" | "activity_not_bookable" | "session_mismatch" | "session_past" | "ticket_type_unknown" | "ticket_unavailable" | "quantity_out_of_range" | "currency_unsupported" | "authorization_insufficient" | "webhook_url_not_https" | "webhook_url_not_allowed" | "bind_token_unknown" | "bind_token_used" | "no_inbound_recipient" | "plan_too_few_options" | "plan_option_unknown" | "bind_token_expired" | "invalid_request" | "invalid_input" | "invalid_signature" | "unsupported_scheme" | "invalid_key" | "unknown_key" | "invalid_jwt" | "expired_jwt" | "issuer_missing" | "issuer_mismatch" | "unsupported_algorithm" | "unauthenticated" | "key_malformed" | "key_invalid" | "interaction_required" | "interaction_denied" | "interaction_expired" | "interaction_gone" | "payment_required" | "forbidden" | "not_found" | "external_user_unknown" | "plan_unknown" | "place_unknown" | "conflict" | "workspace_bound_elsewhere" | "not_cancellable" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_reused" | "supplier_unavailable" | "storage_full" | "internal";
+        ErrorCode: "bad_request" | "external_user_not_allowed" | "activity_not_bookable" | "session_mismatch" | "session_past" | "ticket_type_unknown" | "ticket_unavailable" | "quantity_out_of_range" | "currency_unsupported" | "authorization_insufficient" | "webhook_url_not_https" | "webhook_url_not_allowed" | "bind_token_unknown" | "bind_token_used" | "no_inbound_recipient" | "plan_too_few_options" | "plan_option_unknown" | "bind_token_expired" | "invalid_request" | "invalid_input" | "invalid_signature" | "unsupported_scheme" | "invalid_key" | "unknown_key" | "invalid_jwt" | "expired_jwt" | "issuer_missing" | "issuer_mismatch" | "unsupported_algorithm" | "unauthenticated" | "key_malformed" | "key_invalid" | "interaction_required" | "interaction_denied" | "interaction_expired" | "interaction_gone" | "payment_required" | "forbidden" | "not_found" | "external_user_unknown" | "plan_unknown" | "place_unknown" | "conflict" | "workspace_bound_elsewhere" | "not_cancellable" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "idempotency_key_reused" | "supplier_unavailable" | "not_ready" | "storage_full" | "internal";
         H3CellResponse: {
             h3_cell: string;
             resolution: number;
@@ -1120,7 +1121,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error; `code` is one of: `storage_full`: Our storage is full, so nothing was written; try again after Retry-After. */
+            /** @description Error; `code` is one of: `storage_full`: Our storage is full, so nothing was written; try again after Retry-After. · `not_ready`: The server has just started and is still loading its catalogue snapshot; try again after Retry-After. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -1325,7 +1326,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Error; `code` is one of: `storage_full`: Our storage is full, so nothing was written; try again after Retry-After. */
+            /** @description Error; `code` is one of: `storage_full`: Our storage is full, so nothing was written; try again after Retry-After. · `not_ready`: The server has just started and is still loading its catalogue snapshot; try again after Retry-After. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

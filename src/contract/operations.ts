@@ -128,7 +128,7 @@ export const OPERATIONS: Operation[] = [
     responses: {
       200: { description: 'The shelves.', schema: ShelvesResponse, headers: ['Cache-Control', 'Vary'] },
     },
-    errors: ['external_user_unknown'],
+    errors: ['external_user_unknown', 'not_ready'],
   },
   {
     operationId: 'getH3Cell',
@@ -157,7 +157,7 @@ export const OPERATIONS: Operation[] = [
     responses: {
       200: { description: 'The results.', schema: SearchResponse, headers: ['Cache-Control', 'Vary'] },
     },
-    errors: ['external_user_unknown'],
+    errors: ['external_user_unknown', 'not_ready'],
   },
   {
     operationId: 'getActivity',

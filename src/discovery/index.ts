@@ -16,14 +16,19 @@ import { resolveLocation } from './query/gazetteer.js';
 import { createPromptReader, type PromptReader } from './read-prompt.js';
 import { createSearchService, type SearchService } from './search/search-service.js';
 import type { SeenSets } from './seen-sets.js';
-import { createDiscoveryIndex, type DiscoveryIndex } from './snapshot/discovery-index.js';
+import {
+  createDiscoveryIndex,
+  type DiscoveryIndex,
+  type DiscoveryIndexDeps,
+} from './snapshot/discovery-index.js';
 
 export type { DiscoveryService } from './homescreen/build-homescreen.js';
 export type { PromptReader, PromptReading, ReadConcept } from './read-prompt.js';
 export type { SearchService } from './search/search-service.js';
 export type { SeenSets } from './seen-sets.js';
 export { createSeenSets } from './seen-sets.js';
-export type { DiscoveryIndex } from './snapshot/discovery-index.js';
+export type { DiscoveryIndex, SnapshotEvent } from './snapshot/discovery-index.js';
+export { snapshotPath } from './snapshot/snapshot-path.js';
 
 /** A place named in free text (a city, a neighbourhood, "lat,lng"), or null when unknown. */
 export type PlaceResolver = (text: string) => { label: string; lat: number; lng: number } | null;
@@ -53,11 +58,13 @@ export interface DiscoveryFeatureDeps {
   seen: SeenSets;
   /** The process's one queue of CPU turns: ranking stretches take turns with requests. */
   cpu: CpuTurns;
+  /** The persisted snapshot (its file, whether to write it), its log events, a test's build hold. */
+  snapshot?: Pick<DiscoveryIndexDeps, 'persist' | 'onEvent' | 'beforeBuild'>;
 }
 
 export const createDiscovery = (deps: DiscoveryFeatureDeps): DiscoveryFeature => {
   const { store, clock, config, seen, cpu } = deps;
-  const index = createDiscoveryIndex({ store, catalogue: deps.activities, clock });
+  const index = createDiscoveryIndex({ store, catalogue: deps.activities, clock, ...deps.snapshot });
   // Weather shelves only with a weather source configured, through a guarded client of their own: a
   // loopback URL is the operator's own choice (a local fake or mirror).
   const weatherHttp =

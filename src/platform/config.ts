@@ -191,6 +191,12 @@ const Env = z.object({
     .regex(/^(auto|[1-9][0-9]{0,2})$/, 'must be a positive integer (at most 999) or auto')
     .default('1')
     .transform((v) => (v === 'auto' ? availableParallelism() : Number(v))),
+  /**
+   * Where the discovery snapshot is persisted, so a start loads it instead of rebuilding: unset,
+   * beside the SQLite file (none on Postgres); a directory (Postgres instances on one host share
+   * it); `off`, nowhere (docs/operations.md#restarts-and-the-snapshot-file).
+   */
+  JAUNT_SNAPSHOT_DIR: z.string().min(1).optional(),
   /** 0 runs no worker in this process (API-only node). */
   JAUNT_WORKER: flag('1'),
   /** Operators: Prometheus /metrics on its own port (off when unset), never on the public port. */

@@ -111,6 +111,11 @@ export const ERRORS = {
     status: 503,
     meaning: 'The supplier could not be reached to cancel the booking; try again later.',
   },
+  not_ready: {
+    status: 503,
+    meaning:
+      'The server has just started and is still loading its catalogue snapshot; try again after Retry-After.',
+  },
   storage_full: {
     status: 503,
     meaning: 'Our storage is full, so nothing was written; try again after Retry-After.',

@@ -62,7 +62,7 @@ export const yieldNow = (): Promise<void> => new Promise((resolve) => setImmedia
  * every small unit of work, so no synchronous stretch runs much longer than a slice. The budget is
  * SLICE_MS when idle and grows with the time requests took before the build's turn came back.
  */
-const slicer = () => {
+export const slicer = (): (() => Promise<void>) => {
   let sliceStart = performance.now();
   let budget = SLICE_MS;
   return async (): Promise<void> => {
@@ -111,7 +111,7 @@ function* sortSteps<T>(items: T[], cmp: (a: T, b: T) => number): Generator<void,
 }
 
 /** The snapshot's parts that come from its docs (not from its text index). */
-type DocMaps = Omit<Snapshot, 'text' | 'vocabulary' | 'vocabularyMap'>;
+export type DocMaps = Omit<Snapshot, 'text' | 'vocabulary' | 'vocabularyMap'>;
 
 /** Per-cell lists of positions in one pool, counted first, then filled: a step per page of docs. */
 function* cellListSteps(
@@ -139,8 +139,8 @@ function* cellListSteps(
 }
 
 /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
-function* assembleSnapshot(
-  state: CatalogueState,
+export function* assembleSnapshot(
+  state: Pick<CatalogueState, 'version' | 'publishedMaxPk'>,
   docs: DocTable,
   clock: () => Date,
 ): Generator<void, DocMaps> {

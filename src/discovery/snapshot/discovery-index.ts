@@ -5,7 +5,9 @@
  * writes raise: a background refresh replays the changed activities into the text index (or builds
  * a fresh one beside it after large changes) and builds the next snapshot page by page, yielding
  * between pages, while requests keep using the previous one (src/discovery/snapshot/build-snapshot.ts).
- * Both engines take the same path.
+ * Both engines take the same path. With a snapshot file (`persist`), the first snapshot is loaded from
+ * it when it may be served (load-snapshot.ts; an older one is served while the rebuild runs), and
+ * every built snapshot is written back to it in the background (save-snapshot.ts).
  */
 import type { Activity, CatalogueStore } from '../../catalogue/index.js';
 import { catalogueState } from '../../catalogue/index.js';
@@ -13,9 +15,12 @@ import type { Store } from '../../platform/db/index.js';
 import type { Gazetteer } from '../query/gazetteer.js';
 import type { FacetIndex } from '../query/relevance.js';
 import { createActivityCaches } from './activity-caches.js';
-import { type BuiltSnapshot, buildSnapshot } from './build-snapshot.js';
+import { type BuiltSnapshot, buildSnapshot, slicer } from './build-snapshot.js';
 import type { DocList, DocTable } from './doc-columns.js';
 import type { TextIndex } from './fts-index.js';
+import { loadSnapshot } from './load-snapshot.js';
+import { saveSnapshot } from './save-snapshot.js';
+import { catalogueMark } from './store.js';
 
 export interface Snapshot {
   version: number;
@@ -67,6 +72,8 @@ export interface DiscoveryIndex {
   refreshInBackground(): Promise<void>;
   /** Polls the catalogue version (one row) and refreshes in the background; returns the stop function. */
   startBackgroundRefresh(intervalMs: number, onError: (err: unknown) => void): () => Promise<void>;
+  /** Resolves once no write of the snapshot file is due or running (at once without a file). */
+  saved(): Promise<void>;
   /** Frees the text index (the store closes separately). */
   close(): Promise<void>;
   /** Full activities (search results, presentation misses), with a small cache per catalogue version. */
@@ -90,18 +97,161 @@ export interface DiscoveryIndexDeps {
   store: Store;
   catalogue: CatalogueStore;
   clock: () => Date;
+  /** The snapshot file (null: none) and whether this process writes it (one process of a cluster does). */
+  persist?: { path: string; save: boolean } | null;
+  /** Decisions an operator wants in the log: snapshot loaded, refused, built, saved. */
+  onEvent?: (event: SnapshotEvent, fields: Record<string, unknown>) => void;
+  /** Awaited before every build from the database (tests hold a build there instead of sleeping). */
+  beforeBuild?: () => Promise<void>;
 }
+
+export type SnapshotEvent =
+  | 'discovery snapshot loaded'
+  | 'discovery snapshot file refused'
+  | 'discovery snapshot built'
+  | 'discovery snapshot saved'
+  | 'discovery snapshot save failed';
+
+/**
+ * A write of the snapshot file starts at least this many times its previous duration after that one
+ * ended: under a stream of catalogue changes writing takes at most a fifth of the time.
+ */
+const SAVE_GAP_FACTOR = 4;
+
+/** Replaced text indexes, open for requests that started on them until RETIRE_AFTER_MS has passed. */
+const retirer = () => {
+  const retiring = new Map<TextIndex, NodeJS.Timeout>();
+  return {
+    retire: (text: TextIndex): void => {
+      const timer = setTimeout(() => {
+        retiring.delete(text);
+        text.close();
+      }, RETIRE_AFTER_MS).unref();
+      retiring.set(text, timer);
+    },
+    closeAll: (): void => {
+      for (const [text, timer] of retiring) {
+        clearTimeout(timer);
+        text.close();
+      }
+      retiring.clear();
+    },
+  };
+};
+
+/** The snapshot file's side of an index: the first load, and writes after builds. */
+interface Persistence {
+  /** Loads the file once (the first snapshot); null when there is none to serve. */
+  loadFirst(): Promise<{ built: BuiltSnapshot; stale: boolean } | null>;
+  /** A new snapshot is in use: write it when the gap since the last write has passed. */
+  changed(): void;
+  /** Writes a due snapshot if its gap has passed (in the refresh chain, so no build runs meanwhile). */
+  saveIfDue(snap: Snapshot | null, closed: () => boolean): Promise<void>;
+  /**
+   * Resolves once the due write (if any) is done, whatever the gap since the last one: waits for the
+   * refresh under way, then runs refreshes (which write) while one is due.
+   */
+  flush(
+    refresh: () => Promise<void>,
+    running: () => Promise<void> | null,
+    closed: () => boolean,
+  ): Promise<void>;
+}
+
+const persistence = (deps: DiscoveryIndexDeps): Persistence | null => {
+  const { persist, store, clock } = deps;
+  if (!persist) return null;
+  const emit = deps.onEvent ?? (() => undefined);
+  let due = false;
+  /** flush() is waiting: the next refresh writes a due snapshot at once. */
+  let force = false;
+  let lastEnd = 0;
+  let lastMs = 0;
+  return {
+    loadFirst: async () => {
+      const started = performance.now();
+      const r = await loadSnapshot(store, persist.path, clock, slicer());
+      if ('refused' in r) {
+        if (r.refused !== 'missing')
+          emit('discovery snapshot file refused', { reason: r.refused, detail: r.detail });
+        return null;
+      }
+      const { version, publishedMaxPk } = r.loaded.state;
+      emit('discovery snapshot loaded', {
+        version,
+        published_max_pk: publishedMaxPk,
+        docs: r.loaded.snapshot.docs.length,
+        bytes: r.bytes,
+        stale: r.stale,
+        ms: Math.round(performance.now() - started),
+      });
+      return { built: r.loaded, stale: r.stale };
+    },
+    changed: () => {
+      due = persist.save;
+    },
+    flush: async (refresh, running, closed) => {
+      force = true;
+      try {
+        // A write under way runs inside the refresh that installed its snapshot.
+        await running()?.catch(() => undefined);
+        while (due && !closed()) await refresh();
+      } finally {
+        force = false;
+      }
+    },
+    saveIfDue: async (snap, closed) => {
+      if (!snap || !due || (!force && performance.now() < lastEnd + SAVE_GAP_FACTOR * lastMs)) return;
+      due = false;
+      const started = performance.now();
+      try {
+        const mark = await catalogueMark(store.db);
+        const bytes = await saveSnapshot(snap, persist.path, {
+          indexedAt: mark.version === snap.version ? mark.indexedAt : null,
+          between: slicer(),
+          aborted: closed,
+        });
+        const ms = Math.round(performance.now() - started);
+        if (bytes > 0)
+          emit('discovery snapshot saved', { version: snap.version, bytes, ms, path: persist.path });
+      } catch (err) {
+        if (!closed()) emit('discovery snapshot save failed', { err, path: persist.path });
+      } finally {
+        lastEnd = performance.now();
+        lastMs = lastEnd - started;
+      }
+    },
+  };
+};
+
+/** A promise and the function that resolves it. */
+const settledOnce = (): { promise: Promise<void>; resolve: () => void } => {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+};
+
+const builtFields = (next: BuiltSnapshot, prev: Snapshot | null, started: number) => ({
+  version: next.state.version,
+  docs: next.snapshot.docs.length,
+  from: prev ? 'previous' : 'database',
+  ms: Math.round(performance.now() - started),
+});
 
 export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex => {
   const { store, clock } = deps;
   let snapshot: Snapshot | null = null;
   const caches = createActivityCaches(deps.catalogue);
   let closed = false;
-  /** Replaced text indexes still open for requests that started on them, with their close timers. */
-  const retiring = new Map<TextIndex, NodeJS.Timeout>();
+  const retiring = retirer();
   let refreshing: Promise<void> | null = null;
   let first: Promise<Snapshot> | null = null;
-
+  const file = persistence(deps);
+  let fileTried = false;
+  /** Settles when the first snapshot is in use (loaded or built). */
+  const installed = settledOnce();
   /** Swaps the built snapshot in; the replaced text index closes once its requests are done. */
   const install = (built: BuiltSnapshot): void => {
     built.installText();
@@ -110,25 +260,47 @@ export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex =
     // Caches of presented activities belong to the previous catalogue.
     caches.clear();
     snapshot = next;
-    if (old && old.text !== next.text) {
-      const retired = old.text;
-      const timer = setTimeout(() => {
-        retiring.delete(retired);
-        retired.close();
-      }, RETIRE_AFTER_MS).unref();
-      retiring.set(retired, timer);
-    }
+    installed.resolve();
+    if (old && old.text !== next.text) retiring.retire(old.text);
   };
 
-  /** One refresh: reads the catalogue version; when it moved, builds and installs the next snapshot. */
+  /**
+   * The first snapshot from the file, when it may be served: a current one ends the refresh; a stale
+   * one is served while the refresh goes on to build the next from it.
+   */
+  const loadFirst = async (): Promise<boolean> => {
+    fileTried = true;
+    const loaded = await file?.loadFirst();
+    if (!loaded) return false;
+    if (closed) {
+      loaded.built.discard();
+      return true;
+    }
+    install(loaded.built);
+    return !loaded.stale;
+  };
+
+  /**
+   * One refresh: reads the catalogue version; when it moved, builds and installs the next snapshot,
+   * and writes it to the snapshot file (when the gap since the last write has passed).
+   */
   const refreshOnce = async (): Promise<void> => {
     if (closed) return;
+    if (!snapshot && file && !fileTried && (await loadFirst())) return;
     const prev = snapshot;
-    if (prev && (await catalogueState(store.db)).version === prev.version) return;
+    if (prev && (await catalogueState(store.db)).version === prev.version) {
+      await file?.saveIfDue(prev, () => closed);
+      return;
+    }
+    await deps.beforeBuild?.();
+    const started = performance.now();
     // Refreshes run one at a time (refreshInBackground), so nothing installed another meanwhile.
     const next = await buildSnapshot(store, prev, clock);
-    if (closed) next.discard();
-    else install(next);
+    if (closed) return next.discard();
+    install(next);
+    deps.onEvent?.('discovery snapshot built', builtFields(next, prev, started));
+    file?.changed();
+    await file?.saveIfDue(snapshot, () => closed);
   };
 
   const refreshInBackground = (): Promise<void> => {
@@ -143,7 +315,8 @@ export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex =
       if (snapshot) return Promise.resolve(snapshot);
       first ??= (async () => {
         await refreshing?.catch(() => undefined);
-        if (!snapshot) await refreshInBackground();
+        // A stale snapshot from the file is in use before its refresh ends: the first install will do.
+        if (!snapshot) await Promise.race([installed.promise, refreshInBackground()]);
         if (!snapshot) throw new Error('discovery index is closed');
         return snapshot;
       })().finally(() => {
@@ -169,16 +342,18 @@ export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex =
         await refreshing?.catch(() => undefined);
       };
     },
+    saved: async () =>
+      file?.flush(
+        refreshInBackground,
+        () => refreshing,
+        () => closed,
+      ),
     close: async () => {
       closed = true;
       await refreshing?.catch(() => undefined);
       snapshot?.text.close();
       // Retired indexes too: their files would outlive a process that exits within RETIRE_AFTER_MS.
-      for (const [retired, timer] of retiring) {
-        clearTimeout(timer);
-        retired.close();
-      }
-      retiring.clear();
+      retiring.closeAll();
       snapshot = null;
     },
     activities: caches.activities,

@@ -137,6 +137,54 @@ export class DocColumns {
   }
 }
 
+/** A typed array of the columns, as the persisted snapshot holds it. */
+export type ColumnArray = Float64Array | Int32Array | Uint8Array;
+
+/**
+ * A set of columns' arrays by name, trimmed to its rows (the pools to what the rows use), in a fixed
+ * order: the persisted snapshot writes them as they are in memory.
+ */
+export const columnArrays = (cols: DocColumns): [string, ColumnArray][] => {
+  const n = cols.rows;
+  const columns = rowColumns(cols);
+  return [
+    ...ROW_COLUMNS.map((k): [string, ColumnArray] => [k, columns[k].subarray(0, n)]),
+    ['startsFrom', cols.startsFrom.subarray(0, n + 1)],
+    ['starts', cols.starts.subarray(0, at(cols.startsFrom, n))],
+    ['nameFrom', cols.nameFrom.subarray(0, n + 1)],
+    ['names', new Uint8Array(cols.names.buffer, cols.names.byteOffset, at(cols.nameFrom, n))],
+  ];
+};
+
+/** Set of columns from arrays named as columnArrays names them, and the shared strings and lists. */
+export const restoredColumns = (
+  rows: number,
+  arrays: ReadonlyMap<string, ColumnArray>,
+  strings: readonly string[],
+  lists: readonly (readonly string[])[],
+): DocColumns => {
+  const cols = new DocColumns(1);
+  const get = <T extends ColumnArray>(name: string, type: new (n: number) => T, length: number): T => {
+    const a = arrays.get(name);
+    if (!(a instanceof type) || a.length !== length) throw new Error(`snapshot column ${name} is malformed`);
+    return a;
+  };
+  const columns = rowColumns(cols);
+  for (const k of ROW_COLUMNS) {
+    const like = columns[k];
+    columns[k] = get(k, like.constructor as new (n: number) => ColumnArray, rows);
+  }
+  cols.startsFrom = get('startsFrom', Int32Array, rows + 1);
+  cols.starts = get('starts', Float64Array, at(cols.startsFrom, rows));
+  cols.nameFrom = get('nameFrom', Int32Array, rows + 1);
+  const names = get('names', Uint8Array, at(cols.nameFrom, rows));
+  cols.names = Buffer.from(names.buffer, names.byteOffset, names.byteLength);
+  for (const s of strings) cols.strings.push(s);
+  for (const l of lists) cols.lists.push(Object.freeze([...l]));
+  cols.rows = rows;
+  return cols;
+};
+
 /** Appends docs to one set of columns. */
 export interface DocColumnsBuilder {
   columns: DocColumns;
@@ -243,6 +291,14 @@ export class DocTable implements Iterable<SnapshotDoc> {
   }
   pk(i: number): number {
     return at(this.pks, i);
+  }
+  /** The table's own arrays, trimmed to its length (the persisted snapshot writes them). */
+  positions(): { setIds: Uint8Array; rows: Int32Array; pks: Float64Array } {
+    return {
+      setIds: this.setIds.subarray(0, this.length),
+      rows: this.rows.subarray(0, this.length),
+      pks: this.pks.subarray(0, this.length),
+    };
   }
   /** The doc with this pk (a binary search: positions are in pk order). */
   get(pk: number): SnapshotDoc | undefined {

@@ -278,3 +278,21 @@ export const seenActivityPks = async (
     );
   return new Set((await q.execute()).map((r) => r.activity_id));
 };
+
+/**
+ * The catalogue version with the time it was raised: a persisted snapshot of the same version but
+ * another time belongs to another database that happens to have reached the same number.
+ */
+export const catalogueMark = async (db: Executor): Promise<{ version: number; indexedAt: string | null }> => {
+  const row = await db
+    .selectFrom('discovery_state')
+    .select(['catalogue_version', 'indexed_at'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  // Postgres's timestamptz comes back as a Date, SQLite's text as it was written.
+  const at: unknown = row.indexed_at;
+  return {
+    version: row.catalogue_version,
+    indexedAt: at instanceof Date ? at.toISOString() : (at as string | null),
+  };
+};

@@ -1,0 +1,47 @@
+/**
+ * GET /healthz (liveness: the process answers) and GET /readyz (readiness: search and homescreen can
+ * answer), and the gate that answers `503 not_ready` for search and homescreen until then. The server
+ * listens within a second of starting, before its discovery snapshot is loaded or built: a supervisor
+ * watches /healthz, a load balancer sends traffic by /readyz.
+ */
+import { type RequestHandler, Router } from 'express';
+import { AppError } from '../../platform/errors.js';
+import type { Services } from '../../services.js';
+
+/** Seconds a client or load balancer should wait before asking again while the snapshot loads. */
+export const NOT_READY_RETRY_S = 5;
+
+const notReady = (): AppError =>
+  new AppError(
+    'not_ready',
+    'The server is still loading its catalogue snapshot; try again after Retry-After.',
+    {},
+    { 'Retry-After': String(NOT_READY_RETRY_S) },
+  );
+
+/** Search and homescreen can answer: the first snapshot is in use. */
+const isReady = (services: Pick<Services, 'discoveryIndex'>): boolean =>
+  services.discoveryIndex.latest() !== null;
+
+export const healthRoutes = (services: Pick<Services, 'discoveryIndex' | 'catalogue'>): Router => {
+  const router = Router();
+  router.get('/healthz', async (_req, res) => {
+    // From memory: the activities the served snapshot holds (it follows the catalogue within
+    // INDEX_REFRESH_MS). A count(*) per probe scanned the catalogue under every load balancer's poll;
+    // before the first snapshot it counts them once per probe.
+    const served = services.discoveryIndex.latest();
+    res.json({ status: 'ok', activities: served ? served.docs.length : await services.catalogue.count() });
+  });
+  router.get('/readyz', (_req, res, next) => {
+    if (!isReady(services)) return next(notReady());
+    res.json({ status: 'ready', activities: services.discoveryIndex.latest()?.docs.length ?? 0 });
+  });
+  return router;
+};
+
+/** Answers 503 not_ready (with Retry-After) until the first snapshot is in use; then passes through. */
+export const discoveryReadyGate =
+  (services: Pick<Services, 'discoveryIndex'>): RequestHandler =>
+  (_req, _res, next) => {
+    next(isReady(services) ? undefined : notReady());
+  };

@@ -1,0 +1,139 @@
+/**
+ * Writes the discovery snapshot to its file (src/discovery/snapshot/snapshot-file.ts) so that the
+ * next start loads it instead of rebuilding: the docs' columns as they lie in memory, their shared
+ * strings and lists, the table of positions, and a copy of the text index. Runs in the background
+ * between requests (a chunk of a few MB at a time); it writes a temporary file beside the target
+ * and renames it over the target at the end, so a reader sees the old file or the new one, never
+ * half of one.
+ */
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { Snapshot } from './discovery-index.js';
+import { columnArrays, type DocColumns } from './doc-columns.js';
+import { RecordWriter, readHeader } from './snapshot-file.js';
+
+/** Record tags, in the order they are written (load-snapshot.ts reads them in this order). */
+export const TAG = {
+  meta: 1,
+  setMeta: 2,
+  column: 3,
+  stringLengths: 4,
+  stringBytes: 5,
+  listSizes: 6,
+  tableSetIds: 7,
+  tableRows: 8,
+  tablePks: 9,
+  text: 10,
+} as const;
+
+/** What the meta record says (JSON). */
+export interface SnapshotMeta {
+  /** indexed_at of the catalogue version, when it was read with it (see catalogueMark). */
+  indexedAt: string | null;
+  sets: number;
+}
+
+/** What a set's meta record says (JSON): its rows and its arrays' names and element types. */
+export interface SetMeta {
+  rows: number;
+  columns: [name: string, kind: 'u8' | 'i32' | 'f64'][];
+  strings: number;
+  lists: number;
+}
+
+const kindOf = (a: ArrayBufferView): 'u8' | 'i32' | 'f64' =>
+  a instanceof Float64Array ? 'f64' : a instanceof Int32Array ? 'i32' : 'u8';
+
+const json = (v: unknown): Buffer => Buffer.from(JSON.stringify(v), 'utf8');
+
+/** Strings as their UTF-8 lengths and one buffer of their bytes, built in steps. */
+const encodeStrings = async (
+  strings: readonly string[],
+  between: () => Promise<void>,
+): Promise<{ lengths: Int32Array; bytes: Buffer }> => {
+  const lengths = new Int32Array(strings.length);
+  let total = 0;
+  for (let i = 0; i < strings.length; i++) {
+    const n = Buffer.byteLength(strings[i] as string, 'utf8');
+    lengths[i] = n;
+    total += n;
+    if (i % 4_096 === 4_095) await between();
+  }
+  const bytes = Buffer.allocUnsafe(total);
+  let at = 0;
+  for (let i = 0; i < strings.length; i++) {
+    at += bytes.write(strings[i] as string, at, 'utf8');
+    if (i % 4_096 === 4_095) await between();
+  }
+  return { lengths, bytes };
+};
+
+const writeStrings = async (w: RecordWriter, strings: readonly string[], between: () => Promise<void>) => {
+  const { lengths, bytes } = await encodeStrings(strings, between);
+  await w.record(TAG.stringLengths, lengths);
+  await w.record(TAG.stringBytes, bytes);
+};
+
+/** One set of columns: its meta, its arrays, its strings, its lists (sizes, then their items as strings). */
+const writeSet = async (w: RecordWriter, cols: DocColumns, between: () => Promise<void>): Promise<void> => {
+  const arrays = columnArrays(cols);
+  const meta: SetMeta = {
+    rows: cols.rows,
+    columns: arrays.map(([name, a]) => [name, kindOf(a)]),
+    strings: cols.strings.length,
+    lists: cols.lists.length,
+  };
+  await w.record(TAG.setMeta, json(meta));
+  for (const [, a] of arrays) await w.record(TAG.column, a);
+  await writeStrings(w, cols.strings, between);
+  const sizes = Int32Array.from(cols.lists, (l) => l.length);
+  await w.record(TAG.listSizes, sizes);
+  await writeStrings(w, cols.lists.flat(), between);
+};
+
+export interface SaveOptions {
+  /** indexed_at of the snapshot's catalogue version (null when unknown). */
+  indexedAt: string | null;
+  between: () => Promise<void>;
+  /** Checked between chunks: true abandons the write (shutdown). */
+  aborted: () => boolean;
+}
+
+/**
+ * Writes `snap` to `path` unless the file there already reflects a later catalogue version (another
+ * instance sharing JAUNT_SNAPSHOT_DIR wrote it; one of the same version may be a damaged file this
+ * process refused, so it is replaced). Returns the bytes written, or 0 when it left the file as it was.
+ */
+export const saveSnapshot = async (snap: Snapshot, path: string, opts: SaveOptions): Promise<number> => {
+  const existing = await readHeader(path).catch(() => null);
+  if (existing && existing.header.version > snap.version) return 0;
+  await mkdir(dirname(path), { recursive: true });
+  const temp = `${path}.tmp-${process.pid}`;
+  const textCopy = `${path}.text-${process.pid}`;
+  const w = await RecordWriter.create(temp, opts.between, opts.aborted);
+  try {
+    const meta: SnapshotMeta = { indexedAt: opts.indexedAt, sets: snap.docs.sets.length };
+    await w.record(TAG.meta, json(meta));
+    for (const cols of snap.docs.sets) await writeSet(w, cols, opts.between);
+    const table = snap.docs.positions();
+    await w.record(TAG.tableSetIds, table.setIds);
+    await w.record(TAG.tableRows, table.rows);
+    await w.record(TAG.tablePks, table.pks);
+    await rm(textCopy, { force: true });
+    await snap.text.copyTo(textCopy, opts.between);
+    await w.fileRecord(TAG.text, textCopy);
+    const bytes = await w.finish({
+      version: snap.version,
+      publishedMaxPk: snap.publishedMaxPk,
+      docs: snap.docs.length,
+    });
+    await rename(temp, path);
+    return bytes;
+  } catch (e) {
+    await w.close();
+    await rm(temp, { force: true });
+    throw e;
+  } finally {
+    await rm(textCopy, { force: true });
+  }
+};

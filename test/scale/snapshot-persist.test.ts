@@ -1,0 +1,262 @@
+/**
+ * The persisted discovery snapshot (issue 39): written after a catalogue change and loaded, not
+ * rebuilt, on the next start; an older file is served while the rebuild runs; a corrupt or truncated
+ * file is refused and rebuilt, never served. /healthz answers throughout and /readyz (and search)
+ * answer 503 not_ready until the snapshot is in use. Builds are held with an injected hook, never
+ * timed. Runs on SQLite and, with JAUNT_TEST_DATABASE_URL, on Postgres (the file then lives in
+ * JAUNT_SNAPSHOT_DIR).
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pino } from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openCore, type RunningService, startService } from '../../src/main.js';
+import { loadConfig } from '../../src/platform/config.js';
+import { EVAL_NOW, evalNdjson } from '../eval/catalogue-source.js';
+import { JUDGMENTS } from '../eval/judgments.js';
+import { fixtureNdjson, jazzLine, toNdjson } from '../fixtures/catalogue.js';
+import { DEFAULT_NOW, type LogRecord, TEST_SECRET_KEY } from '../helpers/app.js';
+import { databaseEnv } from '../helpers/test-db.js';
+import { eventually } from '../helpers/wait.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'jaunt-snapshot-'));
+const snapshotDir = join(dir, 'snapshots');
+const database = await databaseEnv(join(dir, 'jaunt.db'));
+const evalDatabase = await databaseEnv(join(dir, 'eval.db'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const env = (extra: Record<string, string> = {}) =>
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ...database,
+    JAUNT_LOG_LEVEL: 'silent',
+    JAUNT_DEMO_ON_EMPTY: '0',
+    JAUNT_ENV: 'production',
+    JAUNT_SECRET_KEY: TEST_SECRET_KEY,
+    JAUNT_SNAPSHOT_DIR: snapshotDir,
+    ...extra,
+  });
+
+interface Started {
+  running: RunningService;
+  logs: LogRecord[];
+  logged(msg: string): Promise<LogRecord>;
+  get(
+    path: string,
+    key?: string,
+  ): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }>;
+  /** Lets held builds go on. */
+  release(): void;
+}
+
+/** The real service; `hold`: builds from the database wait until release(), and it returns once listening. */
+const start = async (
+  opts: { hold?: boolean; env?: Record<string, string>; now?: Date } = {},
+): Promise<Started> => {
+  const logs: LogRecord[] = [];
+  const log = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogRecord) });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const running = await startService(env(opts.env), {
+    clock: () => opts.now ?? DEFAULT_NOW,
+    log,
+    ...(opts.hold ? { holdSnapshotBuild: () => held, returnBeforeReady: true } : {}),
+  });
+  return {
+    running,
+    logs,
+    release,
+    logged: async (msg) => {
+      await eventually(`the log line "${msg}"`, () => logs.some((r) => r.msg === msg));
+      return logs.find((r) => r.msg === msg) as LogRecord;
+    },
+    get: async (path, key) => {
+      const res = await fetch(
+        `${running.url}${path}`,
+        key ? { headers: { authorization: `Bearer ${key}` } } : {},
+      );
+      return {
+        status: res.status,
+        body: (await res.json()) as Record<string, unknown>,
+        headers: res.headers,
+      };
+    },
+  };
+};
+
+const snapshotFile = (): string => {
+  const files = readdirSync(snapshotDir).filter((f) => f.endsWith('.snapshot'));
+  expect(files).toHaveLength(1);
+  return join(snapshotDir, files[0] as string);
+};
+const fileVersion = (): number => readFileSync(snapshotFile()).readDoubleLE(24);
+
+const names = (body: Record<string, unknown>): string[] =>
+  ((body.results ?? []) as { name: string }[]).map((r) => r.name).sort();
+
+let key = '';
+
+/** Bumps the catalogue version from a process that writes no snapshot (the file stays behind). */
+const changeCatalogue = async (ndjson: string): Promise<void> => {
+  const core = await openCore(env({ JAUNT_SNAPSHOT_DIR: 'off' }), { log: pino({ level: 'silent' }) });
+  try {
+    await core.services.catalogue.importStream(Readable.from([ndjson]), { replace: false });
+  } finally {
+    await core.closeServices();
+    await core.store.close();
+  }
+};
+
+describe('the persisted discovery snapshot', () => {
+  it('is written after an import and loaded, not rebuilt, on the next start', async () => {
+    const first = await start();
+    await first.running.services.catalogue.importStream(Readable.from([fixtureNdjson]), { replace: false });
+    await first.running.services.discoveryIndex.saved();
+    key = (
+      await first.running.services.credentials.create({
+        kind: 'self-serve',
+        name: 'snapshot test',
+        email: 'snapshot@example.com',
+        environment: 'production',
+        canChargeStoredCard: false,
+      })
+    ).key;
+    const before = await first.get('/partner/v1/search?prompt=jazz', key);
+    expect(before.status).toBe(200);
+    expect(names(before.body)).toContain(jazzLine.name);
+    await first.logged('discovery snapshot saved');
+    await first.running.close();
+
+    const second = await start();
+    try {
+      const loaded = await second.logged('discovery snapshot loaded');
+      expect(loaded).toMatchObject({ stale: false, docs: 3 });
+      expect(second.logs.some((r) => r.msg === 'discovery snapshot built')).toBe(false);
+      const after = await second.get('/partner/v1/search?prompt=jazz', key);
+      expect(after.body).toEqual(before.body);
+      expect((await second.get('/readyz')).status).toBe(200);
+    } finally {
+      await second.running.close();
+    }
+  });
+
+  it('serves an older file while the rebuild runs, then writes the new one', async () => {
+    const versionBefore = fileVersion();
+    await changeCatalogue(toNdjson([{ ...jazzLine, ref: 'nyc-kayak-001', name: 'Sunset Kayak Paddle' }]));
+    const app = await start({ hold: true });
+    try {
+      expect(await app.logged('discovery snapshot loaded')).toMatchObject({ stale: true, docs: 3 });
+      expect((await app.get('/readyz')).status).toBe(200);
+      expect((await app.get('/healthz')).body).toMatchObject({ status: 'ok', activities: 3 });
+      // The old snapshot answers while the build is held.
+      expect(names((await app.get('/partner/v1/search?prompt=jazz', key)).body)).not.toContain(
+        'Sunset Kayak Paddle',
+      );
+      app.release();
+      await app.logged('discovery snapshot built');
+      expect((await app.get('/healthz')).body).toMatchObject({ activities: 4 });
+      expect(names((await app.get('/partner/v1/search?prompt=jazz', key)).body)).toContain(
+        'Sunset Kayak Paddle',
+      );
+      await app.running.services.discoveryIndex.saved();
+      expect(fileVersion()).toBeGreaterThan(versionBefore);
+    } finally {
+      await app.running.close();
+    }
+  });
+
+  const refusedThenRebuilt = async (damage: (path: string) => void, reason: string) => {
+    damage(snapshotFile());
+    const app = await start({ hold: true });
+    try {
+      expect(await app.logged('discovery snapshot file refused')).toMatchObject({ reason });
+      // Alive, not ready: nothing from the damaged file is served.
+      expect((await app.get('/healthz')).status).toBe(200);
+      const notReady = await app.get('/readyz');
+      expect(notReady.status).toBe(503);
+      expect(notReady.body).toMatchObject({ code: 'not_ready' });
+      expect(notReady.headers.get('retry-after')).toBe('5');
+      const search = await app.get('/partner/v1/search?prompt=jazz', key);
+      expect(search.status).toBe(503);
+      expect(search.body).toMatchObject({ code: 'not_ready' });
+      expect(app.running.services.discoveryIndex.latest()).toBeNull();
+      app.release();
+      await eventually('ready', async () => (await app.get('/readyz')).status === 200);
+      expect(names((await app.get('/partner/v1/search?prompt=jazz', key)).body)).toContain(jazzLine.name);
+      await app.running.services.discoveryIndex.saved();
+    } finally {
+      await app.running.close();
+    }
+    // The rebuilt file loads again.
+    const next = await start();
+    try {
+      expect(await next.logged('discovery snapshot loaded')).toMatchObject({ stale: false, docs: 4 });
+    } finally {
+      await next.running.close();
+    }
+  };
+
+  it('refuses a file with a flipped byte and rebuilds', async () => {
+    await refusedThenRebuilt((path) => {
+      const b = readFileSync(path);
+      const at = Math.floor(b.length / 2);
+      b[at] = (b[at] as number) ^ 0x40;
+      writeFileSync(path, b);
+    }, 'checksum');
+  });
+
+  it('refuses a truncated file and rebuilds', async () => {
+    await refusedThenRebuilt((path) => truncateSync(path, readFileSync(path).length - 100), 'truncated');
+  });
+
+  it('ranks the eval set identically from a loaded file and from a fresh build', async () => {
+    const evalEnv = { ...evalDatabase, JAUNT_SNAPSHOT_DIR: join(dir, 'eval-snapshots') };
+    const now = new Date(EVAL_NOW);
+    const answers = async (app: Started, evalKey: string): Promise<unknown[]> => {
+      const out: unknown[] = [];
+      for (const j of JUDGMENTS) {
+        const qs = new URLSearchParams({ prompt: j.prompt, ...(j.location ? { location: j.location } : {}) });
+        out.push((await app.get(`/partner/v1/search?${qs}`, evalKey)).body);
+      }
+      return out;
+    };
+    const built = await start({ env: evalEnv, now });
+    let evalKey = '';
+    let fromBuild: unknown[] = [];
+    try {
+      await built.running.services.catalogue.importStream(Readable.from([evalNdjson()]), { replace: false });
+      await built.running.services.discoveryIndex.saved();
+      evalKey = (
+        await built.running.services.credentials.create({
+          kind: 'self-serve',
+          name: 'eval',
+          email: 'eval@example.com',
+          environment: 'production',
+          canChargeStoredCard: false,
+        })
+      ).key;
+      fromBuild = await answers(built, evalKey);
+    } finally {
+      await built.running.close();
+    }
+    const loaded = await start({ env: evalEnv, now });
+    try {
+      expect(await loaded.logged('discovery snapshot loaded')).toMatchObject({ stale: false });
+      expect(await answers(loaded, evalKey)).toEqual(fromBuild);
+    } finally {
+      await loaded.running.close();
+    }
+    // A full build from the tables (no file) ranks the same as well.
+    const fresh = await start({ env: { ...evalEnv, JAUNT_SNAPSHOT_DIR: 'off' }, now });
+    try {
+      expect(await answers(fresh, evalKey)).toEqual(fromBuild);
+    } finally {
+      await fresh.running.close();
+    }
+  });
+});
