@@ -12,8 +12,11 @@ CREATE TABLE assistant_thread (
   shown              text NOT NULL DEFAULT '[]',
   skipped            text NOT NULL DEFAULT '[]',
   turns              integer NOT NULL DEFAULT 0,
+  plan_id            text,
   created_at         timestamptz NOT NULL,
   updated_at         timestamptz NOT NULL,
   PRIMARY KEY (team_id, channel_id, thread_ts)
 );
 CREATE INDEX assistant_thread_by_updated ON assistant_thread (updated_at);
+-- The poll a thread started ("let the team vote"): its result is reported back in the thread.
+CREATE INDEX assistant_thread_by_plan ON assistant_thread (plan_id);

@@ -14,8 +14,11 @@ CREATE TABLE assistant_thread (
   shown              TEXT NOT NULL DEFAULT '[]',
   skipped            TEXT NOT NULL DEFAULT '[]',
   turns              INTEGER NOT NULL DEFAULT 0,
+  plan_id            TEXT,
   created_at         TEXT NOT NULL,
   updated_at         TEXT NOT NULL,
   PRIMARY KEY (team_id, channel_id, thread_ts)
 );
 CREATE INDEX assistant_thread_by_updated ON assistant_thread (updated_at);
+-- The poll a thread started ("let the team vote"): its result is reported back in the thread.
+CREATE INDEX assistant_thread_by_plan ON assistant_thread (plan_id);

@@ -8,6 +8,7 @@ import type { PromptReader } from '../discovery/index.js';
 import type { Store } from '../platform/db/index.js';
 import type { Clock } from '../platform/time.js';
 import { changeContext } from './change-context.js';
+import { notePlan } from './note-plan.js';
 import { recordAnswer } from './record-answer.js';
 import { startThread } from './start-thread.js';
 import { createThreadStore } from './store.js';
@@ -30,6 +31,10 @@ export interface Conversations {
   takeTurn(key: ThreadKey, input: TurnInput): Promise<TurnOutcome>;
   /** The cards the answer showed, in order. */
   recordAnswer(key: ThreadKey, cards: readonly ShownCard[]): Promise<void>;
+  /** Notes the poll a thread started, so its result is reported back in the thread. */
+  notePlan(key: ThreadKey, planId: string): Promise<void>;
+  /** The thread that started a poll, or null (a poll started with /activities plan). */
+  threadOfPlan(planId: string): Promise<ThreadState | null>;
 }
 
 export interface ConversationsFeature {
@@ -56,6 +61,8 @@ export const createConversations = ({
       thread: (key) => threads.get(key),
       takeTurn: takeTurn(threads, readPrompt, clock),
       recordAnswer: recordAnswer(threads, clock),
+      notePlan: notePlan(threads, clock),
+      threadOfPlan: (planId) => threads.byPlan(planId),
     },
   };
 };

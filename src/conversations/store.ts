@@ -20,6 +20,7 @@ export interface AssistantThreadTable {
   shown: string;
   skipped: string;
   turns: number;
+  plan_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -38,6 +39,10 @@ export interface ThreadStore {
   ): Promise<void>;
   /** Writes the whole state (creating the row if a turn came before the start event). */
   save(t: ThreadState, now: string, trx?: Executor): Promise<void>;
+  /** Notes the poll the thread started. */
+  setPlan(key: ThreadKey, planId: string, now: string, trx?: Executor): Promise<void>;
+  /** The thread that started a poll, or null. */
+  byPlan(planId: string, trx?: Executor): Promise<ThreadState | null>;
 }
 
 const parse = <T>(s: string, fallback: T): T => {
@@ -89,6 +94,7 @@ export const createThreadStore = (store: Store): ThreadStore => {
           shown: '[]',
           skipped: '[]',
           turns: 0,
+          plan_id: null,
           created_at: now,
           updated_at: now,
         })
@@ -124,6 +130,23 @@ export const createThreadStore = (store: Store): ThreadStore => {
         })
         .onConflict((oc) => oc.columns(['team_id', 'channel_id', 'thread_ts']).doUpdateSet(row))
         .execute();
+    },
+    setPlan: async (k, planId, now, trx) => {
+      await db(trx)
+        .updateTable('assistant_thread')
+        .set({ plan_id: planId, updated_at: now })
+        .where('team_id', '=', k.teamId)
+        .where('channel_id', '=', k.channelId)
+        .where('thread_ts', '=', k.threadTs)
+        .execute();
+    },
+    byPlan: async (planId, trx) => {
+      const r = await db(trx)
+        .selectFrom('assistant_thread')
+        .selectAll()
+        .where('plan_id', '=', planId)
+        .executeTakeFirst();
+      return r ? toState(r) : null;
     },
   };
 };

@@ -45,6 +45,9 @@ const EMPTY_READING = (lang: string): PromptReading => ({
   excludedTerms: [],
 });
 
+/** Options a poll needs (workspaces' PLAN_MIN_OPTIONS). */
+const VOTE_MIN = 3;
+
 const cardAt = (shown: readonly ShownCard[], position: number): ShownCard | null =>
   shown[position - 1] ?? null;
 
@@ -65,7 +68,10 @@ const actionOf = (t: ThreadState, ref: Refinements, r: PromptReading, prompt: st
   }
   if (ref.vote) {
     const cards = voteCards(t.shown, ref);
-    return cards.length >= 2 ? { kind: 'vote', cards } : { kind: 'no-card', position: Math.max(2, position) };
+    // A poll needs three options (the plans' own minimum).
+    return cards.length >= VOTE_MIN
+      ? { kind: 'vote', cards }
+      : { kind: 'no-card', position: Math.max(VOTE_MIN, position) };
   }
   return prompt === '' ? { kind: 'empty' } : { kind: 'search' };
 };

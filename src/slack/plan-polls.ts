@@ -100,10 +100,13 @@ export const slackPlanCloseHandler = (deps: PlanCloseDeps) => {
     );
     const canBook = organiser.bound && bookingAbilityOf(organiser.actor) !== 'none';
     const nudge = planBookMessage(done, canBook, await organiserLanguage(services, done));
+    // A poll started from the assistant panel reports back in its thread; any other by DM.
+    const thread = await services.conversations.threadOfPlan(planId);
     if (nudge)
-      await postDm(client, done.plan.organiserUserId, nudge).catch((err: unknown) =>
-        log.warn({ err, plan: planId }, 'slack plan: organiser DM failed'),
-      );
+      await (thread
+        ? client.chat.postMessage({ channel: thread.channelId, thread_ts: thread.threadTs, ...nudge })
+        : postDm(client, done.plan.organiserUserId, nudge)
+      ).catch((err: unknown) => log.warn({ err, plan: planId }, 'slack plan: organiser DM failed'));
     return undefined;
   };
 };

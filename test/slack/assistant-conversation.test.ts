@@ -6,8 +6,10 @@
  * title and prompts go to the right Web API methods; "book the second one for 6" opens the Book form
  * only when the person presses its button; Share posts to the channel in context.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
+import { exec, value } from '../helpers/db.js';
 import { type FakeSlack, interaction, postToSlackEvents, startFakeSlack } from '../helpers/fake-slack.js';
 import { eventually } from '../helpers/wait.js';
 import {
@@ -260,6 +262,42 @@ describe('a five-turn conversation in English', () => {
       mark,
     );
     expect(String(posted.params.text)).toContain(`<@${EN.userId}> shared`);
+  });
+});
+
+describe('a group plan from the thread', () => {
+  it('"let the team vote between the first three" polls the channel in context and reports the winner in the thread', async () => {
+    const key = { teamId: fake.team.id, ...EN };
+    await turn(app, fake, EN, 'start over');
+    await turn(app, fake, EN, 'something this weekend');
+    const before = await app.services.conversations.thread(key);
+    expect(before?.contextChannelId).toBe('C0PLANS');
+    const firstThree = (before?.shown ?? []).slice(0, 3).map((c) => c.activityId);
+    expect(firstThree).toHaveLength(3);
+    const mark = fake.calls.length;
+    const t = await turn(app, fake, EN, 'let the team vote between the first three');
+    expect(String(t.reply.params.text)).toBe('Poll posted in <#C0PLANS>. I will report the result here.');
+    const poll = fake.calls
+      .slice(mark)
+      .find((c) => c.method === 'chat.postMessage' && c.params.channel === 'C0PLANS');
+    expect(JSON.stringify(poll?.params.blocks)).toContain('plan_vote');
+    const planId = String(
+      await value(app.store, sql`SELECT plan_id FROM assistant_thread WHERE thread_ts = ${EN.threadTs}`),
+    );
+    const plan = await app.services.plans.get(planId);
+    expect(plan?.plan.options.map((o) => o.activityId)).toEqual(firstThree);
+    await app.services.plans.vote(planId, 'U0CAT', firstThree[1] ?? '');
+    // The deadline comes: the close job runs now.
+    const closing = fake.calls.length;
+    await exec(
+      app.store,
+      sql`UPDATE job SET run_at = 0 WHERE kind = 'slack.plan_close' AND CAST(payload AS TEXT) LIKE ${`%${planId}%`}`,
+    );
+    app.services.jobs.notify();
+    const report = await replyAfter(fake, EN, closing);
+    expect(JSON.stringify(report.params.blocks ?? report.params.text)).toContain(
+      plan?.plan.options[1]?.name.slice(0, 20) ?? '?',
+    );
   });
 });
 
