@@ -1,0 +1,162 @@
+/**
+ * `npx tsx bench/restart.ts [--size N] [--runs 3]`: restart time with and without a persisted
+ * snapshot (issue 39). Builds a demo catalogue of N activities, imports it with the real CLI, then
+ * starts the real server (`node dist/start.js`, as `npm start`) `runs` times without a snapshot file
+ * (each start builds it from the database, then writes it) and `runs` times with the file the build
+ * wrote. Each row: from spawn to the first /healthz answer, to /readyz 200, and to the first search
+ * answered with results; medians of the runs, every run in the note.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { measuredCli } from './foundation.js';
+import {
+  benchEnv,
+  createBenchKey,
+  freePort,
+  printTable,
+  provisionBenchUser,
+  type Row,
+  rssMb,
+} from './lib.js';
+
+interface Restart {
+  healthzS: number;
+  readyS: number;
+  searchS: number;
+  rssMb: number;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** One start: spawn, then poll /healthz, /readyz and a search until each answers; the server keeps running. */
+const timedStart = async (
+  dbPath: string,
+  key: string,
+): Promise<{ child: ChildProcess; url: string; figures: Restart }> => {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['dist/start.js'], {
+    env: {
+      ...process.env,
+      ...benchEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JAUNT_DB: dbPath,
+      JAUNT_DEMO_ON_EMPTY: '0',
+      JAUNT_LOG_LEVEL: 'warn',
+      JAUNT_RATE_LIMITS: '1000000/s,10000000/min,100000000/h',
+      JAUNT_DAILY_QUOTA: '100000000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const since = () => (performance.now() - t0) / 1000;
+  const until = async (ok: () => Promise<boolean>): Promise<number> => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      try {
+        if (await ok()) return since();
+      } catch {
+        // not listening yet
+      }
+      if (since() > 30 * 60) throw new Error('server did not start within 30 min');
+      await sleep(20);
+    }
+  };
+  const healthzS = await until(async () => (await fetch(`${url}/healthz`)).ok);
+  const readyS = await until(async () => (await fetch(`${url}/readyz`)).ok);
+  await provisionBenchUser(url, key);
+  const searchS = await until(async () => {
+    const res = await fetch(`${url}/partner/v1/search?prompt=jazz`, {
+      headers: { authorization: `Bearer ${key}`, 'x-external-user-id': 'bench-user' },
+    });
+    return res.ok && ((await res.json()) as { results: unknown[] }).results.length > 0;
+  });
+  return { child, url, figures: { healthzS, readyS, searchS, rssMb: child.pid ? rssMb(child.pid) : 0 } };
+};
+
+const stop = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+/** Waits until the snapshot file exists: it is renamed into place once whole. */
+const fileWritten = async (path: string): Promise<number> => {
+  while (!existsSync(path)) await sleep(200);
+  return statSync(path).size;
+};
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] as number;
+};
+
+const row = (operation: string, size: number, runs: Restart[], note: string): Row => ({
+  operation,
+  size: String(size),
+  p50: `${median(runs.map((r) => r.searchS)).toFixed(1)} s`,
+  p95: '',
+  throughput: `healthz ${median(runs.map((r) => r.healthzS)).toFixed(2)} s, ready ${median(runs.map((r) => r.readyS)).toFixed(1)} s`,
+  rss: `${median(runs.map((r) => r.rssMb)).toFixed(0)} MB`,
+  note: `${note}; runs (first search): ${runs.map((r) => r.searchS.toFixed(1)).join(', ')} s`,
+});
+
+export const benchRestart = async (size: number, runs: number): Promise<Row[]> => {
+  const dir = mkdtempSync(join(tmpdir(), 'jaunt-restart-'));
+  const dbPath = join(dir, 'bench.db');
+  const snapshot = `${dbPath}.snapshot`;
+  try {
+    execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
+    const file = join(dir, 'demo.ndjson');
+    await measuredCli(['demo', '--size', String(size), '--out', file]);
+    await measuredCli(['import', file], { JAUNT_DB: dbPath });
+    rmSync(file, { force: true });
+    const key = createBenchKey(dbPath, 'restart');
+    const without: Restart[] = [];
+    let bytes = 0;
+    for (let i = 0; i < runs; i++) {
+      rmSync(snapshot, { force: true });
+      const s = await timedStart(dbPath, key);
+      without.push(s.figures);
+      bytes = await fileWritten(snapshot);
+      await stop(s.child);
+      console.error(`without a snapshot, run ${i + 1}: ${JSON.stringify(s.figures)}`);
+    }
+    const withFile: Restart[] = [];
+    for (let i = 0; i < runs; i++) {
+      const s = await timedStart(dbPath, key);
+      withFile.push(s.figures);
+      await stop(s.child);
+      console.error(`with a snapshot, run ${i + 1}: ${JSON.stringify(s.figures)}`);
+    }
+    return [
+      row(
+        'restart to first search, no snapshot file (build)',
+        size,
+        without,
+        'p50 = median time to first search',
+      ),
+      row(
+        'restart to first search, snapshot file (load)',
+        size,
+        withFile,
+        `file ${(bytes / 2 ** 20).toFixed(0)} MB; target ≤ 10 s at 1M`,
+      ),
+    ];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: '100000' }, runs: { type: 'string', default: '3' } },
+  });
+  printTable(await benchRestart(Number(values.size), Number(values.runs)));
+}
