@@ -113,7 +113,7 @@ const runTurn = async (
 
 export const userMessage =
   (ctx: SlackContext): AssistantUserMessageMiddleware =>
-  async ({ message, body, context, client, say, setStatus, setTitle }) => {
+  async ({ message, body, context, client, say: sayNow, setStatus, setTitle }) => {
     const m = message as TurnMessage;
     // Bots (Jaunt itself included), edits and deletions are no turns.
     if (m.bot_id || (m.subtype && m.subtype !== 'file_share') || !m.user || !m.text?.trim()) return;
@@ -123,7 +123,15 @@ export const userMessage =
       ctx.services.conversations.thread(key),
     ]);
     const lang = (thread?.language ?? known) as ThreadLang;
-    await setStatus(assistantWordsFor(lang).looking);
+    // "Looking…" at once, but Slack's answer to it is not waited for before the work: only before
+    // the reply (a reply clears the status; a status landing after it would stay).
+    const status = setStatus(assistantWordsFor(lang).looking).catch((err: unknown) =>
+      ctx.log.warn({ err }, 'slack assistant: setStatus failed'),
+    );
+    const say: SayFn = async (msg) => {
+      await status;
+      return sayNow(msg);
+    };
     try {
       const who = await slackActor(ctx, client, key.teamId, key.userId);
       if (!who.bound) return void (await say(assistantWordsFor(lang).notConnected));
