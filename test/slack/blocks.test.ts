@@ -868,7 +868,7 @@ describe('receipts, shelf names and the plan poll in the reader’s language (is
     };
     const votes = [{ userId: 'U1', activityId: 'a', votedAt: 't' }];
     const fr = JSON.stringify(planMessage({ plan, votes }, 'fr'));
-    for (const w of ['Sortie : jazz', 'votez avant', '"Voter"', '1 vote: <@U1>', 'aucun vote'])
+    for (const w of ['Sortie : jazz', 'votez avant', '"Voter"', '1 vote\u00a0: <@U1>', 'aucun vote'])
       expect(fr).toContain(w);
     expect(fr).not.toContain('"Vote"');
     expect(fr).not.toContain('no votes yet');

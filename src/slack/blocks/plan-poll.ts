@@ -7,7 +7,7 @@ import type { PlanState } from '../../workspaces/index.js';
 import { fill, planWordsFor } from '../i18n.js';
 import { ACTION } from '../ids.js';
 import type { SlackMessage } from './activities.js';
-import { button, clip, context, esc, escClip, header, section } from './kit.js';
+import { button, clip, colon, context, esc, escClip, header, section } from './kit.js';
 
 const votersOf = (state: PlanState, activityId: string): string[] =>
   state.votes.filter((v) => v.activityId === activityId).map((v) => v.userId);
@@ -42,7 +42,7 @@ export const planMessage = (state: PlanState, lang?: string): SlackMessage => {
       block_id: `plan:${i}`,
       text: {
         type: 'mrkdwn',
-        text: clip(`${won ? ':trophy: ' : ''}*${escClip(o.name, 200)}*\n${count}: ${who}`, 3000),
+        text: clip(`${won ? ':trophy: ' : ''}*${escClip(o.name, 200)}*\n${count}${colon(lang)}${who}`, 3000),
       },
       ...(closed ? {} : { accessory: button(w.vote, ACTION.planVote, `${plan.id}|${o.activityId}`) }),
     });
