@@ -3,11 +3,12 @@
  * the Partner API, MCP over HTTP and `/activities`, meets ONE count; the 6th Slack command is refused
  * in its ack with the plan-limit message and the retry instant (a Slack date token, the reader's time),
  * in the user's language; a Book form submission is refused on a field, a button through its response
- * URL. Commands that do no discovery work (help) are not charged.
+ * URL, App Home's Get tickets in a small modal. Commands that do no discovery work (help) are not charged.
  */
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_CATALOGUE } from '../../src/slack/limit-words.js';
+import { chargedOperation } from '../../src/slack/listeners/charge-caller.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
@@ -162,4 +163,39 @@ it('refuses in the user’s language and zone, on the Book form’s field, and o
   expect(told.params).toMatchObject({ response_type: 'ephemeral', replace_original: false });
   expect(String(told.params.text)).toContain(`<!date^${RESET_EPOCH}^`);
   expect(fake.calls.slice(mark).some((c) => c.method === 'views.open')).toBe(false);
+
+  // App Home's Get tickets has no response URL: the refusal opens a small modal.
+  const homeMark = fake.calls.length;
+  await send(
+    interaction({
+      type: 'block_actions',
+      team: { id: TEAM, domain: 'limits' },
+      user: { ...who, id: 'U0EN' },
+      api_app_id: 'A0JAUNT',
+      token: 't',
+      trigger_id: 'trig-limits-home',
+      container: { type: 'view', view_id: 'V0HOME' },
+      view: { id: 'V0HOME', type: 'home', blocks: [] },
+      actions: [{ type: 'button', action_id: 'get_tickets', block_id: 'b', value: 'bk_x', action_ts: '1' }],
+    }),
+  );
+  const modal = await fake.waitFor('views.open', () => true, 5000, homeMark);
+  expect(JSON.stringify(modal.params.view)).toContain('Plan limit reached');
+  expect(JSON.stringify(modal.params.view)).toContain('daily allowance');
+});
+
+it('charges the card menu’s Details, not its Share; help, votes and re-quotes are free', () => {
+  const menu = (value: string) => ({
+    type: 'block_actions',
+    actions: [{ action_id: 'activity_more', selected_option: { value } }],
+  });
+  expect(chargedOperation(menu('details:act_1'))).toBe('action');
+  expect(chargedOperation(menu('share:act_1'))).toBeNull();
+  expect(chargedOperation({ command: '/activities', text: 'help' })).toBeNull();
+  expect(chargedOperation({ command: '/activities', text: 'jazz tonight' })).toBe('command');
+  for (const id of ['plan_vote', 'book_quantity', 'book_share'])
+    expect(chargedOperation({ type: 'block_actions', actions: [{ action_id: id }] })).toBeNull();
+  expect(chargedOperation({ type: 'view_submission', view: { callback_id: 'activity_book' } })).toBe(
+    'submission',
+  );
 });

@@ -14,6 +14,7 @@ import type { AnyMiddlewareArgs, Middleware } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { ChargeOutcome } from '../../access/index.js';
 import { isValidTimeZone } from '../../platform/time.js';
+import { CARD_MORE } from '../blocks/activities.js';
 import { parseCommand } from '../command-text.js';
 import { postDm, type SlackContext } from '../context.js';
 import { userLanguage } from '../discover.js';
@@ -27,14 +28,13 @@ interface Payload {
   text?: string;
   type?: string;
   callback_id?: string;
-  actions?: { action_id?: string }[];
-  view?: { callback_id?: string; blocks?: { type?: string; block_id?: string }[] };
+  actions?: { action_id?: string; selected_option?: { value?: string } }[];
+  view?: { type?: string; callback_id?: string; blocks?: { type?: string; block_id?: string }[] };
   team_id?: string;
   team?: { id?: string } | null;
   user?: { id?: string; team_id?: string };
   user_id?: string;
   trigger_id?: string;
-  container?: { type?: string };
 }
 
 /** The middleware arguments this step uses (Bolt gives ack and respond only where they apply). */
@@ -50,7 +50,6 @@ interface StepArgs {
 const CHARGED_ACTIONS: ReadonlySet<string> = new Set([
   ACTION.details,
   ACTION.book,
-  ACTION.cardMore,
   ACTION.shelfMore,
   ACTION.shelvesBack,
   ACTION.searchMore,
@@ -67,8 +66,13 @@ export const chargedOperation = (body: Payload): Operation | null => {
     return CHARGED_VERBS.has(parseCommand(body.text ?? '').verb) ? 'command' : null;
   if (body.type === 'message_action')
     return body.callback_id === SHORTCUT_FIND_FROM_MESSAGE ? 'shortcut' : null;
-  if (body.type === 'block_actions')
-    return CHARGED_ACTIONS.has(body.actions?.[0]?.action_id ?? '') ? 'action' : null;
+  if (body.type === 'block_actions') {
+    const action = body.actions?.[0];
+    // The card's ⋯ menu is Details (charged, as the button) or Share (not charged, as the button).
+    if (action?.action_id === ACTION.cardMore)
+      return action.selected_option?.value?.startsWith(CARD_MORE.details) ? 'action' : null;
+    return CHARGED_ACTIONS.has(action?.action_id ?? '') ? 'action' : null;
+  }
   if (body.type === 'view_submission') return body.view?.callback_id === VIEW.book ? 'submission' : null;
   return null;
 };
@@ -135,11 +139,11 @@ const refuse = async (
     await respond({ response_type: 'ephemeral', replace_original: false, text: words.text });
     return;
   }
-  // A button in App Home or in a modal has no response URL: a small modal over it, else a DM.
+  // A button in App Home or in a modal has no response URL: a small modal (over the modal), else a DM.
   try {
     if (!body.trigger_id) throw new Error('no trigger');
     const view = noticeModal(words.title, words.text);
-    if (body.container?.type === 'view') await client.views.push({ trigger_id: body.trigger_id, view });
+    if (body.view?.type === 'modal') await client.views.push({ trigger_id: body.trigger_id, view });
     else await client.views.open({ trigger_id: body.trigger_id, view });
   } catch {
     await postDm(client, userId, { text: words.text });
