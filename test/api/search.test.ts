@@ -353,3 +353,17 @@ describe('why never claims "open now" for a closed place', () => {
     expect(cafe.results[0]?.why).toContain('open now');
   });
 });
+
+describe('an unknown word next to what was clearly asked is incidental', () => {
+  test('a price or an exclusion with one word the catalogue lacks still answers', async () => {
+    const cheap = await search('in Paris on a shoestring, anything under twenty euros?');
+    expect(cheap.refs).toContain('pa-jazz');
+    const except = await search('no bars please, something rambunctious in Berlin tonight');
+    expect(except.refs).toContain('be-concert');
+    expect(except.refs).not.toContain('be-bar');
+  });
+
+  test('unknown words alone next to a place still answer nothing', async () => {
+    expect((await search('quidditch lessons in Paris')).results).toEqual([]);
+  });
+});

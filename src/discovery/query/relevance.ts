@@ -37,6 +37,9 @@ export const conceptFit = (c: Concept, d: DiscoveryDoc): number => {
   return 0;
 };
 
+/** Does the record carry one of the concept's defining facets (first category or a later one)? */
+export const carries = (c: Concept, d: DiscoveryDoc): boolean => conceptFit(c, d) >= SECONDARY_CATEGORY_FIT;
+
 /** Facet keys of a concept, as stored in the facet index. */
 export const facetKeys = (c: Concept): string[] => [
   ...(c.facets.categories ?? []).map((x) => `c:${x}`),

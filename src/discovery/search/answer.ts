@@ -13,7 +13,7 @@ import { t } from '../../platform/i18n/translate.js';
 import { formatZonedIso } from '../../platform/time.js';
 import type { ConceptHit } from '../query/concepts.js';
 import { LEXICON } from '../query/lexicon-compiled.js';
-import { conceptFit } from '../query/relevance.js';
+import { carries } from '../query/relevance.js';
 import { fold } from '../query/text.js';
 import type { Scored } from '../ranking.js';
 import type { DiscoveryIndex } from '../snapshot/discovery-index.js';
@@ -84,7 +84,7 @@ const presentResults = async (
   const topicFor = (d: DiscoveryDoc): string | null => {
     const h = topical.find((x) => {
       const c = LEXICON.concepts.get(x.id);
-      return c !== undefined && conceptFit(c, d) >= 0.99;
+      return c !== undefined && carries(c, d);
     });
     if (h) return LEXICON.label(h.id, lang);
     return highlighted.get(d.pk) ?? null;

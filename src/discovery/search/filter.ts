@@ -8,7 +8,7 @@
 
 import { fromMinor, openState } from '../../catalogue/index.js';
 import { insidePlace } from '../query/gazetteer.js';
-import { conceptFit, facetKeys } from '../query/relevance.js';
+import { carries, facetKeys } from '../query/relevance.js';
 import { asksOpenEarly } from '../query/when.js';
 import type { Snapshot } from '../snapshot/discovery-index.js';
 import { type DiscoveryDoc, isCurrent, isFreeEntry, startInWindow } from '../snapshot/ranking-docs.js';
@@ -114,7 +114,7 @@ const gatherer = (
   const { place, near, concepts, ruledOut } = u;
   const fits = fitsConstraints(u, now);
   const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near, reach.widen);
-  const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => conceptFit(c, d) >= 0.99);
+  const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => carries(c, d));
   // Words next to a place or time without any concept rank within those constraints ("que faire à
   // Montmartre"); alone ("Frida Kahlo") they must match.
   const softText = concepts.length === 0 && r.groups.length > 0 && u.constrained;
@@ -186,8 +186,19 @@ export const filter = (input: FilterInput): Filtered => {
   // A kind of thing the catalogue does not hold ("whale watching tour", "clases de surf"): the tours
   // and classes it does hold are not what was asked.
   const unknownKind = r.ignored.some((t) => parsed.qualifiers.includes(t));
+  // Unknown words next to what was clearly asked (a price, a time, an exclusion, an anchor: "on a
+  // shoestring, under a fiver", "no bars, something active") are incidental, not the request.
+  const asked =
+    time !== null ||
+    parsed.price.free ||
+    parsed.price.maxMajor !== null ||
+    parsed.price.cheap ||
+    parsed.openNow ||
+    parsed.anchor !== null ||
+    u.excludedConcepts.length > 0;
   const onlyUnknownWords =
-    unknownKind || (concepts.length === 0 && r.ignored.length > 0 && r.ignored.length >= r.groups.length);
+    unknownKind ||
+    (concepts.length === 0 && !asked && r.ignored.length > 0 && r.ignored.length >= r.groups.length);
 
   const ladder: Constraint[] = ['price', 'type', 'time'];
   const relaxed = new Set<Constraint>();
@@ -225,6 +236,6 @@ export const filter = (input: FilterInput): Filtered => {
   }
   // "Clases de surf" where no surfing is held: the other classes are not what was asked.
   const specific = u.concepts.filter((c) => parsed.qualifyingConcepts.includes(c.id));
-  if (specific.some((c) => !kept.some((d) => conceptFit(c, d) >= 0.99))) kept = [];
+  if (specific.some((c) => !kept.some((d) => carries(c, d)))) kept = [];
   return { kept, relaxed, conceptsRelaxed, understood, onlyUnknownWords };
 };

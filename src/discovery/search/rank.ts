@@ -5,7 +5,7 @@
  */
 
 import type { ProfileContext } from '../homescreen/build-homescreen.js';
-import { conceptFit } from '../query/relevance.js';
+import { carries } from '../query/relevance.js';
 import type { Scored } from '../ranking.js';
 import { type RankContext, scoreDoc, scoreOf } from '../ranking.js';
 import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
@@ -65,7 +65,7 @@ export const rank = (input: RankInput): Scored[] => {
     let score = scoreOf(d, ctx, text);
     if (r.negatedTermHits.has(d.pk)) score -= NEGATED_PENALTY;
     for (const c of u.disliked)
-      if (conceptFit(c, d) >= 0.99) {
+      if (carries(c, d)) {
         score -= NEGATED_PENALTY;
         break;
       }
