@@ -29,6 +29,7 @@ import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
 import { benchScaleOut } from './scale-out.js';
 import { benchSlack } from './slack.js';
+import { benchSlackAssistant } from './slack-assistant.js';
 
 export const runBench = async (opts: {
   size: number;
@@ -147,6 +148,9 @@ export const runBench = async (opts: {
   }
   // The Slack bench runs its own server (single-workspace mode, local Slack stand-in, 3k demo).
   if (!opts.only || opts.only.includes('slack')) rows.push(...(await benchSlack()));
+  // The assistant panel: a turn's ack and its answer in the thread, on a catalogue of the run's size.
+  if (!opts.only || opts.only.includes('assistant'))
+    rows.push(...(await benchSlackAssistant({ size: opts.size })));
   // Price refresh runs its own server over a small catalogue whose pages live on loopback hosts.
   if (!opts.only || opts.only.includes('prices')) rows.push(...(await benchPrices()));
   // Supplier sync: the OCTO simulator (1,000 products) and the real CLI over 60 days.

@@ -1,0 +1,168 @@
+/**
+ * The assistant panel's figure: how fast a turn (a person's message in a panel thread) is acked, and
+ * how long until its answer (at most five cards and the summary line) is posted in the thread,
+ * measured from the event's arrival, Slack's own latency excluded (goal ≤ 300 ms). The real server
+ * as a child process in single-workspace mode against the local stand-in for Slack's Web API, on the
+ * demo catalogue; threads of five refining turns, one message at a time.
+ * Runnable alone: `tsx bench/slack-assistant.ts [--size 100000] [--turns 100]`.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { interaction, postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
+import { createBenchKey, latencyRow, printTable, type Row, rssMb, startServer } from './lib.js';
+
+const SECRET = 'bench-assistant-secret';
+/** A thread's five turns: a request, then refinements of it. */
+const TURNS = [
+  'team drinks Friday evening under $40',
+  'somewhere quieter',
+  'closer to Union Square',
+  'cheaper',
+  'tomorrow instead',
+];
+
+const eventBody = (teamId: string, event: Record<string, unknown>, n: number) => ({
+  token: 't',
+  team_id: teamId,
+  api_app_id: 'A0JAUNT',
+  type: 'event_callback',
+  event_id: `Ev0BENCH${n}`,
+  event_time: Math.floor(Date.now() / 1000),
+  event,
+  authorizations: [{ team_id: teamId, user_id: 'U0BOT', is_bot: true, is_enterprise_install: false }],
+});
+
+export const benchSlackAssistant = async (opts: { size?: number; turns?: number } = {}): Promise<Row[]> => {
+  const size = opts.size ?? 100_000;
+  const turns = opts.turns ?? 100;
+  const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-assistant-'));
+  const dbPath = join(dir, 'bench.db');
+  const fake = await startFakeSlack();
+  fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
+  try {
+    const key = createBenchKey(dbPath, 'assistant-bench');
+    const server = await startServer({
+      JAUNT_DB: dbPath,
+      JAUNT_DEMO_ON_EMPTY: '1',
+      JAUNT_DEMO_SIZE: String(size),
+      SLACK_SIGNING_SECRET: SECRET,
+      SLACK_BOT_TOKEN: 'xoxb-bench-token',
+      SLACK_API_URL: fake.apiUrl,
+    });
+    try {
+      const post = (payload: { form: Record<string, string> } | { json: unknown }) =>
+        postToSlackEvents(server.url, payload, { secret: SECRET });
+      const connected = await post(
+        interaction({
+          type: 'view_submission',
+          team: { id: fake.team.id, domain: 'acme' },
+          user: { id: 'U0ADMIN', name: 'admin', team_id: fake.team.id },
+          api_app_id: 'A0JAUNT',
+          token: 't',
+          trigger_id: 'trig-connect',
+          view: {
+            id: 'VCONNECT',
+            type: 'modal',
+            callback_id: 'connect_jaunt',
+            private_metadata: '',
+            state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
+          },
+        }),
+      );
+      if (!connected.text.includes('Connected')) throw new Error(`connect failed: ${connected.text}`);
+      await post(slashCommand(fake, { text: 'location Manhattan', userId: 'U0BENCH', responseId: 'loc' }));
+      await fake.waitFor('respond:loc', () => true, 30_000);
+
+      let n = 0;
+      const acks: number[] = [];
+      const answers: number[] = [];
+      const threads = Math.ceil((turns + 10) / TURNS.length);
+      for (let t = 0; t < threads; t++) {
+        const thread = { channel: 'DU0BENCH', ts: `1800000000.${String(t).padStart(6, '0')}` };
+        let mark = fake.calls.length;
+        await post({
+          json: eventBody(
+            fake.team.id,
+            {
+              type: 'assistant_thread_started',
+              assistant_thread: {
+                user_id: 'U0BENCH',
+                channel_id: thread.channel,
+                thread_ts: thread.ts,
+                context: {},
+              },
+              event_ts: thread.ts,
+            },
+            ++n,
+          ),
+        });
+        await fake.waitFor('assistant.threads.setSuggestedPrompts', () => true, 30_000, mark);
+        for (const text of TURNS) {
+          mark = fake.calls.length;
+          const sent = Date.now();
+          const r = await post({
+            json: eventBody(
+              fake.team.id,
+              {
+                type: 'message',
+                channel: thread.channel,
+                channel_type: 'im',
+                user: 'U0BENCH',
+                text,
+                ts: `1800000100.${String(++n).padStart(6, '0')}`,
+                thread_ts: thread.ts,
+              },
+              n,
+            ),
+          });
+          if (r.status !== 200) throw new Error(`ack ${r.status}`);
+          const reply = await fake.waitFor(
+            'chat.postMessage',
+            (c) => c.params.thread_ts === thread.ts && Array.isArray(c.params.blocks),
+            30_000,
+            mark,
+          );
+          // The first ten turns warm the server up; the rest are measured.
+          if (n > 12) {
+            acks.push(r.ms);
+            answers.push(reply.at - sent);
+          }
+          if (acks.length >= turns) break;
+        }
+        if (acks.length >= turns) break;
+      }
+      const rss = `${rssMb(server.pid).toFixed(0)} MB`;
+      return [
+        latencyRow({
+          operation: 'slack assistant turn: ack (c=1)',
+          size,
+          latencies: acks,
+          rss,
+          note: 'events are acked first',
+        }),
+        latencyRow({
+          operation: 'slack assistant turn → answer in thread',
+          size,
+          latencies: answers,
+          rss,
+          note: 'event sent → cards posted; goal p95 ≤ 300 ms',
+        }),
+      ];
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const { values } = parseArgs({
+    options: { size: { type: 'string', default: '100000' }, turns: { type: 'string', default: '100' } },
+  });
+  printTable(await benchSlackAssistant({ size: Number(values.size), turns: Number(values.turns) }));
+}
