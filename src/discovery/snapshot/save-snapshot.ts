@@ -6,8 +6,8 @@
  * and renames it over the target at the end, so a reader sees the old file or the new one, never
  * half of one.
  */
-import { mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
 import type { Snapshot } from './discovery-index.js';
 import { columnArrays, type DocColumns } from './doc-columns.js';
 import { RecordWriter, readHeader } from './snapshot-file.js';
@@ -91,6 +91,25 @@ const writeSet = async (w: RecordWriter, cols: DocColumns, between: () => Promis
   await writeStrings(w, cols.lists.flat(), between);
 };
 
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Temporary files of writes whose process died (SIGKILL, crash) before it removed them. */
+const removeOrphans = async (path: string): Promise<void> => {
+  const prefix = basename(path);
+  for (const f of await readdir(dirname(path))) {
+    const m = /\.(?:tmp|text)-(\d+)$/.exec(f);
+    if (f.startsWith(prefix) && m && Number(m[1]) !== process.pid && !alive(Number(m[1])))
+      await rm(join(dirname(path), f), { force: true });
+  }
+};
+
 export interface SaveOptions {
   /** indexed_at of the snapshot's catalogue version (null when unknown). */
   indexedAt: string | null;
@@ -108,6 +127,7 @@ export const saveSnapshot = async (snap: Snapshot, path: string, opts: SaveOptio
   const existing = await readHeader(path).catch(() => null);
   if (existing && existing.header.version > snap.version) return 0;
   await mkdir(dirname(path), { recursive: true });
+  await removeOrphans(path);
   const temp = `${path}.tmp-${process.pid}`;
   const textCopy = `${path}.text-${process.pid}`;
   const w = await RecordWriter.create(temp, opts.between, opts.aborted);
