@@ -156,7 +156,8 @@ export const readRefinements = (text: string): Refinements => {
   const bookAt = takeAny(keys, probe, LISTS.book);
   const likeAt = takeAny(keys, probe, LISTS.moreLike);
   const { ordinals, count } = takeOrdinals(keys, taken);
-  const refAt = takeAny(keys, taken, REFERENCES);
+  // "that one", "esta", "dieses" point at a card only beside book or "more like" ("esta noche" is a time).
+  const refAt = bookAt >= 0 || likeAt >= 0 ? takeAny(keys, taken, REFERENCES) : -1;
   const pointed = ordinals.length > 0 || refAt >= 0;
   let notThat = notThatAt >= 0;
   // "not the second": a negation word just before a taken ordinal.

@@ -24,7 +24,7 @@ export interface RefinementLexicon {
   moreLike: readonly string[];
   /** Opens the Book form for a card (with an ordinal or a reference; never books by itself). */
   book: readonly string[];
-  /** Words pointing at a card without an ordinal ("that one", "it"). */
+  /** Words pointing at a card without an ordinal ("that one", "it"); read only with book or "more like". */
   reference: readonly string[];
   /** "let the team vote between the first three": a plan poll in the channel in context. */
   vote: readonly string[];
@@ -57,7 +57,7 @@ export const REFINEMENTS: Readonly<Record<ThreadLang, RefinementLexicon>> = {
   en: {
     reset: ['start over', 'start again', 'new search', 'from scratch', 'forget all that', 'reset'],
     cheaper: ['cheaper', 'less expensive', 'more affordable', 'lower budget', 'cheaper one'],
-    notThat: ['not that one', 'not this one', 'not that', 'not this', 'something else'],
+    notThat: ['not that one', 'not this one', 'something else'],
     negation: ['not', 'no'],
     moreLike: ['more like', 'something like', 'similar to', 'like'],
     book: ['book', 'reserve', 'get tickets for'],
@@ -146,7 +146,7 @@ export const REFINEMENTS: Readonly<Record<ThreadLang, RefinementLexicon>> = {
       'otra vez desde el principio',
     ],
     cheaper: ['mas barato', 'mas barata', 'mas baratos', 'mas economico', 'mas economica'],
-    notThat: ['ese no', 'esa no', 'no ese', 'no esa', 'otra cosa'],
+    notThat: ['ese no', 'esa no', 'otra cosa'],
     negation: ['no'],
     moreLike: ['mas como', 'parecido a', 'parecida a', 'algo como', 'como'],
     book: ['reserva', 'reservar', 'resérvame', 'reservame'],
@@ -186,7 +186,7 @@ export const REFINEMENTS: Readonly<Record<ThreadLang, RefinementLexicon>> = {
   de: {
     reset: ['von vorne', 'von vorn', 'neu anfangen', 'nochmal von vorne', 'neue suche'],
     cheaper: ['billiger', 'gunstiger', 'preiswerter', 'weniger teuer'],
-    notThat: ['nicht das', 'nicht den', 'nicht die', 'nicht dieses', 'nicht diesen', 'etwas anderes'],
+    notThat: ['nicht das da', 'nicht dieses', 'nicht diesen', 'etwas anderes'],
     negation: ['nicht', 'kein', 'keine'],
     moreLike: ['eher wie', 'mehr wie', 'so wie', 'ahnlich wie', 'wie'],
     book: ['buche', 'buchen', 'reserviere', 'reservieren'],
