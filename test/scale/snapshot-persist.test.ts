@@ -37,6 +37,9 @@ const env = (extra: Record<string, string> = {}) =>
     JAUNT_ENV: 'production',
     JAUNT_SECRET_KEY: TEST_SECRET_KEY,
     JAUNT_SNAPSHOT_DIR: snapshotDir,
+    // The eval set's searches come one after another from one key.
+    JAUNT_RATE_LIMITS: '100000/s,1000000/min,10000000/h',
+    JAUNT_DAILY_QUOTA: '10000000',
     ...extra,
   });
 
