@@ -78,7 +78,7 @@ export const chargedOperation = (body: Payload): Operation | null => {
 };
 
 /** The refusal's words: `text` for mrkdwn (the reader's own time as a Slack date token), `plain` for fields. */
-const refusalText = async (
+export const refusalText = async (
   ctx: SlackContext,
   teamId: string,
   userId: string,
@@ -150,6 +150,23 @@ const refuse = async (
   }
 };
 
+/**
+ * One charge to the key `teamId` is bound to, through `limits.chargeCaller`; null when there is no
+ * key to charge (an unbound workspace: its listener says how to connect) or the lookup failed (the
+ * limiter itself fails open, as on the Partner API). For Slack surfaces that are not Bolt
+ * commands, shortcuts, actions or submissions, which call it once per operation themselves.
+ */
+export const chargeWorkspace = async (ctx: SlackContext, teamId: string): Promise<ChargeOutcome | null> => {
+  try {
+    const ws = await ctx.services.workspaces.workspace(teamId);
+    const credential = ws?.apiKeyId ? await ctx.services.credentials.byId(ws.apiKeyId) : null;
+    return credential ? await ctx.services.limits.chargeCaller(credential, { quota: true }) : null;
+  } catch (err) {
+    ctx.log.warn({ err, team: teamId }, 'slack charge failed');
+    return null;
+  }
+};
+
 /** The global middleware: charge, then run the listener, or refuse and stop. */
 export const chargeCaller =
   (ctx: SlackContext): Middleware<AnyMiddlewareArgs> =>
@@ -160,19 +177,8 @@ export const chargeCaller =
     if (!op) return args.next();
     const teamId = body.team_id ?? body.team?.id ?? body.user?.team_id ?? '';
     const userId = body.user_id ?? body.user?.id ?? '';
-    let outcome: ChargeOutcome;
-    try {
-      const ws = await ctx.services.workspaces.workspace(teamId);
-      // An unbound workspace has no key to charge: its listener says how to connect.
-      const credential = ws?.apiKeyId ? await ctx.services.credentials.byId(ws.apiKeyId) : null;
-      if (!credential) return args.next();
-      outcome = await ctx.services.limits.chargeCaller(credential, { quota: true });
-    } catch (err) {
-      // The limiter itself fails open, as on the Partner API; a failed lookup is the listener's to report.
-      ctx.log.warn({ err, team: teamId }, 'slack charge failed');
-      return args.next();
-    }
-    if (outcome.allowed) return args.next();
+    const outcome = await chargeWorkspace(ctx, teamId);
+    if (!outcome || outcome.allowed) return args.next();
     ctx.log.info({ team: teamId, op, exceeded: outcome.exceeded }, 'slack operation over the plan limit');
     try {
       await refuse(args, op, await refusalText(ctx, teamId, userId, outcome), userId);
