@@ -197,6 +197,28 @@ const DEFS: Def[] = [
     categories: ['bar', 'pub'],
     hours: 'Mo-Su 17:00-03:00',
   },
+  {
+    ref: 'be-cooking',
+    kind: 'event',
+    name: 'Pasta from scratch',
+    city: 'berlin',
+    area: 'Mitte, Berlin',
+    at: [52.52, 13.405],
+    categories: ['cooking class', 'workshop', 'food'],
+    sessions: [['2026-12-05', '18:00']],
+    price: 80,
+  },
+  {
+    ref: 'be-pottery',
+    kind: 'event',
+    name: 'Wheel throwing for beginners',
+    city: 'berlin',
+    area: 'Mitte, Berlin',
+    at: [52.521, 13.406],
+    categories: ['pottery', 'workshop', 'crafts'],
+    sessions: [['2026-12-05', '15:00']],
+    price: 30,
+  },
 ];
 
 const ndjson = (): string =>
@@ -365,5 +387,13 @@ describe('an unknown word next to what was clearly asked is incidental', () => {
 
   test('unknown words alone next to a place still answer nothing', async () => {
     expect((await search('quidditch lessons in Paris')).results).toEqual([]);
+  });
+});
+
+describe('anchors', () => {
+  test('"cheaper than a cooking class" is a cheaper class, not the cooking class', async () => {
+    const r = await search('something cheaper than a cooking class in Berlin');
+    expect(r.refs[0]).toBe('be-pottery');
+    expect(r.refs).not.toContain('be-cooking');
   });
 });

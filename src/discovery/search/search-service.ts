@@ -14,6 +14,7 @@ import type { CpuTurns } from '../../platform/cpu-turns.js';
 import type { Clock } from '../../platform/time.js';
 import { profileContext } from '../homescreen/build-homescreen.js';
 import { LEXICON } from '../query/lexicon-compiled.js';
+import type { Concept } from '../query/lexicon/types.js';
 import { facetKeys } from '../query/relevance.js';
 import type { SeenSets } from '../seen-sets.js';
 import type { DiscoveryIndex, Snapshot } from '../snapshot/discovery-index.js';
@@ -59,8 +60,11 @@ const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understan
   const seen = new Set<number>();
   const prices: number[] = [];
   // The concept's own category ("c:ballet"), not the neighbours its facets also accept ("c:dance").
-  const primary = c.facets.categories?.[0];
-  const keys = primary && snap.facets.has(`${scope}c:${primary}`) ? [`c:${primary}`] : facetKeys(c);
+  const first = c.facets.categories?.[0];
+  const same = (x: string) => first !== undefined && x.replace(/[ _]/g, '-') === first.replace(/[ _]/g, '-');
+  // Its first category in whichever spelling the catalogue uses ("cooking class", "cooking-class").
+  const primary = (c.facets.categories ?? []).find((x) => same(x) && snap.facets.has(`${scope}c:${x}`));
+  const keys = primary ? [`c:${primary}`] : facetKeys(c);
   for (const key of keys)
     for (const d of snap.facets.get(scope + key) ?? []) {
       if (seen.size >= ANCHOR_SCAN) break;
@@ -72,7 +76,8 @@ const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understan
   prices.sort((a, b) => a - b);
   const median = prices[Math.floor((prices.length - 1) / 2)];
   const disliked = u.disliked.includes(c) ? u.disliked : [...u.disliked, c];
-  if (median === undefined) return { ...u, disliked };
+  const concepts = u.concepts.some((x) => x.kind === 'category') ? u.concepts : [...u.concepts, ...kindOf(c)];
+  if (median === undefined) return { ...u, disliked, concepts };
   // Cheaper than the typical one: below its median, in whole units ("under 71").
   const cap = Math.min(
     u.parsed.price.maxMajor ?? Number.POSITIVE_INFINITY,
@@ -82,9 +87,22 @@ const withAnchor = (u: Understanding, snap: Pick<Snapshot, 'facets'>): Understan
     ...u,
     parsed: { ...u.parsed, price: { ...u.parsed.price, maxMajor: cap } },
     disliked,
+    concepts,
     constrained: true,
   };
 };
+
+/**
+ * The generic kinds an anchor belongs to ("cheaper than a cooking class, but hands-on": a class or
+ * workshop): generic concepts sharing one of its categories. What is asked when nothing else is named.
+ */
+const kindOf = (anchor: Concept): Concept[] =>
+  [...LEXICON.concepts.values()].filter(
+    (g) =>
+      g.generic === true &&
+      g !== anchor &&
+      (g.facets.categories ?? []).some((x) => anchor.facets.categories?.includes(x)),
+  );
 
 /**
  * Does some kept activity carry the own category of every category the prompt names ("ballet", not
