@@ -73,6 +73,18 @@ const sessionCounters = (o: SmtpInOptions) => {
   };
 };
 
+/** A message's first buffer when the client announced no size; doubled as needed, up to the limit. */
+const FIRST_BUFFER_BYTES = 256 * 1024;
+
+const sharedOf = (bytes: number): Uint8Array => new Uint8Array(new SharedArrayBuffer(bytes));
+
+/** A larger shared buffer holding the first `used` bytes of `b`. */
+const grown = (b: Uint8Array, used: number, bytes: number): Uint8Array => {
+  const next = sharedOf(bytes);
+  next.set(b.subarray(0, used));
+  return next;
+};
+
 /** Reads the message (draining past the limit without keeping it), then ingests it and answers. */
 const receive = (
   o: SmtpInOptions,
@@ -81,12 +93,19 @@ const receive = (
   callback: (err?: Error | null) => void,
 ): void => {
   // Copied into shared memory as it arrives (64 KiB at a time, never 10 MiB at once): the workers
-  // read it in place. The pages of the unused rest are never touched, so never committed.
-  const body = new Uint8Array(new SharedArrayBuffer(o.maxBytes));
+  // read it in place. Sized by the client's SIZE= when it gave one, else grown by doubling.
+  const from = session.envelope.mailFrom;
+  const announced = from && from.args !== false ? Number(from.args.SIZE ?? 0) : 0;
+  let body = sharedOf(Math.min(o.maxBytes, announced > 0 ? announced : FIRST_BUFFER_BYTES));
   let size = 0;
   stream.on('data', (c: Buffer) => {
-    if (size + c.length <= o.maxBytes) body.set(c, size);
-    size += c.length;
+    const end = size + c.length;
+    if (end <= o.maxBytes) {
+      if (end > body.byteLength)
+        body = grown(body, size, Math.min(o.maxBytes, Math.max(end, body.byteLength * 2)));
+      body.set(c, size);
+    }
+    size = end;
   });
   stream.on('end', () => {
     if (stream.sizeExceeded || size > o.maxBytes) {
