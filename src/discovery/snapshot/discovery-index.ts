@@ -184,6 +184,8 @@ const persistence = (deps: DiscoveryIndexDeps): Persistence | null => {
         bytes: r.bytes,
         stale: r.stale,
         ms: Math.round(performance.now() - started),
+        read_ms: r.readMs,
+        assemble_ms: r.assembleMs,
       });
       return { built: r.loaded, stale: r.stale };
     },

@@ -21,7 +21,7 @@ import { catalogueMark } from './store.js';
 export type RefusedReason = 'missing' | 'foreign' | SnapshotFileError['reason'] | 'unreadable';
 
 export type LoadOutcome =
-  | { loaded: BuiltSnapshot; stale: boolean; bytes: number }
+  | { loaded: BuiltSnapshot; stale: boolean; bytes: number; readMs: number; assembleMs: number }
   | { refused: RefusedReason; detail: string };
 
 const decodeStrings = async (
@@ -176,7 +176,9 @@ export const loadSnapshot = async (
     const mark = await catalogueMark(store.db);
     if (head.header.version > mark.version)
       return { refused: 'foreign', detail: `file version ${head.header.version}, database ${mark.version}` };
+    const started = performance.now();
     const file = await readFile(path, between);
+    const read = performance.now();
     if (
       file.version === mark.version &&
       file.meta.indexedAt !== null &&
@@ -187,7 +189,9 @@ export const loadSnapshot = async (
       return { refused: 'foreign', detail: `version ${mark.version} raised at another time` };
     }
     const loaded = await assemble(file, clock, between);
-    return { loaded, stale: file.version < mark.version, bytes: head.size };
+    const assembleMs = Math.round(performance.now() - read);
+    const readMs = Math.round(read - started);
+    return { loaded, stale: file.version < mark.version, bytes: head.size, readMs, assembleMs };
   } catch (e) {
     if (e instanceof SnapshotFileError) return { refused: e.reason, detail: e.message };
     return { refused: 'unreadable', detail: (e as Error).message };
