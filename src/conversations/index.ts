@@ -8,6 +8,7 @@ import type { PromptReader } from '../discovery/index.js';
 import type { Store } from '../platform/db/index.js';
 import type { Clock } from '../platform/time.js';
 import { changeContext } from './change-context.js';
+import { forgetWorkspace } from './forget-workspace.js';
 import { notePlan } from './note-plan.js';
 import { recordAnswer } from './record-answer.js';
 import { startThread } from './start-thread.js';
@@ -35,6 +36,8 @@ export interface Conversations {
   notePlan(key: ThreadKey, planId: string): Promise<void>;
   /** The thread that started a poll, or null (a poll started with /activities plan). */
   threadOfPlan(planId: string): Promise<ThreadState | null>;
+  /** Uninstalled: the workspace's threads are deleted; how many. */
+  forgetWorkspace(teamId: string): Promise<number>;
 }
 
 export interface ConversationsFeature {
@@ -63,6 +66,7 @@ export const createConversations = ({
       recordAnswer: recordAnswer(threads, clock),
       notePlan: notePlan(threads, clock),
       threadOfPlan: (planId) => threads.byPlan(planId),
+      forgetWorkspace: forgetWorkspace(threads),
     },
   };
 };

@@ -43,6 +43,8 @@ export interface ThreadStore {
   setPlan(key: ThreadKey, planId: string, now: string, trx?: Executor): Promise<void>;
   /** The thread that started a poll, or null. */
   byPlan(planId: string, trx?: Executor): Promise<ThreadState | null>;
+  /** Deletes a workspace's threads; how many. */
+  removeTeam(teamId: string, trx?: Executor): Promise<number>;
 }
 
 const parse = <T>(s: string, fallback: T): T => {
@@ -147,6 +149,10 @@ export const createThreadStore = (store: Store): ThreadStore => {
         .where('plan_id', '=', planId)
         .executeTakeFirst();
       return r ? toState(r) : null;
+    },
+    removeTeam: async (teamId, trx) => {
+      const r = await db(trx).deleteFrom('assistant_thread').where('team_id', '=', teamId).executeTakeFirst();
+      return Number(r.numDeletedRows);
     },
   };
 };

@@ -1,12 +1,20 @@
 /**
  * An assistant thread's state lives in the database: a restart between turns, and a turn handled by
  * a second instance on the same database (Postgres with JAUNT_TEST_DATABASE_URL; SQLite shares its
- * file too), continue the conversation where it was.
+ * file too), continue the conversation where it was; uninstalling deletes the threads.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/app.js';
 import { type FakeSlack, startFakeSlack } from '../helpers/fake-slack.js';
-import { connectWorkspace, startAssistantApp, summaryOf, type Thread, turn } from './assistant-events.js';
+import { eventually } from '../helpers/wait.js';
+import {
+  connectWorkspace,
+  sendEvent,
+  startAssistantApp,
+  summaryOf,
+  type Thread,
+  turn,
+} from './assistant-events.js';
 
 let fake: FakeSlack;
 let app: TestApp;
@@ -52,5 +60,23 @@ describe('an assistant thread across restarts and instances', () => {
     const t4 = await turn(app, fake, T, 'for 6 of us');
     expect(t4.state.turns).toBe(4);
     expect(t4.state.request).toMatchObject({ time: { words: 'tomorrow' }, party: 6 });
+  });
+
+  it('uninstalling the app deletes the workspace’s threads', async () => {
+    const key = { teamId: fake.team.id, channelId: T.channelId, threadTs: T.threadTs };
+    expect(await app.services.conversations.thread(key)).not.toBeNull();
+    await sendEvent(app, {
+      token: 't',
+      team_id: fake.team.id,
+      api_app_id: 'A0JAUNT',
+      type: 'event_callback',
+      event_id: 'Ev0UNINSTALL',
+      event_time: 1_800_000_900,
+      event: { type: 'app_uninstalled' },
+    });
+    await eventually(
+      'the thread to be forgotten',
+      async () => (await app.services.conversations.thread(key)) === null,
+    );
   });
 });

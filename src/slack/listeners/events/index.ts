@@ -31,7 +31,8 @@ export const register = (app: App, ctx: SlackContext): void => {
     });
     if (!key) return;
     const removed = await services.workspaces.removeInstallation(key, teamId ?? null);
-    log.info({ install: key, ...removed }, 'slack workspace forgotten');
+    const threads = teamId ? await services.conversations.forgetWorkspace(teamId) : 0;
+    log.info({ install: key, ...removed, assistantThreads: threads }, 'slack workspace forgotten');
   };
 
   app.event('app_uninstalled', async ({ body, context }) => {
