@@ -128,8 +128,12 @@ export const messageEvent = (fake: FakeSlack, t: Thread, text: string) =>
     event_ts: `1800000100.${String(seq).padStart(6, '0')}`,
   });
 
-export const sendEvent = async (app: TestApp, body: unknown): Promise<{ status: number; ms: number }> => {
-  const r = await postToSlackEvents(app.url, { json: body }, { secret: SECRET });
+export const sendEvent = async (
+  app: TestApp,
+  body: unknown,
+  secret = SECRET,
+): Promise<{ status: number; ms: number }> => {
+  const r = await postToSlackEvents(app.url, { json: body }, { secret });
   return { status: r.status, ms: r.ms };
 };
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_CATALOGUE } from '../../src/slack/limit-words.js';
 import { chargedOperation } from '../../src/slack/listeners/charge-caller.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
+import { messageEvent, replyAfter, sendEvent, threadStartedEvent } from './assistant-events.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   type FakeSlack,
@@ -182,6 +183,19 @@ it('refuses in the user’s language and zone, on the Book form’s field, and o
   const modal = await fake.waitFor('views.open', () => true, 5000, homeMark);
   expect(JSON.stringify(modal.params.view)).toContain('Plan limit reached');
   expect(JSON.stringify(modal.params.view)).toContain('daily allowance');
+});
+
+it('an assistant panel turn is charged too: over the quota, the thread is told when to retry and nothing is searched', async () => {
+  const t = { userId: 'U0EN', channelId: 'D0LIMITS', threadTs: '1800000000.000100' };
+  const started = fake.calls.length;
+  expect((await sendEvent(app, threadStartedEvent(fake, t, null), SECRET)).status).toBe(200);
+  await replyAfter(fake, t, started); // the greeting
+  const mark = fake.calls.length;
+  expect((await sendEvent(app, messageEvent(fake, t, 'late night jazz'), SECRET)).status).toBe(200);
+  const reply = await replyAfter(fake, t, mark);
+  expect(String(reply.params.text)).toContain('plan’s daily allowance');
+  expect(String(reply.params.text)).toContain(`<!date^${RESET_EPOCH}^`);
+  expect(JSON.stringify(reply.params)).not.toContain('Late Set at the Village Vanguard');
 });
 
 it('charges the card menu’s Details, not its Share; help, votes and re-quotes are free', () => {

@@ -12,6 +12,7 @@ import { bookButtonValue } from '../booking-form.js';
 import { type SlackContext, slackActor } from '../context.js';
 import { bookableCheck, userLanguage, type Who } from '../discover.js';
 import { fill } from '../i18n.js';
+import { chargeWorkspace, refusalText } from '../listeners/charge-caller.js';
 import { answerCards } from './answer-cards.js';
 import { assistantWordsFor } from './assistant-messages.js';
 import { ASSISTANT_ACTION } from './card-action-ids.js';
@@ -135,6 +136,10 @@ export const userMessage =
     try {
       const who = await slackActor(ctx, client, key.teamId, key.userId);
       if (!who.bound) return void (await say(assistantWordsFor(lang).notConnected));
+      // A turn is one search (or Book ask): charged to the bound key like every other door.
+      const outcome = await chargeWorkspace(ctx, key.teamId);
+      if (outcome && !outcome.allowed)
+        return void (await say((await refusalText(ctx, key.teamId, key.userId, outcome)).text));
       const language = (await userLanguage(ctx, key.teamId, key.userId, client)) as ThreadLang;
       await runTurn(ctx, { client, say, setTitle }, key, m.text, who, language);
     } catch (err) {
