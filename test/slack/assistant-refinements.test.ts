@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readRefinements } from '../../src/conversations/read-refinements.js';
+import type { PromptReading } from '../../src/discovery/read-prompt.js';
+import { requestSummary } from '../../src/slack/assistant/request-summary.js';
 
 describe('reading a turn’s conversation words', () => {
   it('takes the refinement words out and keeps the search words', () => {
@@ -52,5 +54,29 @@ describe('reading a turn’s conversation words', () => {
         notThat: false,
         remainder: text,
       });
+  });
+});
+
+describe('the summary line', () => {
+  it('says a word search read both as a concept and as a term once', () => {
+    const reading = {
+      lang: 'en',
+      time: null,
+      place: null,
+      price: { free: false, maxMajor: null, cheap: false },
+      partySize: null,
+      entityType: null,
+      openNow: false,
+      concepts: [
+        { id: 'time.night', text: 'night' },
+        { id: 'music.jazz', text: 'jazz' },
+      ],
+      excluded: [],
+      terms: ['Night', 'vanguard'],
+      excludedTerms: [],
+    } as unknown as PromptReading;
+    expect(requestSummary(reading, { request: {}, skipped: [] } as never, 'en')).toBe(
+      'night, jazz, vanguard',
+    );
   });
 });

@@ -16,7 +16,12 @@ export const requestSummary = (
 ): string => {
   const w = assistantWordsFor(lang);
   const parts: string[] = [];
-  const things = [...r.concepts.map((c) => c.text), ...r.terms];
+  // A word search read both as a concept and as a term is said once.
+  const seen = new Set<string>();
+  const things = [...r.concepts.map((c) => c.text), ...r.terms].filter((t) => {
+    const k = t.toLowerCase();
+    return !seen.has(k) && seen.add(k) !== undefined;
+  });
   if (things.length > 0) parts.push(things.join(', '));
   if (r.excluded.length > 0 || r.excludedTerms.length > 0)
     parts.push(fill(w.without, { words: [...r.excluded.map((c) => c.text), ...r.excludedTerms].join(', ') }));
