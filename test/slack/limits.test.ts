@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMIT_CATALOGUE } from '../../src/slack/limit-words.js';
 import { chargedOperation } from '../../src/slack/listeners/charge-caller.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
-import { messageEvent, replyAfter, sendEvent, threadStartedEvent } from './assistant-events.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import {
   type FakeSlack,
@@ -19,6 +18,7 @@ import {
   slashCommand,
   startFakeSlack,
 } from '../helpers/fake-slack.js';
+import { messageEvent, replyAfter, sendEvent, threadStartedEvent } from './assistant-events.js';
 
 const SECRET = 'limits-signing-secret';
 const TEAM = 'T0LIMITS';
