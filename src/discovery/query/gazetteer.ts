@@ -12,7 +12,8 @@ import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
 import { CITY_EXONYMS } from './lexicon/exonyms.js';
 import { everyLanguage } from './lexicon/index.js';
 import { LANDMARKS } from './lexicon/landmarks.js';
-import { CITY_ALIASES } from './lexicon/neutral.js';
+import { CITY_ALIASES, LANDMARK_KIND_WORDS } from './lexicon/neutral.js';
+import { isStopword } from './language-data.js';
 import { cityLabel, fold } from './text.js';
 
 export type PlaceKind = 'city' | 'area' | 'venue' | 'landmark' | 'point';
@@ -266,12 +267,32 @@ const addExonyms = (
   }
 };
 
+const KIND_WORDS: ReadonlySet<string> = new Set(LANDMARK_KIND_WORDS.map(fold));
+
+/**
+ * A landmark's name without the word for its kind, leading ("Basilica di San Pietro" → "san
+ * pietro", linking words dropped too) or trailing ("Termini Station" → "termini"); null when nothing
+ * distinctive is left.
+ */
+export const landmarkCore = (key: string): string | null => {
+  let words = key.split(' ');
+  if (words.length < 2) return null;
+  if (KIND_WORDS.has(words[0] ?? '')) {
+    words = words.slice(1);
+    while (words.length > 1 && isStopword(words[0] ?? '')) words = words.slice(1);
+  } else if (KIND_WORDS.has(words[words.length - 1] ?? '')) words = words.slice(0, -1);
+  else return null;
+  const core = words.join(' ');
+  return core.length >= 4 && !words.every((w) => isStopword(w) || KIND_WORDS.has(w)) ? core : null;
+};
+
 /** Landmarks of the catalogue's cities, each spelling a point labelled as written. */
 const addLandmarks = (
   entries: Map<string, Place>,
   cities: ReadonlyMap<string, Place>,
   nameWords: Set<string>,
 ): void => {
+  const cores: [string | null, string][] = [];
   for (const { centre, places } of Object.values(LANDMARKS)) {
     const city = catalogueCityAt(cities, { lat: centre[0], lng: centre[1] });
     if (!city) continue;
@@ -289,8 +310,14 @@ const addLandmarks = (
           radiusKm: LANDMARK_REACH_KM,
           timezone: city.timezone,
         });
+        cores.push([landmarkCore(key), key]);
       }
     }
+  }
+  // Short forms after every full name, so a full name always wins ("Dam" never shadows a place "Dam").
+  for (const [core, key] of cores) {
+    const place = entries.get(key);
+    if (core && place && !entries.has(core)) entries.set(core, place);
   }
 };
 

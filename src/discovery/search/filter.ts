@@ -186,8 +186,8 @@ export const filter = (input: FilterInput): Filtered => {
   // A kind of thing the catalogue does not hold ("whale watching tour", "clases de surf"): the tours
   // and classes it does hold are not what was asked.
   const unknownKind = r.ignored.some((t) => parsed.qualifiers.includes(t));
-  // Unknown words next to what was clearly asked (a price, a time, an exclusion, an anchor: "on a
-  // shoestring, under a fiver", "no bars, something active") are incidental, not the request.
+  // Unknown words next to what was clearly asked (a price, a time, an exclusion, an anchor, near a
+  // landmark: "on a shoestring, under a fiver", "no bars, something active") are incidental.
   const asked =
     time !== null ||
     parsed.price.free ||
@@ -195,7 +195,9 @@ export const filter = (input: FilterInput): Filtered => {
     parsed.price.cheap ||
     parsed.openNow ||
     parsed.anchor !== null ||
-    u.excludedConcepts.length > 0;
+    u.excludedConcepts.length > 0 ||
+    // "what is there to see near St Peter's": a walk around a named point is a request of its own.
+    (u.near && u.place !== null && u.place.kind !== 'city' && u.place.kind !== 'area');
   const onlyUnknownWords =
     unknownKind ||
     (concepts.length === 0 && !asked && r.ignored.length > 0 && r.ignored.length >= r.groups.length);

@@ -5,7 +5,7 @@
  * Prompts written for these tests.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../../src/discovery/query/gazetteer.js';
+import { buildGazetteer, landmarkCore } from '../../../src/discovery/query/gazetteer.js';
 import { LEXICON } from '../../../src/discovery/query/lexicon-compiled.js';
 import { type ParsedQuery, parseQuery } from '../../../src/discovery/query/parse.js';
 import { resolveTimeWindow, type TimeIntent } from '../../../src/discovery/query/when.js';
@@ -65,6 +65,26 @@ describe('long messages', () => {
         'My partner loves painting and old bookshops. Any ideas for dinner near the Louvre tomorrow?',
     );
     expect(q.place?.kind).toBe('landmark');
+    expect(q.near).toBe(true);
+  });
+});
+
+describe('landmarks by the rest of their name', () => {
+  test.each([
+    ['basilica di san pietro', 'san pietro'],
+    ['gare du nord', 'nord'],
+    ['termini station', 'termini'],
+    ['eiffel tower', 'eiffel'],
+    ['louvre', null],
+    ['place de la concorde', 'concorde'],
+    ['central park', 'central'],
+  ])('%s → %s', (key, core) => {
+    expect(landmarkCore(key)).toBe(core);
+  });
+
+  test('"près de la Concorde" is the Place de la Concorde', () => {
+    const q = parse('un café près de la Concorde');
+    expect(q.place).toMatchObject({ kind: 'landmark', city: 'paris' });
     expect(q.near).toBe(true);
   });
 });

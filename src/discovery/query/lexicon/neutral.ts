@@ -28,3 +28,20 @@ export const CITY_ALIASES: Readonly<Record<string, readonly string[]>> = {
   madrid: ['madri'],
   amsterdam: ['amsterda', 'amsterdao'],
 };
+
+/**
+ * Words that say what kind of landmark a name is, in the six languages: people often drop them ("San
+ * Pietro" for the Basilica di San Pietro, "Oriente" for the Gare do Oriente, "Termini" for Termini
+ * Station), so the gazetteer also knows each landmark by the rest of its name.
+ */
+// biome-ignore format: word lists read better packed than one per line
+export const LANDMARK_KIND_WORDS: readonly string[] = [
+  'basilica', 'basilique', 'basílica', 'basilika', 'cathedral', 'cathédrale', 'catedral', 'cattedrale',
+  'kathedrale', 'church', 'église', 'iglesia', 'chiesa', 'igreja', 'kirche', 'station', 'gare',
+  'estación', 'estação', 'stazione', 'bahnhof', 'museum', 'musée', 'museo', 'museu', 'square', 'plaza',
+  'piazza', 'praça', 'platz', 'palace', 'palais', 'palacio', 'palazzo', 'palácio', 'palast', 'tower',
+  'torre', 'turm', 'castle', 'château', 'castillo', 'castello', 'castelo', 'schloss', 'park', 'parc',
+  'parque', 'parco', 'bridge', 'pont', 'puente', 'ponte', 'brücke', 'street', 'rue', 'calle', 'via',
+  'rua', 'straße', 'avenue', 'avenida', 'market', 'marché', 'mercado', 'mercato', 'markt', 'fountain',
+  'fontaine', 'fuente', 'fontana', 'brunnen', 'gate', 'puerta', 'porta', 'place',
+];
