@@ -2,7 +2,7 @@
  * Loads the persisted discovery snapshot (written by save-snapshot.ts) instead of rebuilding it from
  * the database: the docs' columns and table straight into typed arrays, the text index copied into
  * this process's own index file, then the maps over the docs (cells, density counts, quality order,
- * gazetteer, facets) and the vocabulary worked out as a build does. It first compares the file's
+ * gazetteer, facets) worked out as a build does; the text index's vocabulary comes from the file too. It first compares the file's
  * catalogue version with the database's: the same version loads as current, an older one loads as
  * stale (served while a rebuild runs), a newer one or the same version raised at another time
  * belongs to another database and is refused. Any damage (truncated, checksum, malformed) refuses
@@ -30,8 +30,18 @@ const decodeStrings = async (
   between: () => Promise<void>,
 ): Promise<string[]> => {
   const lengths = await r.record(TAG.stringLengths, Int32Array);
-  const bytes = Buffer.from((await r.record(TAG.stringBytes, Uint8Array)).buffer);
   if (lengths.length !== count) throw new SnapshotFileError('malformed', 'string count');
+  return decodeStringsOf(r, lengths, between);
+};
+
+/** The strings whose UTF-8 lengths were just read: their bytes are the next record. */
+const decodeStringsOf = async (
+  r: RecordReader,
+  lengths: Int32Array,
+  between: () => Promise<void>,
+): Promise<string[]> => {
+  const count = lengths.length;
+  const bytes = Buffer.from((await r.record(TAG.stringBytes, Uint8Array)).buffer);
   const out: string[] = new Array(count);
   let at = 0;
   for (let i = 0; i < count; i++) {
@@ -94,6 +104,7 @@ const readFile = async (
 ): Promise<{
   docs: DocTable;
   text: TextIndex;
+  vocabulary: { term: string; doc: number }[];
   version: number;
   publishedMaxPk: number;
   meta: SnapshotMeta;
@@ -114,12 +125,17 @@ const readFile = async (
       if (!cols || (rows[i] as number) < 0 || (rows[i] as number) >= cols.rows)
         throw new SnapshotFileError('malformed', 'a position outside its columns');
     }
+    const lengths = await r.record(TAG.stringLengths, Int32Array);
+    const terms = await decodeStringsOf(r, lengths, between);
+    const docCounts = await r.record(TAG.vocabularyDocs, Int32Array);
+    if (docCounts.length !== terms.length) throw new SnapshotFileError('malformed', 'vocabulary');
+    const vocabulary = terms.map((term, i) => ({ term, doc: docCounts[i] as number }));
     await r.fileRecord(TAG.text, textPath);
     // Nothing read is used before every byte has passed the checksum.
     r.verify();
     const docs = new DocTable(sets, setIds, rows, pks, setIds.length);
     const { version, publishedMaxPk } = r.header;
-    return { docs, text: openTextIndexAt(textPath), version, publishedMaxPk, meta };
+    return { docs, text: openTextIndexAt(textPath), vocabulary, version, publishedMaxPk, meta };
   } catch (e) {
     await rm(textPath, { force: true });
     throw e;
@@ -128,13 +144,13 @@ const readFile = async (
   }
 };
 
-/** Maps over the docs and the vocabulary, as a build works them out, in steps. */
+/** Maps over the docs, as a build works them out, in steps; the vocabulary by term. */
 const assemble = async (
   file: Awaited<ReturnType<typeof readFile>>,
   clock: () => Date,
   between: () => Promise<void>,
 ): Promise<BuiltSnapshot> => {
-  const { docs, text, version, publishedMaxPk } = file;
+  const { docs, text, vocabulary, version, publishedMaxPk } = file;
   try {
     const steps = assembleSnapshot({ version, publishedMaxPk }, docs, clock);
     let s = steps.next();
@@ -142,7 +158,6 @@ const assemble = async (
       await between();
       s = steps.next();
     }
-    const vocabulary = await text.readVocabulary(between);
     const vocabularyMap = new Map<string, number>();
     for (const [n, v] of vocabulary.entries()) {
       vocabularyMap.set(v.term, v.doc);

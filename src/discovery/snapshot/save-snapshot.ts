@@ -1,7 +1,7 @@
 /**
  * Writes the discovery snapshot to its file (src/discovery/snapshot/snapshot-file.ts) so that the
  * next start loads it instead of rebuilding: the docs' columns as they lie in memory, their shared
- * strings and lists, the table of positions, and a copy of the text index. Runs in the background
+ * strings and lists, the table of positions, the text index's vocabulary and a copy of the index. Runs in the background
  * between requests (a chunk of a few MB at a time); it writes a temporary file beside the target
  * and renames it over the target at the end, so a reader sees the old file or the new one, never
  * half of one.
@@ -23,6 +23,7 @@ export const TAG = {
   tableSetIds: 7,
   tableRows: 8,
   tablePks: 9,
+  vocabularyDocs: 11,
   text: 10,
 } as const;
 
@@ -139,6 +140,16 @@ export const saveSnapshot = async (snap: Snapshot, path: string, opts: SaveOptio
     await w.record(TAG.tableSetIds, table.setIds);
     await w.record(TAG.tableRows, table.rows);
     await w.record(TAG.tablePks, table.pks);
+    // The text index's terms with their document counts: a load skips scanning the index for them.
+    await writeStrings(
+      w,
+      snap.vocabulary.map((v) => v.term),
+      opts.between,
+    );
+    await w.record(
+      TAG.vocabularyDocs,
+      Int32Array.from(snap.vocabulary, (v) => v.doc),
+    );
     await rm(textCopy, { force: true });
     await snap.text.copyTo(textCopy, opts.between);
     await w.fileRecord(TAG.text, textCopy);
