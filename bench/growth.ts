@@ -110,7 +110,7 @@ export const growthTable = (all: SizeFigures[]): string[] => {
       'peak ≤ 500 MB',
     ],
     ['generate + import', (f) => s(f.generated.seconds + f.imported.seconds), '≤ 5 min @1M'],
-    ['server start to first /healthz', (f) => s(f.startSeconds), ''],
+    ['server start to /readyz 200 (snapshot ready)', (f) => s(f.startSeconds), ''],
     ['server RSS after start', (f) => mb(f.rssAfterStart), ''],
     [
       'search p50 / p95 @1',

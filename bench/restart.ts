@@ -107,17 +107,27 @@ const row = (operation: string, size: number, runs: Restart[], note: string): Ro
   note: `${note}; runs (first search): ${runs.map((r) => r.searchS.toFixed(1)).join(', ')} s`,
 });
 
-export const benchRestart = async (size: number, runs: number): Promise<Row[]> => {
+/**
+ * The restart rows on `existing` (a database already imported, e.g. `npm run bench`'s, and a
+ * negotiated key of it), or on a demo catalogue of `size` generated and imported here.
+ */
+export const benchRestart = async (
+  size: number,
+  runs: number,
+  existing?: { dbPath: string; key: string },
+): Promise<Row[]> => {
   const dir = mkdtempSync(join(tmpdir(), 'jaunt-restart-'));
-  const dbPath = join(dir, 'bench.db');
+  const dbPath = existing?.dbPath ?? join(dir, 'bench.db');
   const snapshot = `${dbPath}.snapshot`;
   try {
     execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
-    const file = join(dir, 'demo.ndjson');
-    await measuredCli(['demo', '--size', String(size), '--out', file]);
-    await measuredCli(['import', file], { JAUNT_DB: dbPath });
-    rmSync(file, { force: true });
-    const key = createBenchKey(dbPath, 'restart');
+    if (!existing) {
+      const file = join(dir, 'demo.ndjson');
+      await measuredCli(['demo', '--size', String(size), '--out', file]);
+      await measuredCli(['import', file], { JAUNT_DB: dbPath });
+      rmSync(file, { force: true });
+    }
+    const key = existing?.key ?? createBenchKey(dbPath, 'restart');
     const without: Restart[] = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {

@@ -27,6 +27,7 @@ import {
 import { benchOctoLive } from './octo-live.js';
 import { benchOctoSync } from './octo-sync.js';
 import { benchPrices } from './prices.js';
+import { benchRestart } from './restart.js';
 import { benchScaleOut } from './scale-out.js';
 import { benchSlack } from './slack.js';
 import { benchSlackAssistant } from './slack-assistant.js';
@@ -142,6 +143,12 @@ export const runBench = async (opts: {
         await section('scale-out', (c) => benchScaleOut(c, opts.instances ?? 2));
     } finally {
       await server.stop();
+    }
+    // Restart time with and without the persisted snapshot, on this run's database (3 starts each).
+    if (!opts.only || opts.only.includes('restart')) {
+      const got = await benchRestart(opts.size, 3, { dbPath, key });
+      printTable(got);
+      rows.push(...got);
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
