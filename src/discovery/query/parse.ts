@@ -391,7 +391,11 @@ const readTimeAndPlace = (
     const dayless = (t: TimeIntent) => t.day === null && t.date === null && t.month === null;
     if (time && dayless(time) && dayless(found.intent)) continue;
     const better = !time || (dayless(time) && !dayless(found.intent));
-    if (better) {
+    if (better && time && (time.part || time.clock)) {
+      // The request said when in the day ("una serata di fado"): the setting adds only the day.
+      time = { ...found.intent, part: time.part, clock: time.clock, clockEnd: time.clockEnd, relation: time.relation };
+      timeUsed = [...timeUsed, ...found.used];
+    } else if (better) {
       time = found.intent;
       timeUsed = found.used;
     }

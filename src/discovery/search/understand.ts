@@ -18,7 +18,7 @@ import { type Gazetteer, type Place, resolveLocation } from '../query/gazetteer.
 import { porter } from '../query/language-data.js';
 import type { Concept } from '../query/lexicon/types.js';
 import { LEXICON } from '../query/lexicon-compiled.js';
-import { type ParsedQuery, parseQuery } from '../query/parse.js';
+import { type ExcludedConcept, type ParsedQuery, parseQuery } from '../query/parse.js';
 import { resolveTimeWindow, type TimeWindow } from '../query/when.js';
 import { isDictionaryWord } from '../query/word-lists.js';
 import type { Snapshot } from '../snapshot/discovery-index.js';
@@ -168,15 +168,21 @@ const uniqueConcepts = (hits: readonly ConceptHit[]): Concept[] => {
   return out;
 };
 
+/** Kinds of concept a negation rules out; the others (moods, audiences, situations) it only pushes down. */
+const HARD_KINDS: ReadonlySet<string> = new Set(['category', 'dietary', 'entity', 'setting']);
+
 /** Wanted, ruled-out and disliked concepts, and the plans and diets the wanted ones imply. */
 const conceptSets = (
   parsed: ParsedQuery,
 ): Pick<Understanding, 'concepts' | 'excludedConcepts' | 'ruledOut' | 'disliked' | 'plans' | 'dietary'> => {
   const concepts = uniqueConcepts(parsed.concepts);
   const excludedConcepts = uniqueConcepts(parsed.excluded);
-  // "except clubs" filters; "tired of galleries" (avoid) and "rather than" (contrast) push down.
-  const ruledOut = uniqueConcepts(parsed.excluded.filter((e) => e.strength === 'exclude'));
-  const disliked = uniqueConcepts(parsed.excluded.filter((e) => e.strength !== 'exclude'));
+  // "except clubs" filters; "tired of galleries" (avoid) and "rather than" (contrast) push down. Only
+  // a thing (a category, a diet, events or places) is ruled out: "nothing touristy", "no crowds",
+  // "nothing too fancy" are tastes, pushed down, never a filter.
+  const hard = (e: ExcludedConcept) => e.strength === 'exclude' && HARD_KINDS.has(LEXICON.concepts.get(e.id)?.kind ?? '');
+  const ruledOut = uniqueConcepts(parsed.excluded.filter(hard));
+  const disliked = uniqueConcepts(parsed.excluded.filter((e) => !hard(e)));
   for (const c of concepts)
     for (const id of IMPLIED_DISLIKES[c.id] ?? []) {
       const other = LEXICON.concepts.get(id);

@@ -59,6 +59,16 @@ describe('long messages', () => {
     expect(q.place).toMatchObject({ kind: 'city', city: 'berlin' });
   });
 
+  test('the request says when in the day, the setting only which day', () => {
+    const q = parse(
+      'We got to Paris on Saturday and have walked everywhere since, the museums were packed and the ' +
+        'metro was a maze. Our train home leaves on Saturday morning at seven. ' +
+        'What we would like is an evening of jazz somewhere cosy. Merci!',
+    );
+    expect(q.time?.day).toMatchObject({ kind: 'weekday', weekday: 6 });
+    expect(q.time?.part).toBe('evening');
+  });
+
   test('the request names the place: it wins over the background', () => {
     const q = parse(
       'We are staying in Montmartre for a week and have walked the whole hill twice already, my knees hate me. ' +
