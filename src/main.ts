@@ -402,13 +402,35 @@ const closed = (server: Server): Promise<void> =>
   });
 
 /** JAUNT_DEMO_ON_EMPTY: an empty catalogue gets the deterministic demo one. */
-const loadDemoOnEmpty = async ({ config, services, clock, log }: Core): Promise<void> => {
-  if (!config.JAUNT_DEMO_ON_EMPTY || (await services.catalogue.count()) !== 0) return;
+const loadDemoOnEmpty = async ({ config, services, clock, log }: Core): Promise<boolean> => {
+  if (!config.JAUNT_DEMO_ON_EMPTY || (await services.catalogue.count()) !== 0) return false;
   const summary = await services.catalogue.importStream(
     demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
     { replace: false },
   );
   log.info({ ...summary }, 'empty database: demo catalogue loaded');
+  return true;
+};
+
+/**
+ * Getting ready to serve discovery: the demo catalogue (an empty database's, when asked for), the
+ * first snapshot, search's first-use work. Later catalogue changes load in the background. Ready
+ * (/readyz, the search gate) means a snapshot is in use (an older one from the file may serve while
+ * the rebuild runs), and not before the demo asked for is wholly in: the background refresh may
+ * install a snapshot of part of it while it imports.
+ */
+const readiness = (core: Core, singletons: boolean): { getReady(): Promise<void>; isReady(): boolean } => {
+  const { services } = core;
+  let demoLoaded = false;
+  return {
+    getReady: async () => {
+      if (singletons && (await loadDemoOnEmpty(core))) await services.discoveryIndex.current();
+      demoLoaded = true;
+      await services.discoveryIndex.current();
+      await services.search.warmUp();
+    },
+    isReady: () => demoLoaded && services.discoveryIndex.latest() !== null,
+  };
 };
 
 /** Operators' metrics on their own listener (loopback by default), never on the public port. */
@@ -444,7 +466,7 @@ const startVendorSmtp = ({ config, services, log }: Core): Promise<SmtpIn> | nul
  * own port out of a cluster (a cluster's primary serves it). Called before the snapshot is ready:
  * /healthz answers from the start.
  */
-const listenHttp = async (core: Core, clustered: boolean) => {
+const listenHttp = async (core: Core, clustered: boolean, ready: () => boolean) => {
   const { services, config, log } = core;
   // Gauges read the outbox and the bookings at scrape time (bounded reads, bookings cached 30 s).
   const metrics =
@@ -458,7 +480,7 @@ const listenHttp = async (core: Core, clustered: boolean) => {
   // The HTTP front doors load here, not at import: CLI commands that open the core never need them.
   const { createApp, finishApp } = await import('./api/app.js');
   const { mcpRouter } = await import('./mcp/http.js');
-  const app = createApp({ services, config, log, ...(metrics ? { metrics } : {}) });
+  const app = createApp({ services, config, log, ready, ...(metrics ? { metrics } : {}) });
   const slack = await mountSlack({ services, config, log, web: app, clock: core.clock });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
@@ -521,17 +543,16 @@ export const startService = async (
     );
 
   // The discovery snapshot: loaded from its file, or built from the database, after the demo
-  // catalogue (an empty database's); search's first-use work then runs. Later catalogue changes
-  // load in the background. Worker 1 (or the one process) listens first, so /healthz answers at
-  // once; a cluster's further workers join only once they can answer search.
-  const getReady = async (): Promise<void> => {
-    if (singletons) await loadDemoOnEmpty(core);
-    await services.discoveryIndex.current();
-    await services.search.warmUp();
-  };
+  // catalogue (an empty database's). Worker 1 (or the one process) listens first, so /healthz
+  // answers at once; a cluster's further workers join only once they can answer search.
+  const { getReady, isReady } = readiness(core, singletons);
   const early = singletons ? null : getReady();
   await early;
-  const { server, port, metrics, metricsServer, slack } = await listenHttp(core, opts.cluster !== undefined);
+  const { server, port, metrics, metricsServer, slack } = await listenHttp(
+    core,
+    opts.cluster !== undefined,
+    isReady,
+  );
   const ready = early ?? getReady();
   const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
     log.error({ err }, 'discovery index refresh failed'),

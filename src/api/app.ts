@@ -39,6 +39,11 @@ export interface AppDeps {
   log: Logger;
   /** Request-duration histogram of the operator's /metrics; absent when metrics are off. */
   metrics?: Metrics;
+  /**
+   * Whether the service is ready to serve search and homescreen (main.ts: the demo catalogue loaded
+   * when asked for, the first snapshot in use and search warmed up). Default: a snapshot is in use.
+   */
+  ready?: () => boolean;
 }
 
 /** The matched route pattern (bounded label set), or `unmatched` for 404s and non-route answers. */
@@ -103,7 +108,8 @@ export const createApp = (deps: AppDeps): Express => {
   });
 
   // Liveness and readiness answer before CPU turns; search and homescreen wait for readiness.
-  app.use(healthRoutes(services));
+  const ready = deps.ready ?? (() => services.discoveryIndex.latest() !== null);
+  app.use(healthRoutes(services, ready));
 
   // Every other request starts in a CPU turn (src/platform/cpu-turns.ts), so the poll phase only
   // parses: authentication, rate windows and validation run in slices, and a health check waits for
@@ -145,7 +151,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(activityRoutes(services));
   partner.use(bookingRoutes(services));
   partner.use(orderRoutes(services));
-  partner.use(['/homescreen', '/search'], discoveryReadyGate(services));
+  partner.use(['/homescreen', '/search'], discoveryReadyGate(ready));
   partner.use(homescreenRoutes(services, createBodyPool()));
   partner.use(searchRoutes(services));
   partner.use(workspaceRoutes(services));

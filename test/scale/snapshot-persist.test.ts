@@ -57,7 +57,7 @@ interface Started {
 
 /** The real service; `hold`: builds from the database wait until release(), and it returns once listening. */
 const start = async (
-  opts: { hold?: boolean; env?: Record<string, string>; now?: Date } = {},
+  opts: { hold?: boolean; env?: Record<string, string>; now?: Date; returnBeforeReady?: boolean } = {},
 ): Promise<Started> => {
   const logs: LogRecord[] = [];
   const log = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogRecord) });
@@ -69,6 +69,7 @@ const start = async (
     clock: () => opts.now ?? DEFAULT_NOW,
     log,
     ...(opts.hold ? { holdSnapshotBuild: () => held, returnBeforeReady: true } : {}),
+    ...(opts.returnBeforeReady ? { returnBeforeReady: true } : {}),
   });
   return {
     running,
@@ -216,6 +217,37 @@ describe('the persisted discovery snapshot', () => {
   it('refuses a truncated file and rebuilds', async () => {
     await refusedThenRebuilt((path) => truncateSync(path, readFileSync(path).length - 100), 'truncated');
   });
+
+  it('with the demo catalogue asked for, /readyz says ready only once the whole demo is in', async () => {
+    // The catalogue refresh (every 500 ms) runs while the demo imports: a snapshot of part of it is
+    // in use before the demo is in, and a load balancer must not send traffic to that.
+    const demoSize = 4000;
+    const app = await start({
+      hold: false,
+      env: {
+        ...(await databaseEnv(join(dir, 'demo.db'))),
+        JAUNT_SNAPSHOT_DIR: 'off',
+        JAUNT_DEMO_ON_EMPTY: '1',
+        JAUNT_DEMO_SIZE: String(demoSize),
+      },
+      returnBeforeReady: true,
+    });
+    try {
+      const seen: number[] = [];
+      await eventually(
+        '/readyz 200',
+        async () => {
+          const r = await app.get('/readyz');
+          if (r.status === 200) seen.push(r.body.activities as number);
+          return r.status === 200;
+        },
+        { timeoutMs: 60_000 },
+      );
+      expect(seen[0]).toBe(demoSize);
+    } finally {
+      await app.running.close();
+    }
+  }, 90_000);
 
   it('ranks the eval set identically from a loaded file and from a fresh build', async () => {
     const evalEnv = { ...evalDatabase, JAUNT_SNAPSHOT_DIR: join(dir, 'eval-snapshots') };

@@ -19,11 +19,14 @@ const notReady = (): AppError =>
     { 'Retry-After': String(NOT_READY_RETRY_S) },
   );
 
-/** Search and homescreen can answer: the first snapshot is in use. */
-const isReady = (services: Pick<Services, 'discoveryIndex'>): boolean =>
-  services.discoveryIndex.latest() !== null;
-
-export const healthRoutes = (services: Pick<Services, 'discoveryIndex' | 'catalogue'>): Router => {
+/**
+ * `ready`: search and homescreen can answer (the service's own readiness: with JAUNT_DEMO_ON_EMPTY it
+ * includes the demo catalogue's load, so a load balancer never sends traffic to a half-loaded demo).
+ */
+export const healthRoutes = (
+  services: Pick<Services, 'discoveryIndex' | 'catalogue'>,
+  ready: () => boolean,
+): Router => {
   const router = Router();
   router.get('/healthz', async (_req, res) => {
     // From memory: the activities the served snapshot holds (it follows the catalogue within
@@ -33,7 +36,7 @@ export const healthRoutes = (services: Pick<Services, 'discoveryIndex' | 'catalo
     res.json({ status: 'ok', activities: served ? served.docs.length : await services.catalogue.count() });
   });
   router.get('/readyz', (_req, res, next) => {
-    if (!isReady(services)) return next(notReady());
+    if (!ready()) return next(notReady());
     res.json({ status: 'ready', activities: services.discoveryIndex.latest()?.docs.length ?? 0 });
   });
   return router;
@@ -41,7 +44,7 @@ export const healthRoutes = (services: Pick<Services, 'discoveryIndex' | 'catalo
 
 /** Answers 503 not_ready (with Retry-After) until the first snapshot is in use; then passes through. */
 export const discoveryReadyGate =
-  (services: Pick<Services, 'discoveryIndex'>): RequestHandler =>
+  (ready: () => boolean): RequestHandler =>
   (_req, _res, next) => {
-    next(isReady(services) ? undefined : notReady());
+    next(ready() ? undefined : notReady());
   };
