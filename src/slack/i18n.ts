@@ -1,7 +1,8 @@
 /**
  * The words of the Slack surfaces in the user's Slack language (en, fr, es, de): discovery, Details
  * and the Book form, receipts, shelf names (by shelf id), the plan poll, and the day words of the
- * venue-time rule. Day and month names come from Intl; the reader's own time is Slack's `<!date^…>`
+ * venue-time rule, and the admin's side (install welcome, Connect, Disconnect, App Home). Day and
+ * month names come from Intl; the reader's own time is Slack's `<!date^…>`
  * token, which Slack renders in each reader's language and zone.
  */
 export type Lang = 'en' | 'fr' | 'es' | 'de';
@@ -971,6 +972,344 @@ export const statusWord = (status: string, lang: string | undefined): string => 
   return Object.hasOwn(words, status) ? (words[status] ?? status) : status;
 };
 
+/**
+ * The admin's side: the install welcome, Connect Jaunt (its message, modal, errors and confirmation),
+ * Disconnect and App Home. `{cmd}` is the slash command; names and places come in escaped.
+ */
+type AdminKey =
+  | 'connectJaunt'
+  | 'welcomeTitle'
+  | 'welcomeText'
+  | 'welcomeTextIn'
+  | 'welcomeIntro'
+  | 'oneStepLeft'
+  | 'devToken'
+  | 'installedText'
+  | 'installedHere'
+  | 'askedAdmins'
+  | 'askAnAdmin'
+  | 'memberText'
+  | 'memberTextIn'
+  | 'memberBody'
+  | 'adminText'
+  | 'adminTextIn'
+  | 'adminBody'
+  | 'thisWorkspace'
+  | 'nowConnectedText'
+  | 'nowConnected'
+  | 'notConnected'
+  | 'connectRefused'
+  | 'connectIntro'
+  | 'keyLabel'
+  | 'showNear'
+  | 'showNearHint'
+  | 'devTokenModal'
+  | 'connect'
+  | 'cancel'
+  | 'errPasteKey'
+  | 'errWentWrong'
+  | 'errTooMany'
+  | 'errElsewhere'
+  | 'errInvalidKey'
+  | 'connected'
+  | 'alreadyConnected'
+  | 'unknownPlace'
+  | 'firstLook'
+  | 'homeConnected'
+  | 'account'
+  | 'disconnect'
+  | 'disconnectTitle'
+  | 'disconnectText'
+  | 'yourLocation'
+  | 'noLocation'
+  | 'change'
+  | 'recentBookings'
+  | 'noBookings'
+  | 'connectToBook'
+  | 'testNothingCharged'
+  | 'bookedAt';
+export type AdminWords = Record<AdminKey, string>;
+
+const ADMIN_WORDS: Record<Lang, AdminWords> = {
+  en: {
+    connectJaunt: 'Connect Jaunt',
+    welcomeTitle: 'Welcome to Jaunt',
+    welcomeText: 'Thanks for installing Jaunt. Connect it to your Jaunt account to start.',
+    welcomeTextIn: 'Thanks for installing Jaunt in {team}. Connect it to your Jaunt account to start.',
+    welcomeIntro:
+      'Jaunt finds things to do nearby (concerts, exhibitions, classes, walks) and books tickets without leaving Slack.\nOnce connected, anyone here can try `{cmd} near me` or `{cmd} jazz tonight`.',
+    oneStepLeft:
+      '*One step left:* press *Connect Jaunt* and paste the Jaunt API key your company received. Only workspace admins can do this.',
+    devToken:
+      'For developers: you can also bind over the Partner API with this one-time token (valid until {date}): `{token}`',
+    installedText: 'Jaunt is installed. One step left: connect it to your Jaunt account.',
+    installedHere:
+      ':wave: *Jaunt is installed.* One step left: press *Connect Jaunt* and paste the Jaunt API key your company received. Only you can see this message.',
+    askedAdmins: "I've asked {admins} to connect it.",
+    askAnAdmin: "Ask a workspace admin to open Jaunt's Home tab and press *Connect Jaunt*.",
+    memberText: 'Jaunt is installed. A workspace admin must connect it before anyone can use it.',
+    memberTextIn: 'Jaunt is installed in {team}. A workspace admin must connect it before anyone can use it.',
+    memberBody:
+      "Jaunt is installed. *One step left, for a workspace admin:* only admins and owners can connect Jaunt to your company's Jaunt account. {asked}",
+    adminText: 'Jaunt was installed and needs a workspace admin to connect it.',
+    adminTextIn: 'Jaunt was installed in {team} and needs a workspace admin to connect it.',
+    adminBody:
+      '{installer} installed Jaunt, which finds things to do nearby and books tickets without leaving Slack. As a workspace admin, you can connect it: press *Connect Jaunt* and paste the Jaunt API key your company received.',
+    thisWorkspace: 'This workspace',
+    nowConnectedText: '{team} is now connected to Jaunt.',
+    nowConnected: ':link: *{team}* is now connected to Jaunt. Everyone here can use `{cmd}`.',
+    notConnected:
+      "This workspace isn't connected to Jaunt yet. A workspace admin can connect it from the Jaunt app's Home tab (or with `{cmd} connect`).",
+    connectRefused:
+      'Only workspace admins and owners can connect Jaunt. Ask one of them to open the Jaunt app and press Connect Jaunt.',
+    connectIntro:
+      'Paste the Jaunt API key your company received. Jaunt checks it and connects this workspace; the key itself is not stored.',
+    keyLabel: 'Jaunt API key',
+    showNear: 'Then show me what’s on near',
+    showNearHint: 'Your location, saved for you alone (change it any time). Leave it empty to skip.',
+    devTokenModal:
+      'For developers: bind over the Partner API instead with this one-time token (valid until {date}): `{token}`',
+    connect: 'Connect',
+    cancel: 'Cancel',
+    errPasteKey: 'Paste the API key.',
+    errWentWrong: 'Something went wrong. Please try again.',
+    errTooMany: 'Too many tries. Wait 15 minutes and try again.',
+    errElsewhere: 'This workspace is already connected to a different Jaunt account.',
+    errInvalidKey: 'That is not a valid Jaunt API key. Check it and paste it again.',
+    connected: 'Connected. Everyone here can now use {cmd}.',
+    alreadyConnected: 'This workspace was already connected with that key.',
+    unknownPlace: "I don't know any activities around “{place}”: set your place with {cmd} location <place>.",
+    firstLook:
+      "What's on near {place} is on its way, visible only to you (here in a channel Jaunt can post in, else by DM): press {tryBook} on a card for a first test booking.",
+    homeConnected: ':large_green_circle: *{team}* is connected.',
+    account: 'Jaunt account: *{name}*',
+    disconnect: 'Disconnect',
+    disconnectTitle: 'Disconnect Jaunt?',
+    disconnectText:
+      'Nobody here can search or book with Jaunt until an admin connects it again. Bookings already made are kept.',
+    yourLocation: ':round_pushpin: Your location: *{place}*',
+    noLocation: ':round_pushpin: No saved location yet.',
+    change: 'Change',
+    recentBookings: 'Your recent bookings',
+    noBookings: 'No bookings yet.',
+    connectToBook: 'Connect the workspace to book.',
+    testNothingCharged: 'test booking, nothing charged',
+    bookedAt: 'Booked {date}',
+  },
+  fr: {
+    connectJaunt: 'Connecter Jaunt',
+    welcomeTitle: 'Bienvenue dans Jaunt',
+    welcomeText: 'Merci d’avoir installé Jaunt. Reliez-le à votre compte Jaunt pour commencer.',
+    welcomeTextIn: 'Merci d’avoir installé Jaunt dans {team}. Reliez-le à votre compte Jaunt pour commencer.',
+    welcomeIntro:
+      'Jaunt trouve des choses à faire près de chez vous (concerts, expositions, cours, balades) et réserve des billets sans quitter Slack.\nUne fois connecté, chacun ici peut essayer `{cmd} near me` ou `{cmd} jazz ce soir`.',
+    oneStepLeft:
+      '*Plus qu’une étape :* appuyez sur *Connecter Jaunt* et collez la clé d’API Jaunt reçue par votre entreprise. Seuls les admins de l’espace de travail peuvent le faire.',
+    devToken:
+      'Pour les développeurs : vous pouvez aussi vous relier via l’API Partenaire avec ce jeton à usage unique (valable jusqu’au {date}) : `{token}`',
+    installedText: 'Jaunt est installé. Plus qu’une étape : le relier à votre compte Jaunt.',
+    installedHere:
+      ':wave: *Jaunt est installé.* Plus qu’une étape : appuyez sur *Connecter Jaunt* et collez la clé d’API Jaunt reçue par votre entreprise. Vous seul voyez ce message.',
+    askedAdmins: 'J’ai demandé à {admins} de le connecter.',
+    askAnAdmin:
+      'Demandez à un admin de l’espace de travail d’ouvrir l’onglet Accueil de Jaunt et d’appuyer sur *Connecter Jaunt*.',
+    memberText:
+      'Jaunt est installé. Un admin de l’espace de travail doit le connecter avant que quiconque puisse l’utiliser.',
+    memberTextIn:
+      'Jaunt est installé dans {team}. Un admin de l’espace de travail doit le connecter avant que quiconque puisse l’utiliser.',
+    memberBody:
+      'Jaunt est installé. *Plus qu’une étape, pour un admin de l’espace de travail :* seuls les admins et propriétaires peuvent relier Jaunt au compte Jaunt de votre entreprise. {asked}',
+    adminText: 'Jaunt a été installé et attend qu’un admin de l’espace de travail le connecte.',
+    adminTextIn: 'Jaunt a été installé dans {team} et attend qu’un admin de l’espace de travail le connecte.',
+    adminBody:
+      '{installer} a installé Jaunt, qui trouve des choses à faire près de chez vous et réserve des billets sans quitter Slack. En tant qu’admin de l’espace de travail, vous pouvez le connecter : appuyez sur *Connecter Jaunt* et collez la clé d’API Jaunt reçue par votre entreprise.',
+    thisWorkspace: 'Cet espace de travail',
+    nowConnectedText: '{team} est maintenant connecté à Jaunt.',
+    nowConnected: ':link: *{team}* est maintenant connecté à Jaunt. Chacun ici peut utiliser `{cmd}`.',
+    notConnected:
+      'Cet espace de travail n’est pas encore connecté à Jaunt. Un admin de l’espace de travail peut le connecter depuis l’onglet Accueil de l’app Jaunt (ou avec `{cmd} connect`).',
+    connectRefused:
+      'Seuls les admins et propriétaires de l’espace de travail peuvent connecter Jaunt. Demandez à l’un d’eux d’ouvrir l’app Jaunt et d’appuyer sur Connecter Jaunt.',
+    connectIntro:
+      'Collez la clé d’API Jaunt reçue par votre entreprise. Jaunt la vérifie et connecte cet espace de travail ; la clé elle-même n’est pas conservée.',
+    keyLabel: 'Clé d’API Jaunt',
+    showNear: 'Puis montrez-moi ce qu’il y a à faire près de',
+    showNearHint:
+      'Votre lieu, enregistré pour vous seul (modifiable à tout moment). Laissez vide pour passer.',
+    devTokenModal:
+      'Pour les développeurs : reliez-vous plutôt via l’API Partenaire avec ce jeton à usage unique (valable jusqu’au {date}) : `{token}`',
+    connect: 'Connecter',
+    cancel: 'Annuler',
+    errPasteKey: 'Collez la clé d’API.',
+    errWentWrong: 'Un problème est survenu. Veuillez réessayer.',
+    errTooMany: 'Trop d’essais. Attendez 15 minutes et réessayez.',
+    errElsewhere: 'Cet espace de travail est déjà connecté à un autre compte Jaunt.',
+    errInvalidKey: 'Ce n’est pas une clé d’API Jaunt valide. Vérifiez-la et collez-la de nouveau.',
+    connected: 'Connecté. Chacun ici peut maintenant utiliser {cmd}.',
+    alreadyConnected: 'Cet espace de travail était déjà connecté avec cette clé.',
+    unknownPlace:
+      'Je ne connais aucune activité autour de « {place} » : enregistrez votre lieu avec {cmd} location <lieu>.',
+    firstLook:
+      'Ce qu’il y a à faire près de {place} arrive, visible par vous seul (ici si Jaunt peut écrire dans ce canal, sinon en message privé) : appuyez sur {tryBook} sur une carte pour une première réservation test.',
+    homeConnected: ':large_green_circle: *{team}* est connecté.',
+    account: 'Compte Jaunt : *{name}*',
+    disconnect: 'Déconnecter',
+    disconnectTitle: 'Déconnecter Jaunt ?',
+    disconnectText:
+      'Personne ici ne pourra chercher ni réserver avec Jaunt tant qu’un admin ne l’aura pas reconnecté. Les réservations déjà faites sont conservées.',
+    yourLocation: ':round_pushpin: Votre lieu : *{place}*',
+    noLocation: ':round_pushpin: Aucun lieu enregistré pour l’instant.',
+    change: 'Modifier',
+    recentBookings: 'Vos réservations récentes',
+    noBookings: 'Aucune réservation pour l’instant.',
+    connectToBook: 'Connectez l’espace de travail pour réserver.',
+    testNothingCharged: 'réservation test, rien n’a été débité',
+    bookedAt: 'Réservé : {date}',
+  },
+  es: {
+    connectJaunt: 'Conectar Jaunt',
+    welcomeTitle: 'Te damos la bienvenida a Jaunt',
+    welcomeText: 'Gracias por instalar Jaunt. Conéctalo a tu cuenta de Jaunt para empezar.',
+    welcomeTextIn: 'Gracias por instalar Jaunt en {team}. Conéctalo a tu cuenta de Jaunt para empezar.',
+    welcomeIntro:
+      'Jaunt encuentra planes cerca (conciertos, exposiciones, clases, paseos) y reserva entradas sin salir de Slack.\nUna vez conectado, cualquiera aquí puede probar `{cmd} near me` o `{cmd} jazz esta noche`.',
+    oneStepLeft:
+      '*Solo falta un paso:* pulsa *Conectar Jaunt* y pega la clave de API de Jaunt que recibió tu empresa. Solo los administradores del espacio de trabajo pueden hacerlo.',
+    devToken:
+      'Para desarrolladores: también puedes vincularlo por la API de socios con este token de un solo uso (válido hasta el {date}): `{token}`',
+    installedText: 'Jaunt está instalado. Solo falta un paso: conectarlo a tu cuenta de Jaunt.',
+    installedHere:
+      ':wave: *Jaunt está instalado.* Solo falta un paso: pulsa *Conectar Jaunt* y pega la clave de API de Jaunt que recibió tu empresa. Solo tú ves este mensaje.',
+    askedAdmins: 'Pedí a {admins} que lo conecten.',
+    askAnAdmin:
+      'Pide a un administrador del espacio de trabajo que abra la pestaña Inicio de Jaunt y pulse *Conectar Jaunt*.',
+    memberText:
+      'Jaunt está instalado. Un administrador del espacio de trabajo debe conectarlo antes de que nadie pueda usarlo.',
+    memberTextIn:
+      'Jaunt está instalado en {team}. Un administrador del espacio de trabajo debe conectarlo antes de que nadie pueda usarlo.',
+    memberBody:
+      'Jaunt está instalado. *Solo falta un paso, para un administrador:* solo los administradores y propietarios pueden conectar Jaunt a la cuenta de Jaunt de tu empresa. {asked}',
+    adminText: 'Se instaló Jaunt y necesita que un administrador del espacio de trabajo lo conecte.',
+    adminTextIn:
+      'Se instaló Jaunt en {team} y necesita que un administrador del espacio de trabajo lo conecte.',
+    adminBody:
+      '{installer} instaló Jaunt, que encuentra planes cerca y reserva entradas sin salir de Slack. Como administrador del espacio de trabajo, puedes conectarlo: pulsa *Conectar Jaunt* y pega la clave de API de Jaunt que recibió tu empresa.',
+    thisWorkspace: 'Este espacio de trabajo',
+    nowConnectedText: '{team} ya está conectado a Jaunt.',
+    nowConnected: ':link: *{team}* ya está conectado a Jaunt. Cualquiera aquí puede usar `{cmd}`.',
+    notConnected:
+      'Este espacio de trabajo aún no está conectado a Jaunt. Un administrador puede conectarlo desde la pestaña Inicio de la app Jaunt (o con `{cmd} connect`).',
+    connectRefused:
+      'Solo los administradores y propietarios del espacio de trabajo pueden conectar Jaunt. Pide a uno de ellos que abra la app Jaunt y pulse Conectar Jaunt.',
+    connectIntro:
+      'Pega la clave de API de Jaunt que recibió tu empresa. Jaunt la comprueba y conecta este espacio de trabajo; la clave en sí no se guarda.',
+    keyLabel: 'Clave de API de Jaunt',
+    showNear: 'Después, muéstrame qué hay cerca de',
+    showNearHint:
+      'Tu ubicación, guardada solo para ti (puedes cambiarla cuando quieras). Déjalo vacío para omitirlo.',
+    devTokenModal:
+      'Para desarrolladores: vincúlalo por la API de socios con este token de un solo uso (válido hasta el {date}): `{token}`',
+    connect: 'Conectar',
+    cancel: 'Cancelar',
+    errPasteKey: 'Pega la clave de API.',
+    errWentWrong: 'Algo salió mal. Inténtalo de nuevo.',
+    errTooMany: 'Demasiados intentos. Espera 15 minutos e inténtalo de nuevo.',
+    errElsewhere: 'Este espacio de trabajo ya está conectado a otra cuenta de Jaunt.',
+    errInvalidKey: 'No es una clave de API de Jaunt válida. Revísala y pégala de nuevo.',
+    connected: 'Conectado. Ahora cualquiera aquí puede usar {cmd}.',
+    alreadyConnected: 'Este espacio de trabajo ya estaba conectado con esa clave.',
+    unknownPlace: 'No conozco actividades cerca de «{place}»: guarda tu lugar con {cmd} location <lugar>.',
+    firstLook:
+      'Lo que hay cerca de {place} está en camino, visible solo para ti (aquí si Jaunt puede escribir en este canal, si no por mensaje directo): pulsa {tryBook} en una tarjeta para una primera reserva de prueba.',
+    homeConnected: ':large_green_circle: *{team}* está conectado.',
+    account: 'Cuenta de Jaunt: *{name}*',
+    disconnect: 'Desconectar',
+    disconnectTitle: '¿Desconectar Jaunt?',
+    disconnectText:
+      'Nadie aquí podrá buscar ni reservar con Jaunt hasta que un administrador lo vuelva a conectar. Las reservas ya hechas se conservan.',
+    yourLocation: ':round_pushpin: Tu ubicación: *{place}*',
+    noLocation: ':round_pushpin: Aún no hay ubicación guardada.',
+    change: 'Cambiar',
+    recentBookings: 'Tus reservas recientes',
+    noBookings: 'Aún no hay reservas.',
+    connectToBook: 'Conecta el espacio de trabajo para reservar.',
+    testNothingCharged: 'reserva de prueba, no se cobró nada',
+    bookedAt: 'Reservado: {date}',
+  },
+  de: {
+    connectJaunt: 'Jaunt verbinden',
+    welcomeTitle: 'Willkommen bei Jaunt',
+    welcomeText: 'Danke, dass du Jaunt installiert hast. Verbinde es mit deinem Jaunt-Konto, um loszulegen.',
+    welcomeTextIn:
+      'Danke, dass du Jaunt in {team} installiert hast. Verbinde es mit deinem Jaunt-Konto, um loszulegen.',
+    welcomeIntro:
+      'Jaunt findet Unternehmungen in der Nähe (Konzerte, Ausstellungen, Kurse, Spaziergänge) und bucht Tickets, ohne Slack zu verlassen.\nSobald es verbunden ist, kann hier jeder `{cmd} near me` oder `{cmd} Jazz heute Abend` ausprobieren.',
+    oneStepLeft:
+      '*Nur noch ein Schritt:* Drücke *Jaunt verbinden* und füge den Jaunt-API-Schlüssel ein, den deine Firma erhalten hat. Das können nur Workspace-Admins.',
+    devToken:
+      'Für Entwickler: Du kannst auch über die Partner-API verbinden, mit diesem Einmal-Token (gültig bis {date}): `{token}`',
+    installedText: 'Jaunt ist installiert. Nur noch ein Schritt: Verbinde es mit deinem Jaunt-Konto.',
+    installedHere:
+      ':wave: *Jaunt ist installiert.* Nur noch ein Schritt: Drücke *Jaunt verbinden* und füge den Jaunt-API-Schlüssel ein, den deine Firma erhalten hat. Nur du siehst diese Nachricht.',
+    askedAdmins: 'Ich habe {admins} gebeten, es zu verbinden.',
+    askAnAdmin:
+      'Bitte einen Workspace-Admin, den Home-Tab von Jaunt zu öffnen und *Jaunt verbinden* zu drücken.',
+    memberText: 'Jaunt ist installiert. Ein Workspace-Admin muss es verbinden, bevor es jemand nutzen kann.',
+    memberTextIn:
+      'Jaunt ist in {team} installiert. Ein Workspace-Admin muss es verbinden, bevor es jemand nutzen kann.',
+    memberBody:
+      'Jaunt ist installiert. *Nur noch ein Schritt, für einen Workspace-Admin:* Nur Admins und Inhaber können Jaunt mit dem Jaunt-Konto deiner Firma verbinden. {asked}',
+    adminText: 'Jaunt wurde installiert und muss von einem Workspace-Admin verbunden werden.',
+    adminTextIn: 'Jaunt wurde in {team} installiert und muss von einem Workspace-Admin verbunden werden.',
+    adminBody:
+      '{installer} hat Jaunt installiert. Jaunt findet Unternehmungen in der Nähe und bucht Tickets, ohne Slack zu verlassen. Als Workspace-Admin kannst du es verbinden: Drücke *Jaunt verbinden* und füge den Jaunt-API-Schlüssel ein, den deine Firma erhalten hat.',
+    thisWorkspace: 'Dieser Workspace',
+    nowConnectedText: '{team} ist jetzt mit Jaunt verbunden.',
+    nowConnected: ':link: *{team}* ist jetzt mit Jaunt verbunden. Alle hier können `{cmd}` nutzen.',
+    notConnected:
+      'Dieser Workspace ist noch nicht mit Jaunt verbunden. Ein Workspace-Admin kann ihn im Home-Tab der Jaunt-App verbinden (oder mit `{cmd} connect`).',
+    connectRefused:
+      'Nur Workspace-Admins und Inhaber können Jaunt verbinden. Bitte eine dieser Personen, die Jaunt-App zu öffnen und Jaunt verbinden zu drücken.',
+    connectIntro:
+      'Füge den Jaunt-API-Schlüssel ein, den deine Firma erhalten hat. Jaunt prüft ihn und verbindet diesen Workspace; der Schlüssel selbst wird nicht gespeichert.',
+    keyLabel: 'Jaunt-API-Schlüssel',
+    showNear: 'Danach zeig mir, was los ist in der Nähe von',
+    showNearHint: 'Dein Ort, nur für dich gespeichert (jederzeit änderbar). Leer lassen zum Überspringen.',
+    devTokenModal:
+      'Für Entwickler: Verbinde stattdessen über die Partner-API, mit diesem Einmal-Token (gültig bis {date}): `{token}`',
+    connect: 'Verbinden',
+    cancel: 'Abbrechen',
+    errPasteKey: 'Füge den API-Schlüssel ein.',
+    errWentWrong: 'Etwas ist schiefgelaufen. Bitte erneut versuchen.',
+    errTooMany: 'Zu viele Versuche. Warte 15 Minuten und versuche es erneut.',
+    errElsewhere: 'Dieser Workspace ist bereits mit einem anderen Jaunt-Konto verbunden.',
+    errInvalidKey: 'Das ist kein gültiger Jaunt-API-Schlüssel. Prüfe ihn und füge ihn erneut ein.',
+    connected: 'Verbunden. Alle hier können jetzt {cmd} nutzen.',
+    alreadyConnected: 'Dieser Workspace war bereits mit diesem Schlüssel verbunden.',
+    unknownPlace:
+      'Ich kenne keine Aktivitäten rund um „{place}“: Speichere deinen Ort mit {cmd} location <Ort>.',
+    firstLook:
+      'Was in der Nähe von {place} los ist, kommt gleich, nur für dich sichtbar (hier, wenn Jaunt in diesem Kanal posten kann, sonst per Direktnachricht): Drücke auf einer Karte {tryBook} für eine erste Testbuchung.',
+    homeConnected: ':large_green_circle: *{team}* ist verbunden.',
+    account: 'Jaunt-Konto: *{name}*',
+    disconnect: 'Trennen',
+    disconnectTitle: 'Jaunt trennen?',
+    disconnectText:
+      'Niemand hier kann mit Jaunt suchen oder buchen, bis ein Admin es wieder verbindet. Bestehende Buchungen bleiben erhalten.',
+    yourLocation: ':round_pushpin: Dein Ort: *{place}*',
+    noLocation: ':round_pushpin: Noch kein Ort gespeichert.',
+    change: 'Ändern',
+    recentBookings: 'Deine letzten Buchungen',
+    noBookings: 'Noch keine Buchungen.',
+    connectToBook: 'Verbinde den Workspace, um zu buchen.',
+    testNothingCharged: 'Testbuchung, nichts berechnet',
+    bookedAt: 'Gebucht: {date}',
+  },
+};
+
+export const adminWordsFor = (lang: string | undefined): AdminWords =>
+  isLang(lang) ? ADMIN_WORDS[lang] : ADMIN_WORDS.en;
+
 /** Every catalogue by name, each per language: the locale test checks no language lacks a key. */
 export const CATALOGUES = {
   words: WORDS,
@@ -981,4 +1320,5 @@ export const CATALOGUES = {
   shelf: SHELF_NAMES,
   plan: PLAN_WORDS,
   status: STATUS_WORDS,
+  admin: ADMIN_WORDS,
 } as const;

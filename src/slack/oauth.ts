@@ -1,7 +1,8 @@
 /**
  * Slack OAuth distribution (`oauth` mode): installations kept by the workspaces feature, and the
  * install flow's two end pages. A finished install welcomes the installer by DM with a Connect Jaunt
- * button; a cancelled or stale one says so. Both pages end the response (bolt-js#1367).
+ * button, in each reader's Slack language (users.info's locale); a cancelled or stale one says so.
+ * Both pages end the response (bolt-js#1367); they are in English (no Slack user is known there).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
@@ -15,6 +16,7 @@ import {
 } from './blocks/workspace-messages.js';
 import { ensureMember } from './channel-membership.js';
 import { postDm, type SlackContext, slackProfile } from './context.js';
+import { languageOfLocale } from './i18n.js';
 import { workspaceAdmins } from './workspace-admins.js';
 
 /**
@@ -92,11 +94,12 @@ const connectInGeneral = async (
   client: WebClient,
   teamId: string,
   installerId: string,
+  lang?: string,
 ): Promise<string | null> => {
   try {
     const channel = await generalChannel(client);
     if (!channel || !(await ensureMember(ctx, client, teamId, channel))) return null;
-    const msg = connectHereMessage();
+    const msg = connectHereMessage(lang);
     await client.chat.postEphemeral({ channel, user: installerId, text: msg.text, blocks: msg.blocks });
     return channel;
   } catch (err) {
@@ -124,10 +127,12 @@ const welcome = async (
   const client = new WebClient(token, clientOptions);
   const installerId = installation.user.id;
   const teamName = installation.team?.name ?? null;
-  if ((await slackProfile(client, installerId, log))?.isAdmin) {
+  const profile = await slackProfile(client, installerId, log);
+  const lang = languageOfLocale(profile?.locale ?? null);
+  if (profile?.isAdmin) {
     const issued = await services.workspaces.issueBindToken(teamId, installerId, teamName);
-    await postDm(client, installerId, welcomeMessage({ ...issued, teamName }));
-    return connectInGeneral(ctx, client, teamId, installerId);
+    await postDm(client, installerId, welcomeMessage({ ...issued, teamName, lang }));
+    return connectInGeneral(ctx, client, teamId, installerId, lang);
   }
   const admins = (
     await workspaceAdmins(client).catch((err: unknown) => {
@@ -135,11 +140,16 @@ const welcome = async (
       return [] as string[];
     })
   ).filter((id) => id !== installerId);
-  await postDm(client, installerId, installedByMemberMessage({ admins, teamName }));
-  for (const admin of admins)
-    await postDm(client, admin, adminConnectMessage({ installerUserId: installerId, teamName })).catch(
-      (err: unknown) => log.warn({ err, team: teamId, admin }, 'slack admin connect DM failed'),
-    );
+  await postDm(client, installerId, installedByMemberMessage({ admins, teamName, lang }));
+  for (const admin of admins) {
+    // Each admin reads it in their own Slack language.
+    const adminLang = languageOfLocale((await slackProfile(client, admin, log))?.locale ?? null);
+    await postDm(
+      client,
+      admin,
+      adminConnectMessage({ installerUserId: installerId, teamName, lang: adminLang }),
+    ).catch((err: unknown) => log.warn({ err, team: teamId, admin }, 'slack admin connect DM failed'));
+  }
   return null;
 };
 

@@ -13,7 +13,7 @@ import {
   sessionsOf,
 } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
-import { type FormWords, fill, formWordsFor, wordsFor } from '../i18n.js';
+import { adminWordsFor, type FormWords, fill, formWordsFor, wordsFor } from '../i18n.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
 import { LIMITS } from './block-kit-limits.js';
 import {
@@ -472,20 +472,23 @@ export interface FirstLook {
  * Connect Jaunt (admins): paste the workspace's Jaunt API key; only the binding is kept. With a
  * first look, a pre-filled place: once connected, what's on there is shown to the admin (only them)
  * where they pressed Connect. A one-time token for developers who bind over the Partner API instead
- * sits at the bottom.
+ * sits at the bottom. `lang`: the admin's Slack language (English when absent).
  */
-export const connectModal = (bind?: { token: string; expiresAt: string }, look?: FirstLook): ModalView =>
-  modal(
+export const connectModal = (
+  bind?: { token: string; expiresAt: string },
+  look?: FirstLook,
+  lang?: string,
+): ModalView => {
+  const w = adminWordsFor(lang);
+  return modal(
     VIEW.connect,
-    'Connect Jaunt',
+    w.connectJaunt,
     [
-      section(
-        'Paste the Jaunt API key your company received. Jaunt checks it and connects this workspace; the key itself is not stored.',
-      ),
+      section(w.connectIntro),
       {
         type: 'input',
         block_id: BLOCK.connectKey,
-        label: plain('Jaunt API key', 2000),
+        label: plain(w.keyLabel, 2000),
         element: {
           type: 'plain_text_input',
           action_id: ACTION.connectKey,
@@ -499,11 +502,8 @@ export const connectModal = (bind?: { token: string; expiresAt: string }, look?:
               type: 'input' as const,
               block_id: BLOCK.location,
               optional: true,
-              label: plain('Then show me what’s on near', 2000),
-              hint: plain(
-                'Your location, saved for you alone (change it any time). Leave it empty to skip.',
-                2000,
-              ),
+              label: plain(w.showNear, 2000),
+              hint: plain(w.showNearHint, 2000),
               element: {
                 type: 'plain_text_input' as const,
                 action_id: ACTION.locationInput,
@@ -515,19 +515,16 @@ export const connectModal = (bind?: { token: string; expiresAt: string }, look?:
           ]
         : []),
       ...(bind
-        ? [
-            context(
-              `For developers: bind over the Partner API instead with this one-time token (valid until ${esc(bind.expiresAt.slice(0, 10))}): \`${esc(bind.token)}\``,
-            ),
-          ]
+        ? [context(fill(w.devTokenModal, { date: esc(bind.expiresAt.slice(0, 10)), token: esc(bind.token) }))]
         : []),
     ],
     {
-      submit: plain('Connect', LIMITS.modalButton),
-      close: plain('Cancel', LIMITS.modalButton),
+      submit: plain(w.connect, LIMITS.modalButton),
+      close: plain(w.cancel, LIMITS.modalButton),
       ...(look ? { private_metadata: JSON.stringify({ c: look.channelId }) } : {}),
     },
   );
+};
 
 export const locationModal = (metadata: string): ModalView =>
   modal(

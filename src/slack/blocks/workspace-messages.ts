@@ -4,7 +4,16 @@
  * data is escaped; test bookings read as a rehearsal everywhere.
  */
 import type { HomeView, KnownBlock } from '@slack/types';
-import { type ReceiptWords, receiptWordsFor, statusWord } from '../i18n.js';
+import {
+  adminWordsFor,
+  fill,
+  formWordsFor,
+  helpFor,
+  type ReceiptWords,
+  receiptWordsFor,
+  statusWord,
+  wordsFor,
+} from '../i18n.js';
 import { ACTION, COMMAND } from '../ids.js';
 import type { SlackMessage } from './activities.js';
 import {
@@ -21,70 +30,68 @@ import {
   usd,
 } from './kit.js';
 
-const connectButton = (): KnownBlock => ({
+const connectButton = (lang?: string): KnownBlock => ({
   type: 'actions',
   block_id: 'connect',
-  elements: [button('Connect Jaunt', ACTION.connect, 'connect', 'primary')],
+  elements: [button(adminWordsFor(lang).connectJaunt, ACTION.connect, 'connect', 'primary')],
 });
 
+/** A sentence with or without the workspace's name ("…installed in Acme" / "…installed"). */
+const withTeam = (plain: string, within: string, teamName: string | null): string =>
+  teamName ? fill(within, { team: esc(teamName) }) : plain;
+
 /**
- * The installer's welcome. The notification text carries no secret; the one-time token for
- * developers who bind over the Partner API sits only in the message body.
+ * The installer's welcome, in their Slack language (`lang`, English by default). The notification
+ * text carries no secret; the one-time token for developers who bind over the Partner API sits only
+ * in the message body.
  */
 export const welcomeMessage = (p: {
   token: string;
   expiresAt: string;
   teamName: string | null;
-}): SlackMessage => ({
-  text: `Thanks for installing Jaunt${p.teamName ? ` in ${esc(p.teamName)}` : ''}. Connect it to your Jaunt account to start.`,
-  blocks: [
-    header('Welcome to Jaunt'),
-    section(
-      `Jaunt finds things to do nearby (concerts, exhibitions, classes, walks) and books tickets without leaving Slack.\nOnce connected, anyone here can try \`${COMMAND} near me\` or \`${COMMAND} jazz tonight\`.`,
-    ),
-    divider,
-    section(
-      '*One step left:* press *Connect Jaunt* and paste the Jaunt API key your company received. Only workspace admins can do this.',
-    ),
-    connectButton(),
-    context(
-      `For developers: you can also bind over the Partner API with this one-time token (valid until ${esc(p.expiresAt.slice(0, 10))}): \`${esc(p.token)}\``,
-    ),
-  ],
-});
+  lang?: string;
+}): SlackMessage => {
+  const w = adminWordsFor(p.lang);
+  return {
+    text: withTeam(w.welcomeText, w.welcomeTextIn, p.teamName),
+    blocks: [
+      header(w.welcomeTitle),
+      section(fill(w.welcomeIntro, { cmd: COMMAND })),
+      divider,
+      section(w.oneStepLeft),
+      connectButton(p.lang),
+      context(fill(w.devToken, { date: esc(p.expiresAt.slice(0, 10)), token: esc(p.token) })),
+    ],
+  };
+};
 
 /**
  * The admin installer's first step where the install link lands them (the general channel), seen
  * by them alone: Connect Jaunt right there, so the first look and a first test booking can follow
  * in a channel. The one-time token stays in the DM.
  */
-export const connectHereMessage = (): SlackMessage => ({
-  text: 'Jaunt is installed. One step left: connect it to your Jaunt account.',
-  blocks: [
-    section(
-      ':wave: *Jaunt is installed.* One step left: press *Connect Jaunt* and paste the Jaunt API key your company received. Only you can see this message.',
-    ),
-    connectButton(),
-  ],
-});
+export const connectHereMessage = (lang?: string): SlackMessage => {
+  const w = adminWordsFor(lang);
+  return { text: w.installedText, blocks: [section(w.installedHere), connectButton(lang)] };
+};
 
 /**
  * A non-admin installer's welcome: no Connect and no token, since only admins and owners connect
  * Jaunt; it names the admins who were asked, or says to ask one.
  */
-export const installedByMemberMessage = (p: { admins: string[]; teamName: string | null }): SlackMessage => {
+export const installedByMemberMessage = (p: {
+  admins: string[];
+  teamName: string | null;
+  lang?: string;
+}): SlackMessage => {
+  const w = adminWordsFor(p.lang);
   const asked =
     p.admins.length > 0
-      ? `I've asked ${p.admins.map((id) => `<@${esc(id)}>`).join(', ')} to connect it.`
-      : "Ask a workspace admin to open Jaunt's Home tab and press *Connect Jaunt*.";
+      ? fill(w.askedAdmins, { admins: p.admins.map((id) => `<@${esc(id)}>`).join(', ') })
+      : w.askAnAdmin;
   return {
-    text: `Jaunt is installed${p.teamName ? ` in ${esc(p.teamName)}` : ''}. A workspace admin must connect it before anyone can use it.`,
-    blocks: [
-      header('Welcome to Jaunt'),
-      section(
-        `Jaunt is installed. *One step left, for a workspace admin:* only admins and owners can connect Jaunt to your company's Jaunt account. ${asked}`,
-      ),
-    ],
+    text: withTeam(w.memberText, w.memberTextIn, p.teamName),
+    blocks: [header(w.welcomeTitle), section(fill(w.memberBody, { asked }))],
   };
 };
 
@@ -92,29 +99,38 @@ export const installedByMemberMessage = (p: { admins: string[]; teamName: string
 export const adminConnectMessage = (p: {
   installerUserId: string;
   teamName: string | null;
-}): SlackMessage => ({
-  text: `Jaunt was installed${p.teamName ? ` in ${esc(p.teamName)}` : ''} and needs a workspace admin to connect it.`,
-  blocks: [
-    section(
-      `<@${esc(p.installerUserId)}> installed Jaunt, which finds things to do nearby and books tickets without leaving Slack. As a workspace admin, you can connect it: press *Connect Jaunt* and paste the Jaunt API key your company received.`,
-    ),
-    connectButton(),
-  ],
-});
+  lang?: string;
+}): SlackMessage => {
+  const w = adminWordsFor(p.lang);
+  return {
+    text: withTeam(w.adminText, w.adminTextIn, p.teamName),
+    blocks: [
+      section(fill(w.adminBody, { installer: `<@${esc(p.installerUserId)}>` })),
+      connectButton(p.lang),
+    ],
+  };
+};
 
-export const connectedMessage = (teamName: string | null): SlackMessage => ({
-  text: `${esc(teamName ?? 'This workspace')} is now connected to Jaunt.`,
-  blocks: [
-    section(
-      `:link: *${escClip(teamName ?? 'This workspace', 200)}* is now connected to Jaunt. Everyone here can use \`${COMMAND}\`.`,
-    ),
-  ],
-});
+export const connectedMessage = (teamName: string | null, lang?: string): SlackMessage => {
+  const w = adminWordsFor(lang);
+  return {
+    text: fill(w.nowConnectedText, { team: esc(teamName ?? w.thisWorkspace) }),
+    blocks: [
+      section(fill(w.nowConnected, { team: escClip(teamName ?? w.thisWorkspace, 200), cmd: COMMAND })),
+    ],
+  };
+};
 
-export const notConnectedText = `This workspace isn't connected to Jaunt yet. A workspace admin can connect it from the Jaunt app's Home tab (or with \`${COMMAND} connect\`).`;
+/** "Not connected yet: an admin can connect it", in the reader's language. */
+export const notConnectedTextFor = (lang?: string): string =>
+  fill(adminWordsFor(lang).notConnected, { cmd: COMMAND });
 
-export const connectRefusedText =
-  'Only workspace admins and owners can connect Jaunt. Ask one of them to open the Jaunt app and press Connect Jaunt.';
+export const notConnectedText = notConnectedTextFor('en');
+
+/** "Only admins and owners can connect Jaunt", in the reader's language. */
+export const connectRefusedTextFor = (lang?: string): string => adminWordsFor(lang).connectRefused;
+
+export const connectRefusedText = connectRefusedTextFor('en');
 
 /**
  * Why Jaunt cannot post where it was asked to, and what the person can do: invite it (a private
@@ -124,13 +140,7 @@ export const connectRefusedText =
 export const cannotPostText = (what: string): string =>
   `I can't post ${what} here: Jaunt isn't a member of this conversation and can't join it by itself. In a channel, invite it with \`/invite @jaunt\` and try again. Direct messages between people and group DMs are closed to apps.`;
 
-export const helpText = [
-  `*${COMMAND} near me*: things to do around your saved location`,
-  `*${COMMAND} location Brooklyn*: save where you are`,
-  `*${COMMAND} &lt;what you feel like&gt;*: search, e.g. \`${COMMAND} live jazz tonight\``,
-  `*${COMMAND} plan &lt;idea or nothing&gt; [by 6pm]*: let the channel vote on a few options`,
-  `*${COMMAND} connect*: (admins) connect this workspace to Jaunt`,
-].join('\n');
+export const helpText = helpFor('en', COMMAND);
 
 export const askLocationMessage = (): SlackMessage => ({
   text: 'Where should I look? Set your location first.',
@@ -334,32 +344,52 @@ export interface HomeOrder {
 }
 
 /** Disconnect, for admins of a connected workspace: Slack asks "are you sure?" before it is sent. */
-const disconnectButton = (): KnownBlock => ({
-  type: 'actions',
-  block_id: 'disconnect',
-  elements: [
-    {
-      ...button('Disconnect', ACTION.disconnect, 'disconnect', 'danger'),
-      confirm: {
-        title: { type: 'plain_text', text: 'Disconnect Jaunt?' },
-        text: {
-          type: 'mrkdwn',
-          text: 'Nobody here can search or book with Jaunt until an admin connects it again. Bookings already made are kept.',
+const disconnectButton = (lang?: string): KnownBlock => {
+  const w = adminWordsFor(lang);
+  return {
+    type: 'actions',
+    block_id: 'disconnect',
+    elements: [
+      {
+        ...button(w.disconnect, ACTION.disconnect, 'disconnect', 'danger'),
+        confirm: {
+          title: { type: 'plain_text', text: w.disconnectTitle },
+          text: { type: 'mrkdwn', text: w.disconnectText },
+          confirm: { type: 'plain_text', text: w.disconnect },
+          deny: { type: 'plain_text', text: w.cancel },
+          style: 'danger',
         },
-        confirm: { type: 'plain_text', text: 'Disconnect' },
-        deny: { type: 'plain_text', text: 'Cancel' },
-        style: 'danger',
       },
-    },
-  ],
-});
+    ],
+  };
+};
 
 /** When an order was made: an instant, so in the reader's own zone (Slack's token), UTC as fallback. */
-const bookedAt = (iso: string): string => {
+const bookedAt = (iso: string, lang?: string): string => {
   const ms = Date.parse(iso);
   if (!Number.isFinite(ms)) return esc(iso);
   const utc = `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-  return `Booked <!date^${Math.floor(ms / 1000)}^{date_short_pretty} {time}|${utc}>`;
+  return fill(adminWordsFor(lang).bookedAt, {
+    date: `<!date^${Math.floor(ms / 1000)}^{date_short_pretty} {time}|${utc}>`,
+  });
+};
+
+/** One recent order on App Home: name, status, amount (never for a rehearsal), and Get tickets. */
+const homeOrderBlock = (o: HomeOrder, lang?: string): KnownBlock => {
+  const amount = o.test
+    ? ` · ${adminWordsFor(lang).testNothingCharged}`
+    : o.authorization_amount_cents != null
+      ? ` · ${usd(o.authorization_amount_cents, lang)}`
+      : '';
+  const name = escClip(o.activity_name ?? formWordsFor(lang).activity, 200);
+  const text = `*${name}* · ${esc(statusWord(o.status, lang))}${amount}\n_${bookedAt(o.created_at, lang)}_`;
+  return !o.test && succeeded(o.status)
+    ? {
+        type: 'section',
+        text: { type: 'mrkdwn', text: clip(text, 3000) },
+        accessory: button(receiptWordsFor(lang).getTickets, ACTION.getTickets, o.id),
+      }
+    : section(text);
 };
 
 export const homeView = (p: {
@@ -371,50 +401,35 @@ export const homeView = (p: {
   orders: HomeOrder[];
   /** Workspace admins see Connect Jaunt while the workspace is not connected, Disconnect once it is. */
   isAdmin: boolean;
+  /** The reader's Slack language (en, fr, es, de); English when absent. */
+  lang?: string;
 }): HomeView => {
+  const w = adminWordsFor(p.lang);
   const blocks: KnownBlock[] = [header('Jaunt')];
   blocks.push(
     section(
       p.connected
-        ? `:large_green_circle: *${escClip(p.teamName ?? 'This workspace', 200)}* is connected.`
-        : `:white_circle: ${notConnectedText}`,
+        ? fill(w.homeConnected, { team: escClip(p.teamName ?? w.thisWorkspace, 200) })
+        : `:white_circle: ${notConnectedTextFor(p.lang)}`,
     ),
   );
-  if (p.connected && p.accountName) blocks.push(context(`Jaunt account: *${escClip(p.accountName, 200)}*`));
-  if (!p.connected && p.isAdmin) blocks.push(connectButton());
-  if (p.connected && p.isAdmin) blocks.push(disconnectButton());
+  if (p.connected && p.accountName)
+    blocks.push(context(fill(w.account, { name: escClip(p.accountName, 200) })));
+  if (!p.connected && p.isAdmin) blocks.push(connectButton(p.lang));
+  if (p.connected && p.isAdmin) blocks.push(disconnectButton(p.lang));
   blocks.push({
     type: 'section',
     block_id: 'home_location',
     text: {
       type: 'mrkdwn',
-      text: p.location
-        ? `:round_pushpin: Your location: *${escClip(p.location, 200)}*`
-        : ':round_pushpin: No saved location yet.',
+      text: p.location ? fill(w.yourLocation, { place: escClip(p.location, 200) }) : w.noLocation,
     },
-    accessory: button(p.location ? 'Change' : 'Set location', ACTION.setLocation, 'home'),
+    accessory: button(p.location ? w.change : wordsFor(p.lang).setLocation, ACTION.setLocation, 'home'),
   });
-  blocks.push(divider, header('Your recent bookings'));
+  blocks.push(divider, header(w.recentBookings));
   const recent = p.orders.slice(0, 20);
-  if (recent.length === 0)
-    blocks.push(section(p.connected ? 'No bookings yet.' : 'Connect the workspace to book.'));
-  for (const o of recent) {
-    const amount = o.test
-      ? ' · test booking, nothing charged'
-      : o.authorization_amount_cents != null
-        ? ` · ${usd(o.authorization_amount_cents)}`
-        : '';
-    const text = `*${escClip(o.activity_name ?? 'Activity', 200)}* · ${esc(o.status)}${amount}\n_${bookedAt(o.created_at)}_`;
-    blocks.push(
-      !o.test && succeeded(o.status)
-        ? {
-            type: 'section',
-            text: { type: 'mrkdwn', text: clip(text, 3000) },
-            accessory: button('Get tickets', ACTION.getTickets, o.id),
-          }
-        : section(text),
-    );
-  }
-  blocks.push(context(helpText));
+  if (recent.length === 0) blocks.push(section(p.connected ? w.noBookings : w.connectToBook));
+  for (const o of recent) blocks.push(homeOrderBlock(o, p.lang));
+  blocks.push(context(helpFor(p.lang, COMMAND)));
   return { type: 'home', blocks };
 };

@@ -3,7 +3,8 @@
  * time, throttled); the answer is on the field, and only the binding is stored. When the form
  * carried a place, it is saved as the admin's location and, once connected, what's on there is shown
  * to the admin alone where they pressed Connect (a public channel: an ephemeral message there, so a
- * first test booking can be shared in it; anywhere else: by DM).
+ * first test booking can be shared in it; anywhere else: by DM). Errors and the confirmation are
+ * in the admin's Slack language.
  */
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
@@ -11,8 +12,9 @@ import { AppError } from '../../../platform/errors.js';
 import { messageModal } from '../../blocks/modals.js';
 import { ensureMember } from '../../channel-membership.js';
 import { postDm, type SlackContext, slackActor } from '../../context.js';
-import { nearMe } from '../../discover.js';
-import { ACTION, BLOCK } from '../../ids.js';
+import { nearMe, userLanguage } from '../../discover.js';
+import { adminWordsFor, fill, wordsFor } from '../../i18n.js';
+import { ACTION, BLOCK, COMMAND } from '../../ids.js';
 import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
 
 const channelOf = (metadata: string): string | null => {
@@ -58,14 +60,13 @@ const showFirstLook = async (
   await postDm(client, userId, msg);
 };
 
-const connectedText = (bound: boolean, place: string | null, saved: boolean): string => {
-  const head = bound
-    ? 'Connected. Everyone here can now use /activities.'
-    : 'This workspace was already connected with that key.';
+const connectedText = (bound: boolean, place: string | null, saved: boolean, lang: string): string => {
+  const w = adminWordsFor(lang);
+  const head = bound ? fill(w.connected, { cmd: COMMAND }) : w.alreadyConnected;
   if (!place) return head;
-  if (!saved)
-    return `${head} I don't know any activities around “${place.slice(0, 60)}”: set your place with /activities location <place>.`;
-  return `${head} What's on near ${place.slice(0, 60)} is on its way, visible only to you (here in a channel Jaunt can post in, else by DM): press Try booking (test) on a card for a first test booking.`;
+  const shown = place.slice(0, 60);
+  if (!saved) return `${head} ${fill(w.unknownPlace, { place: shown, cmd: COMMAND })}`;
+  return `${head} ${fill(w.firstLook, { place: shown, tryBook: wordsFor(lang).tryBook })}`;
 };
 
 export const connect =
@@ -76,27 +77,28 @@ export const connect =
     const place = values[BLOCK.location]?.[ACTION.locationInput]?.value?.trim() || null;
     const teamId = teamOf(body);
     const userId = body.user.id;
+    const lang = await userLanguage(ctx, teamId, userId, client).catch(() => 'en');
+    const w = adminWordsFor(lang);
     const refuse = (msg: string) => ack({ response_action: 'errors', errors: { [BLOCK.connectKey]: msg } });
-    if (key === '') return refuse('Paste the API key.');
+    if (key === '') return refuse(w.errPasteKey);
     let bound: boolean;
     try {
       bound = (await ctx.services.workspaces.connectWithKey(teamId, userId, key)).bound;
     } catch (err) {
       if (!(err instanceof AppError)) {
         ctx.log.error({ err }, 'slack connect failed');
-        return refuse('Something went wrong. Please try again.');
+        return refuse(w.errWentWrong);
       }
       const code = err.code;
-      if (code === 'rate_limited') return refuse('Too many tries. Wait 15 minutes and try again.');
-      if (code === 'workspace_bound_elsewhere')
-        return refuse('This workspace is already connected to a different Jaunt account.');
-      return refuse('That is not a valid Jaunt API key. Check it and paste it again.');
+      if (code === 'rate_limited') return refuse(w.errTooMany);
+      if (code === 'workspace_bound_elsewhere') return refuse(w.errElsewhere);
+      return refuse(w.errInvalidKey);
     }
     const saved = place !== null && (await savePlace(ctx, teamId, userId, place));
     const channelId = channelOf(view.private_metadata);
     await ack({
       response_action: 'update',
-      view: messageModal('Connect Jaunt', connectedText(bound, place, saved)),
+      view: messageModal(w.connectJaunt, connectedText(bound, place, saved, lang)),
     });
     if (saved)
       await showFirstLook(ctx, client, teamId, userId, channelId).catch((err: unknown) =>
