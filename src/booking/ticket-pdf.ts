@@ -4,8 +4,9 @@
  * DeviceGray image XObject). Pure: the same input gives the same bytes, so the file size can be
  * recorded before anyone downloads it.
  */
+import { createRequire } from 'node:module';
 import { deflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
+import type QRCodeModule from 'qrcode';
 
 export interface TicketFile {
   code: string;
@@ -20,12 +21,19 @@ export interface TicketFile {
   qrCode?: string | null;
 }
 
+/** qrcode (and pngjs under it) loads at the first ticket, not with every process that imports bookings. */
+let qr: typeof QRCodeModule | null = null;
+const qrCodes = (): typeof QRCodeModule => {
+  qr ??= createRequire(import.meta.url)('qrcode') as typeof QRCodeModule;
+  return qr;
+};
+
 /** Quiet zone around the symbol, in modules (ISO/IEC 18004 asks for 4). */
 const QUIET = 4;
 
 /** The QR symbol of `value` as 8-bit grey pixels, one per module, quiet zone included (0 = black). */
 export const qrPixels = (value: string): { side: number; pixels: Buffer } => {
-  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  const { modules } = qrCodes().create(value, { errorCorrectionLevel: 'M' });
   const side = modules.size + 2 * QUIET;
   const pixels = Buffer.alloc(side * side, 0xff);
   for (let r = 0; r < modules.size; r++)

@@ -11,7 +11,6 @@
 
 import { Resolver } from 'node:dns/promises';
 import { createRequire } from 'node:module';
-import { authenticate } from 'mailauth';
 
 /** A DNS lookup as mailauth asks it (TXT answers are arrays of strings). Tests pass a table. */
 export type DnsResolver = (name: string, rrtype: string) => Promise<string[][] | string[]>;
@@ -33,9 +32,16 @@ export interface MailVerdict {
 }
 
 type Alignment = (fromDomain: string, domains: string[], strict?: boolean) => { domain: string } | false;
-// mailauth's own relaxed-alignment helper (organisational domains from the public suffix list).
-const { getAlignment } = createRequire(import.meta.url)('mailauth/lib/tools.js') as {
-  getAlignment: Alignment;
+const load = createRequire(import.meta.url);
+let getAlignment: Alignment | null = null;
+/**
+ * mailauth's own relaxed-alignment helper (organisational domains from the public suffix list),
+ * loaded at first use: mailauth brings about a hundred modules (joi, ASN.1) that the server's
+ * other work and every CLI command importing the mail feature never need.
+ */
+const alignment = (): Alignment => {
+  getAlignment ??= (load('mailauth/lib/tools.js') as { getAlignment: Alignment }).getAlignment;
+  return getAlignment;
 };
 
 /** Production: node:dns with a short timeout, so a slow DNS server cannot hold mail for long. */
@@ -57,7 +63,7 @@ const domainOf = (address: string | null | undefined): string | null => {
   return d ? d : null;
 };
 
-const aligned = (a: string, b: string): boolean => getAlignment(a, [b]) !== false;
+const aligned = (a: string, b: string): boolean => alignment()(a, [b]) !== false;
 
 /**
  * Checks SPF (needs the client IP: none over HTTP, so `none`) and DKIM, and names the From domain
@@ -69,6 +75,7 @@ export const verifyMail = async (
   resolver: DnsResolver,
 ): Promise<MailVerdict> => {
   try {
+    const { authenticate } = await import('mailauth');
     const r = await authenticate(Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength), {
       ...(origin.ip ? { ip: origin.ip } : {}),
       ...(origin.helo ? { helo: origin.helo } : {}),

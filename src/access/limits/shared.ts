@@ -8,8 +8,9 @@
  * Nothing connects until `connect()` or the first limiter, so CLI commands that never charge a
  * request never open a connection. A server connects before it listens.
  */
-import { Redis } from 'ioredis';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import {
   type RateLimiterAbstract,
   RateLimiterMemory,
@@ -18,6 +19,11 @@ import {
 } from 'rate-limiter-flexible';
 import { withDefaultUser } from '../../platform/db/index.js';
 import type { LimiterBackend } from './store.js';
+
+const load = createRequire(import.meta.url);
+/** The Redis and Postgres clients load only when that backend is configured (not for SQLite or a CLI). */
+const redisClass = (): typeof Redis => (load('ioredis') as { Redis: typeof Redis }).Redis;
+const pgPool = (): typeof pg.Pool => (load('pg') as typeof pg).Pool;
 
 /** Daily keys carry their day, so they only need to outlive it (as on SQLite). */
 const DAILY_RETENTION_S = 2 * 86_400;
@@ -62,7 +68,8 @@ const redisBackend = (
   let client: Redis | null = null;
   const redis = (): Redis => {
     if (!client) {
-      client = new Redis(opts.redisUrl, {
+      const RedisClient = redisClass();
+      client = new RedisClient(opts.redisUrl, {
         lazyConnect: true,
         connectionName: opts.instanceId ?? 'jaunt',
         // Fail at once while disconnected (the insurance answers) instead of queueing requests.
@@ -121,7 +128,8 @@ const postgresBackend = (
   let pool: pg.Pool | null = null;
   const postgres = (): pg.Pool => {
     if (!pool) {
-      pool = new pg.Pool({
+      const Pool = pgPool();
+      pool = new Pool({
         connectionString: withDefaultUser(opts.databaseUrl),
         // One upsert per window per request: a few connections of its own, apart from the store's.
         max: 4,

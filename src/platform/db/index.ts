@@ -4,11 +4,12 @@
  * selects Postgres (pg pool), where several instances share one database.
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import type { SecretBox } from '../secrets/secret-box.js';
 import type { DB } from './schema.js';
 import { routingSqliteDialect } from './sqlite-dialect.js';
@@ -236,12 +237,15 @@ const typeParsers: Record<number, (v: string) => unknown> = {
   [OID.timestamptz]: (v) => new Date(v.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString(),
 };
 
-const pgTypes = {
+/** pg loads only for a Postgres database (a SQLite install and its CLI never need it). */
+const loadPg = (): typeof pg => createRequire(import.meta.url)('pg') as typeof pg;
+
+const pgTypes = (driver: typeof pg) => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     (format ?? 'text') === 'text' && typeParsers[oid]
       ? typeParsers[oid]
-      : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
-};
+      : driver.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+});
 
 /**
  * libpq (psql) logs in as the operating-system user when the URL names none; pg only reads the USER
@@ -263,13 +267,14 @@ const RETRYABLE = new Set(['40001', '40P01']);
 const TX_ATTEMPTS = 5;
 
 const openPostgres = async (url: string, opts: StoreOptions): Promise<Store> => {
-  const pool = new pg.Pool({
+  const driver = loadPg();
+  const pool = new driver.Pool({
     connectionString: withDefaultUser(url),
     max: opts.poolMax ?? 10,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 10_000,
     application_name: opts.instanceId ?? 'jaunt',
-    types: pgTypes,
+    types: pgTypes(driver),
     options: '-c TimeZone=UTC',
   });
   // An idle client whose backend dies emits here; without a listener Node would crash.
