@@ -15,7 +15,15 @@ import type { Clock } from '../platform/time.js';
 import type { Services } from '../services.js';
 import { connectedMessage } from './blocks/workspace-messages.js';
 import { boltFor } from './bolt.js';
-import { botTokenResolver, clientOptionsFor, postDm, type SlackContext, type SlackMode } from './context.js';
+import {
+  botTokenResolver,
+  clientOptionsFor,
+  postDm,
+  type SlackContext,
+  type SlackMode,
+  slackProfile,
+} from './context.js';
+import { languageOfLocale } from './i18n.js';
 import { registerListeners } from './listeners/index.js';
 import { createPlanUpdater, type PlanUpdater } from './plan-polls.js';
 
@@ -55,18 +63,19 @@ const ignoreReplays = (bolt: App, { services, log }: SlackContext): void => {
   });
 };
 
-/** Tells the person who connected a workspace, by DM, that it is connected. */
+/** Tells the person who connected a workspace, by DM and in their Slack language, that it is connected. */
 const announceBindings = ({ services, log, clientOptions, botTokenFor }: SlackContext): void => {
   services.workspaces.onBound(async (e) => {
     if (!e.notifyUserId) return;
     const token = await botTokenFor(e.teamId);
     if (!token) return;
     const ws = await services.workspaces.workspace(e.teamId);
-    await postDm(
-      new WebClient(token, clientOptions),
-      e.notifyUserId,
-      connectedMessage(ws?.teamName ?? null),
-    ).catch((err: unknown) => log.warn({ err, team: e.teamId }, 'slack "connected" DM failed'));
+    const client = new WebClient(token, clientOptions);
+    // In the person's Slack language (users.info's locale), like the rest of the admin's side.
+    const lang = languageOfLocale((await slackProfile(client, e.notifyUserId, log))?.locale ?? null);
+    await postDm(client, e.notifyUserId, connectedMessage(ws?.teamName ?? null, lang)).catch((err: unknown) =>
+      log.warn({ err, team: e.teamId }, 'slack "connected" DM failed'),
+    );
   });
 };
 

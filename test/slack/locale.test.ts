@@ -2,11 +2,20 @@
  * The Slack app in the user's language (issue 37 item 7): every catalogue has every English key in
  * every language, with the same holes; and a French user's Book form, over the recording Slack
  * stand-in, is French (labels and the activity's name) when it opens, after a re-quote, and in the
- * "requested" confirmation and validation messages of its submission.
+ * "requested" confirmation and validation messages of its submission. The admin's side (install
+ * welcome, Connect, App Home) is French for a French reader, with French spacing before : ; ? !
+ * (test/slack/admins-connect drives it over the stand-in).
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAT_SHELF, SHELF_RULES } from '../../src/discovery/homescreen/shelves.js';
+import {
+  adminConnectMessage,
+  connectHereMessage,
+  homeView,
+  installedByMemberMessage,
+  welcomeMessage,
+} from '../../src/slack/blocks/workspace-messages.js';
 import { CATALOGUES, shelfName } from '../../src/slack/i18n.js';
 import { fixtureNdjson } from '../fixtures/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
@@ -38,6 +47,62 @@ describe('the message catalogue', () => {
       expect(Object.keys(byLang).sort()).toEqual(['de', 'en', 'es', 'fr']);
     });
   }
+});
+
+describe("the admin's side in French", () => {
+  it('spaces : ; ? ! as French does (emoji codes, code spans and links aside)', () => {
+    const tight = Object.entries(CATALOGUES.admin.fr).filter(([, text]) =>
+      /\S[:;?!]/.test(
+        text
+          .replace(/:[a-z_]+:/g, '')
+          .replace(/`[^`]*`/g, '')
+          .replace(/<[^>]*>/g, ''),
+      ),
+    );
+    expect(tight).toEqual([]);
+  });
+
+  it("welcomes, asks the admins and builds App Home in the reader's language", () => {
+    const welcome = JSON.stringify(
+      welcomeMessage({
+        token: 'jaunt_bind_x',
+        expiresAt: '2026-12-01T00:00:00Z',
+        teamName: 'Acme',
+        lang: 'fr',
+      }),
+    );
+    expect(welcome).toContain('Merci d’avoir installé Jaunt dans Acme.');
+    expect(welcome).toContain('Bienvenue dans Jaunt');
+    expect(welcome).toContain('(valable jusqu’au 2026-12-01) : `jaunt_bind_x`');
+    expect(JSON.stringify(connectHereMessage('de'))).toContain('Jaunt ist installiert.');
+    expect(
+      JSON.stringify(installedByMemberMessage({ admins: ['U1'], teamName: null, lang: 'es' })),
+    ).toContain('Pedí a <@U1> que lo conecten.');
+    expect(JSON.stringify(adminConnectMessage({ installerUserId: 'U2', teamName: null }))).toContain(
+      '<@U2> installed Jaunt',
+    );
+    const home = JSON.stringify(
+      homeView({
+        connected: true,
+        teamName: 'Acme',
+        accountName: 'Desk',
+        location: 'Lyon',
+        isAdmin: false,
+        lang: 'fr',
+        orders: [
+          { id: 'o1', status: 'confirmed', activity_name: null, created_at: '2026-11-20T10:00:00Z' },
+          { id: 'o2', status: 'confirmed', activity_name: 'Jazz', created_at: 'x', test: true },
+        ],
+      }),
+    );
+    expect(home).toContain('Votre lieu : *Lyon*');
+    expect(home).toContain('"text":"Modifier"');
+    expect(home).toContain('*Activité* · confirmée');
+    expect(home).toContain('Réservé : <!date^');
+    expect(home).toContain('"text":"Obtenir les billets"');
+    expect(home).toContain('réservation test, rien n’a été débité');
+    expect(home).not.toMatch(/Booked|Your location|Get tickets/);
+  });
 });
 
 describe('shelf names', () => {
