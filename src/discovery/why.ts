@@ -54,6 +54,11 @@ export interface WhyInput {
    * that window still holds (it was not relaxed).
    */
   openThen: boolean;
+  /**
+   * The prompt asked for a time that is not now ("Friday evening"): whether a place is open at the
+   * moment of the request is not what was asked, so "open now" is never said.
+   */
+  otherTime?: boolean;
   /** The place the prompt named for "near X": the distance is said from it ("8 min walk from the Louvre"). */
   from?: string | null;
 }
@@ -73,7 +78,16 @@ const distanceFrom = (lang: Lang, km: number, place: string): string =>
     ? t(lang, 'why.walk_from', { min: String(Math.max(1, Math.round((km * 1000) / 80))), place })
     : t(lang, 'why.km_from', { km: km.toFixed(1), place });
 
-export const why = ({ scored, now, lang, topic, showDistance, openThen, from }: WhyInput): string => {
+export const why = ({
+  scored,
+  now,
+  lang,
+  topic,
+  showDistance,
+  openThen,
+  otherTime,
+  from,
+}: WhyInput): string => {
   const { doc, signals } = scored;
   let head = capitalise(
     (topic ?? doc.categories[0] ?? t(lang, `entity.${doc.entityType}`)).replaceAll('-', ' '),
@@ -89,7 +103,8 @@ export const why = ({ scored, now, lang, topic, showDistance, openThen, from }: 
   else if (doc.entityType === 'place') {
     // "open now" only when open at the moment of the request in the place's own zone; the ranking
     // signal may describe the asked window ("tomorrow morning") instead.
-    if (openState(doc.openingHours, now, doc.timezone) === 'open') parts.push(t(lang, 'why.open_now'));
+    if (!otherTime && openState(doc.openingHours, now, doc.timezone) === 'open')
+      parts.push(t(lang, 'why.open_now'));
     else if (openThen) parts.push(t(lang, 'why.open_then'));
   }
   if (saysFree(doc)) parts.push(t(lang, 'why.free'));

@@ -15,7 +15,22 @@ export interface PriceIntent {
   /** Upper bound in major units of the activity's currency ("under $30" → 30). */
   maxMajor: number | null;
   cheap: boolean;
+  /** The currency as the person wrote it with the cap ("$", "€", "euros", "quid"), else null. */
+  currency?: WrittenCurrency | null;
 }
+
+/** A currency as written: its text and whether it stood before the amount ("$40") or after ("40 €"). */
+export interface WrittenCurrency {
+  text: string;
+  before: boolean;
+}
+
+/** Currency codes read folded ("usd") are written as codes ("USD"). */
+const codeCase = (w: string): string => (CURRENCY_CODES.includes(w) ? w.toUpperCase() : w);
+
+/** "$40", "40€", "40 euros": the amount in the person's own spelling of the currency. */
+export const writtenAmount = (amount: number, c: WrittenCurrency): string =>
+  c.before ? `${c.text}${amount}` : /^\p{Sc}$/u.test(c.text) ? `${amount}${c.text}` : `${amount} ${c.text}`;
 
 const CAP_CUES: string[][] = foldedPhrases(everyLanguage((l) => l.price.capCues));
 const AMOUNT = /^([$€£¥])?(\d{1,6}(?:[.,]\d{1,2})?)([$€£¥])?$/;
@@ -58,6 +73,8 @@ export interface Budget {
   partySize: number | null;
   /** The party word after the head count ("two kids", "drei Kinder"): still an audience to read. */
   partyNouns: number[];
+  /** The cap's currency as written, null when none was ("under 40"). */
+  currency: WrittenCurrency | null;
 }
 
 /** Above this head count an amount is read as per person (a group of 12 does not share €50). */
@@ -68,6 +85,7 @@ interface Amount {
   value: number;
   start: number;
   end: number;
+  currency: WrittenCurrency | null;
 }
 
 /**
@@ -106,7 +124,8 @@ const findAmounts = (
   for (let i = 0; i < words.length; i++) {
     const slang = AMOUNT_WORDS.get(words[i] ?? '');
     if (slang !== undefined && !used.has(i)) {
-      out.push({ value: slang, start: i, end: i + 1 });
+      // Money slang names its currency ("a tenner", "a fiver") only in the catalogue's own.
+      out.push({ value: slang, start: i, end: i + 1, currency: null });
       used.add(i);
     }
   }
@@ -122,7 +141,14 @@ const findAmounts = (
     if (!signed && !currencyAfter && NOT_MONEY.has(words[n.end] ?? '')) continue;
     const end = currencyAfter ? n.end + 1 : n.end;
     for (let k = n.start - cue; k < end; k++) used.add(k);
-    out.push({ value: n.value, start: n.start - cue, end });
+    const currency: WrittenCurrency | null = sign?.[1]
+      ? { text: sign[1], before: true }
+      : sign?.[3]
+        ? { text: sign[3], before: false }
+        : currencyAfter
+          ? { text: codeCase(words[n.end] ?? ''), before: false }
+          : null;
+    out.push({ value: n.value, start: n.start - cue, end, currency });
   }
   return out;
 };
@@ -159,7 +185,7 @@ export const readBudget = (
   for (const n of spans) if (n.value >= 2) for (let k = n.start; k < n.end; k++) used.add(k);
   const first = amounts[0];
   const partyNouns = party?.nouns ?? [];
-  if (!first) return { maxMajor: null, partySize: party?.size ?? null, partyNouns };
+  if (!first) return { maxMajor: null, partySize: party?.size ?? null, partyNouns, currency: null };
   const perPerson = startsAt(words, first.end, PER_PERSON) > 0;
   for (let k = first.end; k < first.end + startsAt(words, first.end, PER_PERSON); k++) used.add(k);
   // Tickets are priced per person: an amount said for a whole party ("a hundred and fifty bucks
@@ -168,7 +194,7 @@ export const readBudget = (
     party && !perPerson && party.size > 1 && party.size <= MAX_SHARED_PARTY
       ? Math.round((first.value / party.size) * 100) / 100
       : first.value;
-  return { maxMajor, partySize: party?.size ?? null, partyNouns };
+  return { maxMajor, partySize: party?.size ?? null, partyNouns, currency: first.currency };
 };
 
 /** Finds a price cap; marks the words it used (English number words and digits). */

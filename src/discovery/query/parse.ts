@@ -334,7 +334,8 @@ const qualifiersOf = (
     // A specific category right before it or behind the linking word ("surf lessons", "clases de surf").
     for (const o of hits)
       if (o !== h && clauses[o.start] === clause && (o.end === h.start || o.start === after))
-        if (lex.concepts.get(o.id)?.kind === 'category' && !lex.concepts.get(o.id)?.generic) concepts.add(o.id);
+        if (lex.concepts.get(o.id)?.kind === 'category' && !lex.concepts.get(o.id)?.generic)
+          concepts.add(o.id);
   }
   return { qualifiers: [...out], qualifyingConcepts: [...concepts] };
 };
@@ -393,7 +394,13 @@ const readTimeAndPlace = (
     const better = !time || (dayless(time) && !dayless(found.intent));
     if (better && time && (time.part || time.clock)) {
       // The request said when in the day ("una serata di fado"): the setting adds only the day.
-      time = { ...found.intent, part: time.part, clock: time.clock, clockEnd: time.clockEnd, relation: time.relation };
+      time = {
+        ...found.intent,
+        part: time.part,
+        clock: time.clock,
+        clockEnd: time.clockEnd,
+        relation: time.relation,
+      };
       timeUsed = [...timeUsed, ...found.used];
     } else if (better) {
       time = found.intent;
@@ -573,12 +580,14 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   return {
     stageMs: { language: languageDone - started, understanding: performance.now() - languageDone },
     lang,
-    time: partOfThing(time, timeWords, words, hits, langs, lex) ? null : (time ?? (openNow ? nowIntent() : null)),
+    time: partOfThing(time, timeWords, words, hits, langs, lex)
+      ? null
+      : (time ?? (openNow ? nowIntent() : null)),
     place,
     near,
     nearMe,
     openNow,
-    price: { free, maxMajor: budget.maxMajor, cheap },
+    price: { free, maxMajor: budget.maxMajor, cheap, currency: budget.currency },
     entityType: sorted.entityType,
     concepts: sorted.concepts,
     excluded: sorted.excluded,

@@ -11,6 +11,7 @@ import type { LatLng } from '../../platform/geo.js';
 import type { MessageKey } from '../../platform/i18n/messages.js';
 import { t } from '../../platform/i18n/translate.js';
 import { formatZonedIso } from '../../platform/time.js';
+import { type PriceIntent, writtenAmount } from '../query/budget.js';
 import type { ConceptHit } from '../query/concepts.js';
 import { LEXICON } from '../query/lexicon-compiled.js';
 import { carries } from '../query/relevance.js';
@@ -20,7 +21,7 @@ import type { DiscoveryIndex } from '../snapshot/discovery-index.js';
 import type { TextIndex } from '../snapshot/fts-index.js';
 import { type DiscoveryDoc, nextStart, startInWindow } from '../snapshot/ranking-docs.js';
 import { searchMessage, why } from '../why.js';
-import type { Filtered } from './filter.js';
+import type { Constraint, Filtered } from './filter.js';
 import type { Retrieval } from './retrieve.js';
 import type { Understanding } from './understand.js';
 
@@ -97,9 +98,17 @@ const presentResults = async (
   return scored.flatMap((s): SearchResult[] => {
     const a = activities.get(s.doc.pk);
     if (!a) return [];
-    const w = timeHolds ? (windowFor?.(a.timezone) ?? null) : null;
+    const asked = windowFor?.(a.timezone) ?? null;
+    const w = timeHolds ? asked : null;
     const inWindow = w ? startInWindow(s.doc, w.start, w.end) : null;
     const next = inWindow ?? (a.entityType === 'event' ? nextStart(s.doc, now) : null);
+    // A place answering for a time asked shows a slot then, never one of another day.
+    const nextDatetime =
+      next !== null
+        ? formatZonedIso(next, a.timezone)
+        : w !== null
+          ? null
+          : (upcomingDatetimes(a, now)[0] ?? null);
     return [
       {
         activity_id: a.activityId,
@@ -111,14 +120,15 @@ const presentResults = async (
           topic: topicFor(s.doc),
           showDistance,
           openThen: w !== null && a.entityType === 'place' && u.openDuring(s.doc) === true,
+          // "Friday evening" asked (even if relaxed): "open now" is not the time that matters.
+          otherTime: asked !== null && !(asked.start <= now && now < asked.end),
           from,
         }),
         short_description: a.shortDescription,
         highlights: a.highlights,
         venue: a.venue,
         rating: a.rating,
-        next_datetime:
-          next !== null ? formatZonedIso(next, a.timezone) : (upcomingDatetimes(a, now)[0] ?? null),
+        next_datetime: nextDatetime,
         entity_type: a.entityType,
         picture_url: a.pictureUrls[0] ?? null,
         location: { lat: a.location.lat, lng: a.location.lng },
@@ -127,6 +137,8 @@ const presentResults = async (
   });
 };
 
+const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The words of the message: the topic asked for and what was relaxed to find anything. */
 const messageWords = (
   input: AnswerInput,
@@ -134,13 +146,26 @@ const messageWords = (
 ): { topicWords: string[]; relaxedWords: string[] } => {
   const { understanding: u, filtered } = input;
   const { parsed, lang } = u;
+  // In the person's own order ("team drinks", not "drinks team"): where each word stands in the prompt.
+  const prompt = fold(u.prompt);
+  const placed = (word: string, fallback: number): number => {
+    const i = prompt.search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(fold(word))}`, 'u'));
+    return i >= 0 ? i : fallback;
+  };
   const topicWords = [
-    ...new Set([
-      ...topical.map((h) =>
-        /\p{L}/u.test(h.text) ? LEXICON.surface(h.id, h.text) : LEXICON.label(h.id, lang),
-      ),
-      ...parsed.terms.filter((x) => !input.retrieval.ignored.includes(x)),
-    ]),
+    ...new Set(
+      [
+        ...topical.map((h) => ({
+          word: /\p{L}/u.test(h.text) ? LEXICON.surface(h.id, h.text) : LEXICON.label(h.id, lang),
+          at: placed(h.text, Number.MAX_SAFE_INTEGER),
+        })),
+        ...parsed.terms
+          .filter((x) => !input.retrieval.ignored.includes(x))
+          .map((word) => ({ word, at: placed(word, Number.MAX_SAFE_INTEGER) })),
+      ]
+        .sort((a, b) => a.at - b.at)
+        .map((x) => x.word),
+    ),
   ];
   const relaxedWords: string[] = [];
   if (filtered.conceptsRelaxed)
@@ -161,6 +186,21 @@ const messageWords = (
   return { topicWords, relaxedWords };
 };
 
+/**
+ * The cap as the person wrote it ("$40", "40 €", "40 euros"); without a currency of theirs, in the
+ * code of the results' currency ("40 USD"), else the bare amount.
+ */
+const priceLabel = (
+  price: PriceIntent,
+  relaxed: ReadonlySet<Constraint>,
+  scored: readonly Scored[],
+): string | null => {
+  if (price.maxMajor === null || relaxed.has('price')) return null;
+  if (price.currency) return writtenAmount(price.maxMajor, price.currency);
+  const currency = scored.find((s) => s.doc.currency)?.doc.currency ?? null;
+  return `${price.maxMajor}${currency ? ` ${currency}` : ''}`;
+};
+
 /** The answer stage: the ranked results presented, and the message. */
 export const answer = async (input: AnswerInput): Promise<SearchResponse> => {
   const { understanding: u, filtered, scored } = input;
@@ -171,7 +211,6 @@ export const answer = async (input: AnswerInput): Promise<SearchResponse> => {
   const { topicWords, relaxedWords } = messageWords(input, topical);
   const time = parsed.time;
   const explicitType = parsed.entityType;
-  const currency = scored[0]?.doc.currency ?? null;
   const message = searchMessage({
     lang,
     count: results.length,
@@ -186,10 +225,7 @@ export const answer = async (input: AnswerInput): Promise<SearchResponse> => {
     near: u.near,
     timeLabel: time && !relaxed.has('time') ? time.label : null,
     free: parsed.price.free && !relaxed.has('price'),
-    maxPriceLabel:
-      parsed.price.maxMajor !== null && !relaxed.has('price')
-        ? `${parsed.price.maxMajor}${currency ? ` ${currency}` : ''}`
-        : null,
+    maxPriceLabel: priceLabel(parsed.price, relaxed, scored),
     relaxed: relaxedWords,
     ignored: input.retrieval.ignored,
     excluded: [

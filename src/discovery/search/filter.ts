@@ -35,6 +35,9 @@ const MODIFIER_KINDS = new Set([
   'price',
 ]);
 
+/** Concept kinds that say what a thing is like, not what or whom it is for: they only rank a kind named. */
+const QUALITY_KINDS = new Set(['mood', 'setting', 'weather']);
+
 /** How much further "near X" reaches when nothing is within its walk. */
 const NEAR_WIDEN = 3;
 
@@ -105,6 +108,17 @@ const fitsConstraints = (
   };
 };
 
+/**
+ * The kinds of thing the request names (its category concepts, those of a long message's request
+ * only); empty when it names none (a mood or a need alone looks everywhere).
+ */
+const requestedKinds = (u: Understanding): Understanding['concepts'] => {
+  const weight = new Map<string, number>();
+  for (const h of u.parsed.concepts) weight.set(h.id, Math.max(weight.get(h.id) ?? 0, h.salience ?? 1));
+  const top = Math.max(0, ...u.concepts.map((c) => weight.get(c.id) ?? 1));
+  return u.concepts.filter((c) => c.kind === 'category' && (weight.get(c.id) ?? 1) >= top);
+};
+
 /** Gathers candidates under the constraints not relaxed (and, if asked, without the concepts). */
 const gatherer = (
   input: FilterInput,
@@ -115,6 +129,9 @@ const gatherer = (
   const fits = fitsConstraints(u, now);
   const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near, reach.widen);
   const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => carries(c, d));
+  // A kind asked for ("live music") bounds the answer: a quality said with it ("quieter", "cosy",
+  // "sunny") ranks within it and never brings other kinds in as alternatives.
+  const kindNamed = requestedKinds(u).length > 0;
   // Words next to a place or time without any concept rank within those constraints ("que faire à
   // Montmartre"); alone ("Frida Kahlo") they must match.
   const softText = concepts.length === 0 && r.groups.length > 0 && u.constrained;
@@ -132,6 +149,7 @@ const gatherer = (
     };
     if (r.lookingFor && !withoutConcepts) {
       for (const c of concepts) {
+        if (kindNamed && QUALITY_KINDS.has(c.kind)) continue;
         let taken = 0;
         let scanned = 0;
         for (const key of facetKeys(c)) {

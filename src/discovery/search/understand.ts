@@ -71,6 +71,8 @@ export interface ResolvedPlace {
 
 export interface Understanding extends ResolvedPlace {
   parsed: ParsedQuery;
+  /** The prompt as written (the message names what was asked in the person's word order). */
+  prompt: string;
   lang: Lang;
   /** Accept-Language preferences, best first. */
   preferences: string[];
@@ -180,7 +182,8 @@ const conceptSets = (
   // "except clubs" filters; "tired of galleries" (avoid) and "rather than" (contrast) push down. Only
   // a thing (a category, a diet, events or places) is ruled out: "nothing touristy", "no crowds",
   // "nothing too fancy" are tastes, pushed down, never a filter.
-  const hard = (e: ExcludedConcept) => e.strength === 'exclude' && HARD_KINDS.has(LEXICON.concepts.get(e.id)?.kind ?? '');
+  const hard = (e: ExcludedConcept) =>
+    e.strength === 'exclude' && HARD_KINDS.has(LEXICON.concepts.get(e.id)?.kind ?? '');
   const ruledOut = uniqueConcepts(parsed.excluded.filter(hard));
   const disliked = uniqueConcepts(parsed.excluded.filter((e) => !hard(e)));
   for (const c of concepts)
@@ -212,6 +215,7 @@ export const understand = (input: UnderstandInput): Understanding => {
   const windowFor = timeWindows(parsed, now);
   return {
     parsed,
+    prompt: query.prompt,
     lang: parsed.lang,
     preferences,
     limit,
