@@ -16,6 +16,7 @@ import {
   interaction,
   postToSlackEvents,
   type SlackCall,
+  slashCommand,
   startFakeSlack,
 } from '../helpers/fake-slack.js';
 
@@ -311,5 +312,18 @@ describe('a French admin', () => {
     // The reminders switch (reminder-messages.ts) was French already.
     expect(after).toMatch(/Les rappels avant vos réservations/);
     expect(after).not.toContain(key);
+  });
+
+  it('a French member running /activities connect is told in French that only admins connect', async () => {
+    fake.users.set('U0MEMBERFR', { id: 'U0MEMBERFR', locale: 'fr-FR' });
+    const mark = fake.calls.length;
+    await send(slashCommand(fake, { text: 'connect', userId: 'U0MEMBERFR' }));
+    const refused = await fake.waitFor(
+      'views.update',
+      (c) => JSON.stringify(c.params.view).includes('Seuls les admins'),
+      10_000,
+      mark,
+    );
+    expect((refused.params.view as { title: { text: string } }).title.text).toBe('Connecter Jaunt');
   });
 });
