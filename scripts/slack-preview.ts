@@ -7,7 +7,9 @@
  *   npx tsx scripts/slack-preview.ts [outDir]     (default docs/images/slack; needs /usr/bin/chromium)
  *
  * Surfaces: near me (shelves, in English and French), Details, the Book form in a test workspace and in a live one, and a
- * French receipt. The approximation is Slack's layout, not its pixels: date tokens are rendered
+ * French receipt, and an assistant-panel conversation: that one is not built by hand but recorded from the
+ * real app (a demo catalogue, the recording stand-in for Slack's Web API, signed events), so the picture
+ * shows exactly what Jaunt posted for those turns. The approximation is Slack's layout, not its pixels: date tokens are rendered
  * for a named reader (zone and language, as Slack would), emoji are the Unicode ones, and
  * pictures are grey boxes (nothing is fetched). Emoji need a colour emoji font
  * (Debian: fonts-noto-color-emoji).
@@ -20,6 +22,8 @@ import { shelfBlocks } from '../src/slack/blocks/activities.js';
 import { bookModal, detailModal } from '../src/slack/blocks/modals.js';
 import { bookingReceiptMessage } from '../src/slack/blocks/workspace-messages.js';
 import { dayWords } from '../src/slack/i18n.js';
+import { startFakeSlack } from '../test/helpers/fake-slack.js';
+import { connectWorkspace, startAssistantApp, type Thread, threadStartedEvent, turn, sendEvent, replyAfter } from '../test/slack/assistant-events.js';
 
 const WIDTH = 390;
 type Obj = Record<string, unknown>;
@@ -152,13 +156,50 @@ const block = (b: Obj): string => {
 const message = (blocks: unknown[], note: string): string =>
   `<div class="msg"><div class="avatar">J</div><div class="content"><div class="who">Jaunt <span class="app">APP</span> <span class="note">${html(note)}</span></div>${(blocks as Obj[]).map(block).join('')}</div></div>`;
 
+/** A person's own message in a thread. */
+const said = (who: string, words: string): string =>
+  `<div class="msg"><div class="avatar person">${html(who.charAt(0))}</div><div class="content"><div class="who">${html(who)}</div><div>${html(words)}</div></div></div>`;
+
+/** The turns of the README's conversation, and the phrasing a person would use. */
+const TURNS = ['live music Friday evening under $40', 'somewhere quieter', 'for 6 of us', 'book the first one for 6'];
+
+/**
+ * An assistant-panel thread as Jaunt really answers it: the app on a demo catalogue answers signed
+ * events against the recording stand-in, and the thread's posted messages are rendered as recorded.
+ */
+const conversation = async (): Promise<string> => {
+  const fake = await startFakeSlack();
+  // Alice reads Slack in New York, where the demo catalogue is: cards give one time, the venue's.
+  fake.users.set('U0ALICE', { id: 'U0ALICE', tz: 'America/New_York', locale: 'en-US' });
+  const app = await startAssistantApp(fake);
+  try {
+    const t: Thread = { userId: 'U0ALICE', channelId: 'DU0ALICE', threadTs: '1800000000.000100' };
+    await connectWorkspace(app, fake, [t.userId]);
+    const mark = fake.calls.length;
+    await sendEvent(app, threadStartedEvent(fake, t, 'C0GENERAL'));
+    const hello = await replyAfter(fake, t, mark);
+    const parts = [message((hello.params.blocks as unknown[]) ?? [{ type: 'section', text: { type: 'mrkdwn', text: hello.params.text } }], '')];
+    for (const words of TURNS) {
+      const { reply } = await turn(app, fake, t, words);
+      const blocks = (reply.params.blocks as unknown[] | undefined) ?? [
+        { type: 'section', text: { type: 'mrkdwn', text: String(reply.params.text) } },
+      ];
+      parts.push(said('Alice', words), message(blocks, ''));
+    }
+    return parts.join('');
+  } finally {
+    await app.stop();
+    await fake.close();
+  }
+};
+
 const modal = (view: Obj): string =>
   `<div class="modal"><div class="mtitle">${text(view.title)}<span>✕</span></div><div class="mbody">${(view.blocks as Obj[]).map(block).join('')}</div><div class="mfoot">${view.close ? `<span class="btn">${text(view.close)}</span>` : ''}${view.submit ? `<span class="btn primary">${text(view.submit)}</span>` : ''}</div></div>`;
 
 const CSS = `*{box-sizing:border-box}body{margin:0;width:${WIDTH}px;font:15px/1.45 "DejaVu Sans",Lato,sans-serif,"Noto Color Emoji";color:#1d1c1d;background:#fff}
 .bar{background:#3f0e40;color:#fff;padding:10px 14px;font-weight:700}
 .msg{display:flex;gap:8px;padding:8px 12px}.content{flex:1;min-width:0}
-.avatar{width:36px;height:36px;border-radius:6px;background:#1d4e89;color:#fff;display:flex;align-items:center;justify-content:center;font-weight:800;flex:none}
+.avatar.person{background:#e8912d}.avatar{width:36px;height:36px;border-radius:6px;background:#1d4e89;color:#fff;display:flex;align-items:center;justify-content:center;font-weight:800;flex:none}
 .who{font-weight:900}.app{font-size:10px;background:#ddd;color:#555;padding:1px 3px;border-radius:2px}.note{font-weight:400;color:#616061;font-size:12px}
 .header{font-weight:900;font-size:17px;margin:10px 0 2px}.section{display:flex;gap:8px;margin:4px 0}.body{flex:1;min-width:0;overflow-wrap:anywhere}
 .thumb{width:64px;height:64px;border-radius:6px;background:#d9d9d9;flex:none}
@@ -365,6 +406,11 @@ const main = async (): Promise<void> => {
       await tab.screenshot({ path: file, fullPage: true });
       console.log(file);
     }
+    reader = { tz: 'America/New_York', lang: 'en' };
+    await tab.setContent(page('Jaunt · assistant panel', await conversation()));
+    const file = join(out, 'assistant-conversation.png');
+    await tab.screenshot({ path: file, fullPage: true });
+    console.log(file);
   } finally {
     await browser.close();
   }

@@ -44,7 +44,7 @@ export const answerCards = async (
   ctx: SlackContext,
   who: Who,
   turn: TurnOutcome,
-  opts: { location: string | null; lang: string },
+  opts: { location: string | null; lang: string; readerTz?: string | null },
 ): Promise<CardsAnswer> => {
   const skipped = new Set(turn.thread.skipped.map((c) => c.activityId));
   const res = await ctx.services.search.search(who.actor, {
@@ -69,6 +69,9 @@ export const answerCards = async (
       ),
       pageSize: ASSISTANT_CARDS,
       lang: opts.lang,
+      // Day words and the reader's own time, as on every other card.
+      now: ctx.clock(),
+      readerTz: opts.readerTz ?? null,
     },
   );
   const w = assistantWordsFor(opts.lang);

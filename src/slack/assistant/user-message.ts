@@ -105,7 +105,11 @@ const runTurn = async (
     await planFromThread(ctx, { client: args.client, say: args.say }, key, turn, who, lang);
     return void (await titled);
   }
-  const answer = await answerCards(ctx, who, turn, { location: saved?.label ?? null, lang });
+  const answer = await answerCards(ctx, who, turn, {
+    location: saved?.label ?? null,
+    lang,
+    readerTz: await ctx.services.workspaces.userTz(key.teamId, key.userId),
+  });
   // The cards are kept before they are shown: a reply to them always finds them.
   await ctx.services.conversations.recordAnswer(key, answer.cards);
   await args.say({ text: answer.message.text, blocks: answer.message.blocks });
