@@ -158,6 +158,12 @@ describe('a member installs Jaunt', () => {
     ).toEqual([null, 'page2']);
     expect(await value<number>(app.store, sql`SELECT count(*) AS n FROM slack_bind_token`)).toBe(0);
   });
+
+  it('before anyone connects, a French member searching is told in French how it gets connected', async () => {
+    fake.users.set('U0SEEKERFR', { id: 'U0SEEKERFR', locale: 'fr-FR' });
+    const r = await send(slashCommand(fake, { text: 'jazz ce soir', userId: 'U0SEEKERFR' }));
+    expect((r.json as { text: string }).text).toContain('n’est pas encore connecté à Jaunt');
+  });
 });
 
 describe('App Home once connected', () => {

@@ -125,12 +125,8 @@ export const connectedMessage = (teamName: string | null, lang?: string): SlackM
 export const notConnectedTextFor = (lang?: string): string =>
   fill(adminWordsFor(lang).notConnected, { cmd: COMMAND });
 
-export const notConnectedText = notConnectedTextFor('en');
-
 /** "Only admins and owners can connect Jaunt", in the reader's language. */
 export const connectRefusedTextFor = (lang?: string): string => adminWordsFor(lang).connectRefused;
-
-export const connectRefusedText = connectRefusedTextFor('en');
 
 /**
  * Why Jaunt cannot post where it was asked to, and what the person can do: invite it (a private

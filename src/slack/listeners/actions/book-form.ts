@@ -7,7 +7,7 @@ import type { WebClient } from '@slack/web-api';
 import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
 import { type BookOrigin, bookModal, isSharedChannel, messageModal } from '../../blocks/modals.js';
-import { notConnectedText } from '../../blocks/workspace-messages.js';
+import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import {
   type BookModes,
   type BookSelection,
@@ -70,7 +70,7 @@ export const openBookForm = async (
     const who = await slackActor(ctx, client, teamId, body.user.id);
     const lang = await userLanguage(ctx, teamId, body.user.id);
     w = formWordsFor(lang);
-    if (!who.bound) return void (await update(messageModal(w.bookTitle, notConnectedText)));
+    if (!who.bound) return void (await update(messageModal(w.bookTitle, notConnectedTextFor(lang))));
     if (who.booking === 'none') return void (await update(messageModal(w.bookTitle, w.noBookingHere)));
     const d = await detailFor(ctx, who.actor, origin.activityId, lang);
     if (!d.is_bookable || sessionsOf(d).length === 0)

@@ -1,7 +1,7 @@
 /** Details: the activity's modal (pushed over a modal, opened elsewhere), a loading view first. */
 import { AppError } from '../../../platform/errors.js';
 import { detailModal, messageModal } from '../../blocks/modals.js';
-import { notConnectedText } from '../../blocks/workspace-messages.js';
+import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
 import { formWordsFor } from '../../i18n.js';
@@ -25,7 +25,7 @@ export const details =
       // The actor first: on first use it learns the user's profile, locale included.
       const who = await slackActor(ctx, client, teamId, body.user.id);
       lang = await userLanguage(ctx, teamId, body.user.id);
-      if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedText)));
+      if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedTextFor(lang))));
       const origin = originOf(body, action.value ?? '');
       const d = await detailFor(ctx, who.actor, origin.activityId, lang);
       const readerTz = await ctx.services.workspaces.userTz(teamId, body.user.id);

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../../platform/errors.js';
 import { esc } from '../../blocks/kit.js';
-import { notConnectedText } from '../../blocks/workspace-messages.js';
+import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import { type CommandVerb, parseCommand } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, nearMe, runSearch, userLanguage } from '../../discover.js';
@@ -66,7 +66,9 @@ export const activities =
     // The binding is one local lookup: unbound workspaces get their answer in the ack itself.
     const ws = await services.workspaces.workspace(teamId);
     if (!ws?.bound) {
-      await ack(ephemeral(notConnectedText));
+      // Rare (before an admin connects), so one users.info for the person's language is worth it.
+      const lang = await userLanguage(ctx, teamId, userId, client).catch(() => 'en');
+      await ack(ephemeral(notConnectedTextFor(lang)));
       return;
     }
     if (parsed.verb === 'search') {
@@ -78,7 +80,9 @@ export const activities =
     try {
       const who = await slackActor(ctx, client, teamId, userId);
       if (!who.bound) {
-        await respond(ephemeral(notConnectedText));
+        await respond(
+          ephemeral(notConnectedTextFor(await userLanguage(ctx, teamId, userId).catch(() => 'en'))),
+        );
         return;
       }
       await runVerb({ ctx, command, respond, client, teamId, userId, who }, parsed);

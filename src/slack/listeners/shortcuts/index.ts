@@ -1,10 +1,10 @@
 /** The message shortcut: search with a message's text as the prompt, answered privately. */
 import type { App } from '@slack/bolt';
 import { clip } from '../../blocks/kit.js';
-import { notConnectedText } from '../../blocks/workspace-messages.js';
+import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import { PROMPT_MAX } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
-import { answer, runSearch } from '../../discover.js';
+import { answer, runSearch, userLanguage } from '../../discover.js';
 import { SHORTCUT_FIND_FROM_MESSAGE } from '../../ids.js';
 import { failText } from '../commands/reply.js';
 
@@ -20,7 +20,9 @@ export const register = (app: App, ctx: SlackContext): void => {
       try {
         const who = await slackActor(ctx, client, teamId, userId);
         if (!who.bound) {
-          await answer(ctx, respond, client, userId, { text: notConnectedText });
+          await answer(ctx, respond, client, userId, {
+            text: notConnectedTextFor(await userLanguage(ctx, teamId, userId).catch(() => 'en')),
+          });
           return;
         }
         if (prompt === '') {

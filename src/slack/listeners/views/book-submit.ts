@@ -9,7 +9,7 @@ import type { PartnerActivityDetail } from '../../../contract/partner.js';
 import { AppError } from '../../../platform/errors.js';
 import { clip } from '../../blocks/kit.js';
 import { type BookOrigin, bookAcceptedModal, decodeOrigin, isSharedChannel } from '../../blocks/modals.js';
-import { notConnectedText } from '../../blocks/workspace-messages.js';
+import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import {
   type BookValidation,
   fieldForErrorCode,
@@ -88,7 +88,7 @@ export const book =
       if (!origin) return refuse(BLOCK.ticket, formWordsFor(lang).expired);
       // No Slack call here: the user was provisioned when the form opened.
       const who = await slackActor(ctx, null, teamId, userId);
-      if (!who.bound) return refuse(BLOCK.ticket, notConnectedText);
+      if (!who.bound) return refuse(BLOCK.ticket, notConnectedTextFor(lang));
       actor = who.actor;
       // The user's language, so the confirmation names the activity as the form did.
       d = await detailFor(ctx, actor, origin.activityId, lang);
