@@ -1310,6 +1310,104 @@ const ADMIN_WORDS: Record<Lang, AdminWords> = {
 export const adminWordsFor = (lang: string | undefined): AdminWords =>
   isLang(lang) ? ADMIN_WORDS[lang] : ADMIN_WORDS.en;
 
+/** Short notices: a modal's loading view and Close, and the few one-line answers of listeners. */
+type NoticeKey =
+  | 'loading'
+  | 'close'
+  | 'activityTitle'
+  | 'noMessageText'
+  | 'voteClosed'
+  | 'shelfChanged'
+  | 'ticketsNotFound'
+  | 'locationEmpty'
+  | 'locationFailed'
+  | 'somethingWrong'
+  | 'locationTitle'
+  | 'locationLabel'
+  | 'locationHint'
+  | 'save'
+  | 'cancel'
+  | 'unknownPlace';
+export type NoticeWords = Record<NoticeKey, string>;
+
+const NOTICE_WORDS: Record<Lang, NoticeWords> = {
+  en: {
+    loading: ':hourglass_flowing_sand: Loading…',
+    close: 'Close',
+    activityTitle: 'Activity',
+    noMessageText: 'That message has no text to search with.',
+    voteClosed: 'Voting on this plan has closed.',
+    shelfChanged: 'That shelf has changed since; run {cmd} near me again.',
+    ticketsNotFound: 'Sorry, I could not find the tickets of that booking.',
+    locationEmpty: 'Type a neighbourhood or city.',
+    locationFailed: 'Could not save that.',
+    somethingWrong: 'Sorry, something went wrong on our side. Please try again.',
+    locationTitle: 'Your location',
+    locationLabel: 'Where should I look for things to do?',
+    locationHint: 'A neighbourhood or city, e.g. Brooklyn or London, or "lat, lng".',
+    save: 'Save',
+    cancel: 'Cancel',
+    unknownPlace: 'I don’t know any activities around “{place}”.',
+  },
+  fr: {
+    loading: ':hourglass_flowing_sand: Chargement…',
+    close: 'Fermer',
+    activityTitle: 'Activité',
+    noMessageText: 'Ce message n’a pas de texte à rechercher.',
+    voteClosed: 'Le vote sur ce plan est clos.',
+    shelfChanged: 'Cette liste a changé depuis ; relancez {cmd} near me.',
+    ticketsNotFound: 'Désolé, je n’ai pas trouvé les billets de cette réservation.',
+    locationEmpty: 'Indiquez un quartier ou une ville.',
+    locationFailed: 'Impossible d’enregistrer cela.',
+    somethingWrong: 'Désolé, un problème est survenu de notre côté. Veuillez réessayer.',
+    locationTitle: 'Votre lieu',
+    locationLabel: 'Où chercher des choses à faire ?',
+    locationHint: 'Un quartier ou une ville, p. ex. Montmartre ou Lyon, ou « lat, lng ».',
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    unknownPlace: 'Je ne connais aucune activité autour de « {place} ».',
+  },
+  es: {
+    loading: ':hourglass_flowing_sand: Cargando…',
+    close: 'Cerrar',
+    activityTitle: 'Actividad',
+    noMessageText: 'Ese mensaje no tiene texto para buscar.',
+    voteClosed: 'La votación de este plan ha terminado.',
+    shelfChanged: 'Esa lista ha cambiado; vuelve a ejecutar {cmd} near me.',
+    ticketsNotFound: 'Lo siento, no encontré las entradas de esa reserva.',
+    locationEmpty: 'Escribe un barrio o una ciudad.',
+    locationFailed: 'No se pudo guardar.',
+    somethingWrong: 'Lo siento, algo falló de nuestro lado. Inténtalo de nuevo.',
+    locationTitle: 'Tu ubicación',
+    locationLabel: '¿Dónde busco cosas que hacer?',
+    locationHint: 'Un barrio o una ciudad, p. ej. Malasaña o Sevilla, o «lat, lng».',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    unknownPlace: 'No conozco actividades cerca de «{place}».',
+  },
+  de: {
+    loading: ':hourglass_flowing_sand: Wird geladen…',
+    close: 'Schließen',
+    activityTitle: 'Aktivität',
+    noMessageText: 'Diese Nachricht hat keinen Text zum Suchen.',
+    voteClosed: 'Die Abstimmung über diesen Plan ist beendet.',
+    shelfChanged: 'Diese Liste hat sich inzwischen geändert; führe {cmd} near me erneut aus.',
+    ticketsNotFound: 'Leider habe ich die Tickets dieser Buchung nicht gefunden.',
+    locationEmpty: 'Gib ein Viertel oder eine Stadt ein.',
+    locationFailed: 'Das konnte nicht gespeichert werden.',
+    somethingWrong: 'Leider ist bei uns etwas schiefgelaufen. Bitte versuche es erneut.',
+    locationTitle: 'Dein Ort',
+    locationLabel: 'Wo soll ich nach Unternehmungen suchen?',
+    locationHint: 'Ein Viertel oder eine Stadt, z. B. Kreuzberg oder Hamburg, oder „lat, lng“.',
+    save: 'Speichern',
+    cancel: 'Abbrechen',
+    unknownPlace: 'Ich kenne keine Aktivitäten rund um „{place}“.',
+  },
+};
+
+export const noticeWordsFor = (lang: string | undefined): NoticeWords =>
+  isLang(lang) ? NOTICE_WORDS[lang] : NOTICE_WORDS.en;
+
 /** Every catalogue by name, each per language: the locale test checks no language lacks a key. */
 export const CATALOGUES = {
   words: WORDS,
@@ -1321,4 +1419,5 @@ export const CATALOGUES = {
   plan: PLAN_WORDS,
   status: STATUS_WORDS,
   admin: ADMIN_WORDS,
+  notice: NOTICE_WORDS,
 } as const;

@@ -9,6 +9,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FLAT_SHELF, SHELF_RULES } from '../../src/discovery/homescreen/shelves.js';
+import { locationModal } from '../../src/slack/blocks/modals.js';
 import {
   adminConnectMessage,
   connectHereMessage,
@@ -102,6 +103,15 @@ describe("the admin's side in French", () => {
     expect(home).toContain('"text":"Obtenir les billets"');
     expect(home).toContain('réservation test, rien n’a été débité');
     expect(home).not.toMatch(/Booked|Your location|Get tickets/);
+  });
+});
+
+describe('the location form', () => {
+  it('asks in the reader’s language', () => {
+    const fr = JSON.stringify(locationModal('{}', 'fr'));
+    for (const words of ['Votre lieu', 'Où chercher des choses à faire ?', 'Enregistrer', 'Annuler'])
+      expect(fr).toContain(words);
+    expect(fr).not.toContain('Your location');
   });
 });
 
@@ -284,6 +294,32 @@ describe('a French user books in French', () => {
     const confirmation = JSON.stringify(accepted.json);
     expect(confirmation).toContain('Concert tardif au Village Vanguard');
     expect(confirmation).toContain('rien n’est débité');
+  });
+
+  it('once Jaunt knows the person, even the loading view that opens first is French', async () => {
+    const mark = fake.calls.length;
+    await send(
+      interaction({
+        type: 'block_actions',
+        team: { id: TEAM, domain: 'locale' },
+        user: who('U0FR'),
+        api_app_id: 'A0JAUNT',
+        token: 't',
+        trigger_id: 'trig-fr-details',
+        container: {
+          type: 'message',
+          message_ts: '1700000000.000002',
+          channel_id: 'C0GENERAL',
+          is_ephemeral: true,
+        },
+        channel: { id: 'C0GENERAL', name: 'general' },
+        actions: [
+          { type: 'button', action_id: 'activity_details', block_id: 'b', value: jazzId, action_ts: '3' },
+        ],
+      }),
+    );
+    const loading = JSON.stringify((await fake.waitFor("views.open", () => true, 10_000, mark)).params.view);
+    for (const words of ['Activité', 'Chargement…', '"Fermer"']) expect(loading).toContain(words);
   });
 
   it('help and "Looking for…" answer a French user in French', async () => {

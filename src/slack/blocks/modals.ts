@@ -13,7 +13,7 @@ import {
   sessionsOf,
 } from '../booking-form.js';
 import type { BookingAbility } from '../context.js';
-import { adminWordsFor, type FormWords, fill, formWordsFor, wordsFor } from '../i18n.js';
+import { adminWordsFor, type FormWords, fill, formWordsFor, noticeWordsFor, wordsFor } from '../i18n.js';
 import { ACTION, BLOCK, VIEW } from '../ids.js';
 import { LIMITS } from './block-kit-limits.js';
 import {
@@ -98,16 +98,16 @@ const modal = (
   blocks,
 });
 
-export const loadingModal = (title: string, metadata?: string): ModalView =>
-  modal(
-    VIEW.loading,
-    title,
-    [section(':hourglass_flowing_sand: Loading…')],
-    metadata ? { private_metadata: metadata } : {},
-  );
+export const loadingModal = (title: string, metadata?: string, lang?: string): ModalView =>
+  modal(VIEW.loading, title, [section(noticeWordsFor(lang).loading)], {
+    close: plain(noticeWordsFor(lang).close, LIMITS.modalButton),
+    ...(metadata ? { private_metadata: metadata } : {}),
+  });
 
-export const messageModal = (title: string, text: string): ModalView =>
-  modal(VIEW.loading, title, [section(esc(clip(text, 2900)))]);
+export const messageModal = (title: string, text: string, lang?: string): ModalView =>
+  modal(VIEW.loading, title, [section(esc(clip(text, 2900)))], {
+    close: plain(noticeWordsFor(lang).close, LIMITS.modalButton),
+  });
 
 /** The venue's offset for a session: the upcoming instant with the same wall clock, when listed. */
 const sessionZone = (d: PartnerActivityDetail, s: Session): string | null =>
@@ -526,16 +526,17 @@ export const connectModal = (
   );
 };
 
-export const locationModal = (metadata: string): ModalView =>
-  modal(
+export const locationModal = (metadata: string, lang?: string): ModalView => {
+  const w = noticeWordsFor(lang);
+  return modal(
     VIEW.location,
-    'Your location',
+    w.locationTitle,
     [
       {
         type: 'input',
         block_id: BLOCK.location,
-        label: plain('Where should I look for things to do?', 2000),
-        hint: plain('A neighbourhood or city, e.g. Brooklyn or London, or "lat, lng".', 2000),
+        label: plain(w.locationLabel, 2000),
+        hint: plain(w.locationHint, 2000),
         element: {
           type: 'plain_text_input',
           action_id: ACTION.locationInput,
@@ -545,8 +546,9 @@ export const locationModal = (metadata: string): ModalView =>
       },
     ],
     {
-      submit: plain('Save', LIMITS.modalButton),
-      close: plain('Cancel', LIMITS.modalButton),
+      submit: plain(w.save, LIMITS.modalButton),
+      close: plain(w.cancel, LIMITS.modalButton),
       private_metadata: metadata,
     },
   );
+};

@@ -18,8 +18,9 @@ export const openLoadingModal = async (
   client: WebClient,
   trigger: { triggerId: string; overModal: boolean },
   title: string,
+  lang?: string,
 ): Promise<FillModal | null> => {
-  const loading = loadingModal(title);
+  const loading = loadingModal(title, undefined, lang);
   const opened = trigger.overModal
     ? await client.views.push({ trigger_id: trigger.triggerId, view: loading })
     : await client.views.open({ trigger_id: trigger.triggerId, view: loading });

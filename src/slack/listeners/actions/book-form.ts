@@ -57,28 +57,32 @@ export const openBookForm = async (
   client: WebClient,
   origin: BookOrigin,
 ) => {
+  const teamId = teamOf(body);
+  // The language already kept for the person (one local read): the loading view is theirs too.
+  const known = await userLanguage(ctx, teamId, body.user.id).catch(() => 'en');
   const update = await openLoadingModal(
     client,
     { triggerId: body.trigger_id, overModal: Boolean(body.view) },
-    'Book tickets',
+    formWordsFor(known).bookTitle,
+    known,
   );
   if (!update) return;
-  const teamId = teamOf(body);
-  let w = formWordsFor('en');
+  let lang = known;
+  let w = formWordsFor(known);
   try {
     // The actor first: on first use it learns the user's profile, locale included.
     const who = await slackActor(ctx, client, teamId, body.user.id);
-    const lang = await userLanguage(ctx, teamId, body.user.id);
+    lang = await userLanguage(ctx, teamId, body.user.id);
     w = formWordsFor(lang);
-    if (!who.bound) return void (await update(messageModal(w.bookTitle, notConnectedTextFor(lang))));
-    if (who.booking === 'none') return void (await update(messageModal(w.bookTitle, w.noBookingHere)));
+    if (!who.bound) return void (await update(messageModal(w.bookTitle, notConnectedTextFor(lang), lang)));
+    if (who.booking === 'none') return void (await update(messageModal(w.bookTitle, w.noBookingHere, lang)));
     const d = await detailFor(ctx, who.actor, origin.activityId, lang);
     if (!d.is_bookable || sessionsOf(d).length === 0)
-      return void (await update(messageModal(w.bookTitle, fill(w.cannotBook, { name: d.name }))));
+      return void (await update(messageModal(w.bookTitle, fill(w.cannotBook, { name: d.name }), lang)));
     const modes = await bookModesFor(ctx, who.booking, d.activity_id);
     // A live workspace buys for real: what no connected supplier sells is not offered at all.
     if (who.booking === 'live' && !modes.canCharge)
-      return void (await update(messageModal(w.bookTitle, fill(w.notSoldHere, { name: d.name }))));
+      return void (await update(messageModal(w.bookTitle, fill(w.notSoldHere, { name: d.name }), lang)));
     // Share is promised only where Jaunt can post (a public channel it may join counts).
     const shareable =
       !isSharedChannel(origin.channelId) ||
@@ -95,6 +99,6 @@ export const openBookForm = async (
     );
   } catch (err) {
     ctx.log.warn({ err }, 'slack book modal failed');
-    await update(messageModal(w.bookTitle, err instanceof AppError ? err.message : w.wentWrong));
+    await update(messageModal(w.bookTitle, err instanceof AppError ? err.message : w.wentWrong, lang));
   }
 };

@@ -4,7 +4,7 @@ import { detailModal, messageModal } from '../../blocks/modals.js';
 import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import { detailFor, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
-import { formWordsFor } from '../../i18n.js';
+import { formWordsFor, noticeWordsFor } from '../../i18n.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
 import { openLoadingModal } from '../modal-first.js';
 import { originOf } from './origin.js';
@@ -13,19 +13,22 @@ export const details =
   (ctx: SlackContext): ButtonListener =>
   async ({ ack, body, action, client }) => {
     await ack();
+    const teamId = teamOf(body);
+    // The language already kept for the person (one local read): the loading view is theirs too.
+    const known = await userLanguage(ctx, teamId, body.user.id).catch(() => 'en');
     const fill = await openLoadingModal(
       client,
       { triggerId: body.trigger_id, overModal: Boolean(body.view) },
-      'Activity',
+      noticeWordsFor(known).activityTitle,
+      known,
     );
     if (!fill) return;
-    const teamId = teamOf(body);
-    let lang = 'en';
+    let lang = known;
     try {
       // The actor first: on first use it learns the user's profile, locale included.
       const who = await slackActor(ctx, client, teamId, body.user.id);
       lang = await userLanguage(ctx, teamId, body.user.id);
-      if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedTextFor(lang))));
+      if (!who.bound) return void (await fill(messageModal('Jaunt', notConnectedTextFor(lang), lang)));
       const origin = originOf(body, action.value ?? '');
       const d = await detailFor(ctx, who.actor, origin.activityId, lang);
       const readerTz = await ctx.services.workspaces.userTz(teamId, body.user.id);
@@ -37,6 +40,8 @@ export const details =
       );
     } catch (err) {
       ctx.log.warn({ err }, 'slack details modal failed');
-      await fill(messageModal('Jaunt', err instanceof AppError ? err.message : formWordsFor(lang).wentWrong));
+      await fill(
+        messageModal('Jaunt', err instanceof AppError ? err.message : formWordsFor(lang).wentWrong, lang),
+      );
     }
   };

@@ -45,7 +45,7 @@ export const register = (app: App, ctx: SlackContext, deps: { planUpdater: PlanU
 
   app.action<BlockAction<ButtonAction>>(ACTION.share, share(ctx));
   app.action<BlockAction<OverflowAction>>(ACTION.cardMore, cardMore(ctx) as never);
-  app.action<BlockAction<ButtonAction>>(ACTION.setLocation, setLocation());
+  app.action<BlockAction<ButtonAction>>(ACTION.setLocation, setLocation(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.connect, connect(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.disconnect, disconnect(ctx));
   app.action<BlockAction<ButtonAction>>(ACTION.getTickets, getTickets(ctx));

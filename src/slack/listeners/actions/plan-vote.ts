@@ -1,7 +1,9 @@
 /** A vote on a group plan, then the plan's message re-rendered (one update at a time per plan). */
 import { drained, type SlackContext } from '../../context.js';
+import { userLanguage } from '../../discover.js';
+import { noticeWordsFor } from '../../i18n.js';
 import { type PlanUpdater, renderPlan } from '../../plan-polls.js';
-import type { ButtonListener } from '../listener-kinds.js';
+import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const planVote =
   (ctx: SlackContext, planUpdater: PlanUpdater): ButtonListener =>
@@ -15,7 +17,8 @@ export const planVote =
         await drained(respond)({
           response_type: 'ephemeral',
           replace_original: false,
-          text: 'Voting on this plan has closed.',
+          text: noticeWordsFor(await userLanguage(ctx, teamOf(body), body.user.id).catch(() => 'en'))
+            .voteClosed,
         });
       await planUpdater(planId, async () => {
         await renderPlan(services, client, planId);

@@ -2,6 +2,8 @@
 import { decodeShelfCursor, SHELF_PAGE, shelfPageBlocks } from '../../blocks/activities.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, userLanguage, withTruthfulBooking } from '../../discover.js';
+import { fill, noticeWordsFor } from '../../i18n.js';
+import { COMMAND } from '../../ids.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const shelfMore =
@@ -37,6 +39,11 @@ export const shelfMore =
           cursor,
           { ability: who.booking, lang: await userLanguage(ctx, teamId, body.user.id), now: ctx.clock() },
         )
-      : { text: 'That shelf has changed since; run /activities near me again.', blocks: undefined };
+      : {
+          text: fill(noticeWordsFor(await userLanguage(ctx, teamId, body.user.id)).shelfChanged, {
+            cmd: COMMAND,
+          }),
+          blocks: undefined,
+        };
     await answer(ctx, drained(respond), client, body.user.id, msg, { replaceOriginal: true });
   };

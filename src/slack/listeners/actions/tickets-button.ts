@@ -6,6 +6,7 @@
 import { freshTicketsMessage } from '../../blocks/workspace-messages.js';
 import { postDm, type SlackContext, slackActor } from '../../context.js';
 import { userLanguage } from '../../discover.js';
+import { noticeWordsFor } from '../../i18n.js';
 import { type ButtonListener, teamOf } from '../listener-kinds.js';
 
 export const getTickets =
@@ -34,8 +35,7 @@ export const getTickets =
       );
     } catch (err) {
       ctx.log.info({ err, booking_id: bookingId }, 'slack get tickets failed');
-      await postDm(client, userId, { text: 'Sorry, I could not find the tickets of that booking.' }).catch(
-        () => undefined,
-      );
+      const lang = await userLanguage(ctx, teamId, userId).catch(() => 'en');
+      await postDm(client, userId, { text: noticeWordsFor(lang).ticketsNotFound }).catch(() => undefined);
     }
   };

@@ -88,6 +88,7 @@ export const activities =
       await runVerb({ ctx, command, respond, client, teamId, userId, who }, parsed);
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) log.error({ err }, 'slack /activities failed');
-      await respond(ephemeral(failText(err))).catch(() => undefined);
+      const lang = await userLanguage(ctx, teamId, userId).catch(() => 'en');
+      await respond(ephemeral(failText(err, lang))).catch(() => undefined);
     }
   };

@@ -5,6 +5,7 @@ import { notConnectedTextFor } from '../../blocks/workspace-messages.js';
 import { PROMPT_MAX } from '../../command-text.js';
 import { drained, type SlackContext, slackActor } from '../../context.js';
 import { answer, runSearch, userLanguage } from '../../discover.js';
+import { noticeWordsFor } from '../../i18n.js';
 import { SHORTCUT_FIND_FROM_MESSAGE } from '../../ids.js';
 import { failText } from '../commands/reply.js';
 
@@ -26,7 +27,9 @@ export const register = (app: App, ctx: SlackContext): void => {
           return;
         }
         if (prompt === '') {
-          await answer(ctx, respond, client, userId, { text: 'That message has no text to search with.' });
+          await answer(ctx, respond, client, userId, {
+            text: noticeWordsFor(await userLanguage(ctx, teamId, userId).catch(() => 'en')).noMessageText,
+          });
           return;
         }
         await answer(
@@ -38,7 +41,9 @@ export const register = (app: App, ctx: SlackContext): void => {
         );
       } catch (err) {
         ctx.log.error({ err }, 'slack message shortcut failed');
-        await answer(ctx, respond, client, userId, { text: failText(err) });
+        await answer(ctx, respond, client, userId, {
+          text: failText(err, await userLanguage(ctx, teamId, userId).catch(() => 'en')),
+        });
       }
     },
   );

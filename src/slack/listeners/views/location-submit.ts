@@ -4,8 +4,9 @@
  */
 import { AppError } from '../../../platform/errors.js';
 import { postDm, type SlackContext, slackActor } from '../../context.js';
-import { nearMe } from '../../discover.js';
+import { nearMe, userLanguage } from '../../discover.js';
 import { publishHome } from '../../home.js';
+import { fill, noticeWordsFor } from '../../i18n.js';
 import { ACTION, BLOCK } from '../../ids.js';
 import { teamOf, type ViewSubmitListener } from '../listener-kinds.js';
 
@@ -16,17 +17,16 @@ export const location =
     const place = view.state.values[BLOCK.location]?.[ACTION.locationInput]?.value?.trim() ?? '';
     const teamId = teamOf(body);
     const userId = body.user.id;
+    const w = noticeWordsFor(await userLanguage(ctx, teamId, userId).catch(() => 'en'));
     if (place === '') {
-      await ack({ response_action: 'errors', errors: { [BLOCK.location]: 'Type a neighbourhood or city.' } });
+      await ack({ response_action: 'errors', errors: { [BLOCK.location]: w.locationEmpty } });
       return;
     }
     try {
       await services.workspaces.saveLocation(teamId, userId, place);
     } catch (err) {
       const msg =
-        err instanceof AppError
-          ? `I don't know any activities around “${place.slice(0, 60)}”.`
-          : 'Could not save that.';
+        err instanceof AppError ? fill(w.unknownPlace, { place: place.slice(0, 60) }) : w.locationFailed;
       await ack({ response_action: 'errors', errors: { [BLOCK.location]: msg } });
       return;
     }
