@@ -1327,7 +1327,14 @@ type NoticeKey =
   | 'locationHint'
   | 'save'
   | 'cancel'
-  | 'unknownPlace';
+  | 'unknownPlace'
+  | 'pageInstalled'
+  | 'pageInstalledChannel'
+  | 'pageInstalledDm'
+  | 'pageNotInstalled'
+  | 'pageCancelled'
+  | 'pageExpired'
+  | 'pageOpenSlack';
 export type NoticeWords = Record<NoticeKey, string>;
 
 const NOTICE_WORDS: Record<Lang, NoticeWords> = {
@@ -1348,6 +1355,16 @@ const NOTICE_WORDS: Record<Lang, NoticeWords> = {
     save: 'Save',
     cancel: 'Cancel',
     unknownPlace: 'I don’t know any activities around “{place}”.',
+    pageInstalled: 'Jaunt is installed',
+    pageInstalledChannel:
+      'Opening Slack: the last step, connecting Jaunt to your Jaunt account, is waiting for you in your general channel (only you can see it), and in a message from Jaunt.',
+    pageInstalledDm:
+      'Opening Slack: Jaunt sent you a message with the last step, connecting it to your Jaunt account.',
+    pageNotInstalled: 'Jaunt was not installed',
+    pageCancelled:
+      'You cancelled the installation. Nothing was added to your workspace. You can install Jaunt again at any time.',
+    pageExpired: 'The installation link expired or was already used. Please start the installation again.',
+    pageOpenSlack: 'Open Slack',
   },
   fr: {
     loading: ':hourglass_flowing_sand: Chargement…',
@@ -1366,6 +1383,16 @@ const NOTICE_WORDS: Record<Lang, NoticeWords> = {
     save: 'Enregistrer',
     cancel: 'Annuler',
     unknownPlace: 'Je ne connais aucune activité autour de « {place} ».',
+    pageInstalled: 'Jaunt est installé',
+    pageInstalledChannel:
+      'Ouverture de Slack : la dernière étape, relier Jaunt à votre compte Jaunt, vous attend dans votre canal général (vous seul·e la voyez) et dans un message de Jaunt.',
+    pageInstalledDm:
+      'Ouverture de Slack : Jaunt vous a envoyé un message avec la dernière étape, le relier à votre compte Jaunt.',
+    pageNotInstalled: 'Jaunt n’a pas été installé',
+    pageCancelled:
+      'Vous avez annulé l’installation. Rien n’a été ajouté à votre espace de travail. Vous pouvez installer Jaunt à nouveau à tout moment.',
+    pageExpired: 'Le lien d’installation a expiré ou a déjà servi. Recommencez l’installation.',
+    pageOpenSlack: 'Ouvrir Slack',
   },
   es: {
     loading: ':hourglass_flowing_sand: Cargando…',
@@ -1384,6 +1411,16 @@ const NOTICE_WORDS: Record<Lang, NoticeWords> = {
     save: 'Guardar',
     cancel: 'Cancelar',
     unknownPlace: 'No conozco actividades cerca de «{place}».',
+    pageInstalled: 'Jaunt está instalado',
+    pageInstalledChannel:
+      'Abriendo Slack: el último paso, conectar Jaunt a tu cuenta de Jaunt, te espera en tu canal general (solo tú lo ves) y en un mensaje de Jaunt.',
+    pageInstalledDm:
+      'Abriendo Slack: Jaunt te envió un mensaje con el último paso, conectarlo a tu cuenta de Jaunt.',
+    pageNotInstalled: 'Jaunt no se instaló',
+    pageCancelled:
+      'Cancelaste la instalación. No se añadió nada a tu espacio de trabajo. Puedes instalar Jaunt de nuevo cuando quieras.',
+    pageExpired: 'El enlace de instalación caducó o ya se usó. Vuelve a empezar la instalación.',
+    pageOpenSlack: 'Abrir Slack',
   },
   de: {
     loading: ':hourglass_flowing_sand: Wird geladen…',
@@ -1402,6 +1439,17 @@ const NOTICE_WORDS: Record<Lang, NoticeWords> = {
     save: 'Speichern',
     cancel: 'Abbrechen',
     unknownPlace: 'Ich kenne keine Aktivitäten rund um „{place}“.',
+    pageInstalled: 'Jaunt ist installiert',
+    pageInstalledChannel:
+      'Slack wird geöffnet: Der letzte Schritt, Jaunt mit deinem Jaunt-Konto zu verbinden, wartet in deinem allgemeinen Kanal (nur für dich sichtbar) und in einer Nachricht von Jaunt.',
+    pageInstalledDm:
+      'Slack wird geöffnet: Jaunt hat dir eine Nachricht mit dem letzten Schritt geschickt, der Verbindung mit deinem Jaunt-Konto.',
+    pageNotInstalled: 'Jaunt wurde nicht installiert',
+    pageCancelled:
+      'Du hast die Installation abgebrochen. Deinem Workspace wurde nichts hinzugefügt. Du kannst Jaunt jederzeit erneut installieren.',
+    pageExpired:
+      'Der Installationslink ist abgelaufen oder wurde schon benutzt. Bitte starte die Installation erneut.',
+    pageOpenSlack: 'Slack öffnen',
   },
 };
 

@@ -7,6 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
 import { WebClient } from '@slack/web-api';
+import { parseAcceptLanguage } from '../platform/i18n/accept-language.js';
 import { installKeyOf } from '../workspaces/index.js';
 import {
   adminConnectMessage,
@@ -16,7 +17,7 @@ import {
 } from './blocks/workspace-messages.js';
 import { ensureMember } from './channel-membership.js';
 import { postDm, type SlackContext, slackProfile } from './context.js';
-import { languageOfLocale } from './i18n.js';
+import { CATALOGUES, languageOfLocale, noticeWordsFor } from './i18n.js';
 import { workspaceAdmins } from './workspace-admins.js';
 
 /**
@@ -45,8 +46,14 @@ const escapeHtml = (s: string): string =>
   );
 
 /** An end page; with `link`, it opens Slack there by itself and keeps the link for when it cannot. */
-const page = (title: string, body: string, link?: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${link ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(link)}">` : ''}<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1d1c1d}a{color:#1264a3}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${link ? `<p><a href="${escapeHtml(link)}">Open Slack</a></p>` : ''}</body></html>`;
+/** The browser's language among Slack's (Accept-Language; no Slack user is known on these pages). */
+const browserLang = (req: IncomingMessage | undefined): string =>
+  parseAcceptLanguage(req?.headers['accept-language'])
+    .map((tag) => tag.split('-')[0] ?? tag)
+    .find((base) => base in CATALOGUES.notice) ?? 'en';
+
+const page = (lang: string, title: string, body: string, link?: string): string =>
+  `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">${link ? `<meta http-equiv="refresh" content="0;url=${escapeHtml(link)}">` : ''}<title>${escapeHtml(title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:34rem;margin:4rem auto;padding:0 1rem;color:#1d1c1d}a{color:#1264a3}</style></head><body><h1>${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${link ? `<p><a href="${escapeHtml(link)}">${escapeHtml(noticeWordsFor(lang).pageOpenSlack)}</a></p>` : ''}</body></html>`;
 
 const installationStoreFor = ({ services }: SlackContext): InstallationStore => ({
   storeInstallation: async (installation) => {
@@ -156,7 +163,8 @@ const welcome = async (
 /** Runs after storeInstallation: welcome the installer (and the admins), then the page. */
 const installSucceeded =
   (ctx: SlackContext) =>
-  async (installation: Installation, _o: unknown, _req: unknown, res: ServerResponse) => {
+  async (installation: Installation, _o: unknown, req: IncomingMessage, res: ServerResponse) => {
+    const w = noticeWordsFor(browserLang(req));
     const teamId = installation.team?.id;
     let channel: string | null = null;
     try {
@@ -172,13 +180,7 @@ const installSucceeded =
       : `slack://app?team=${team}&id=${encodeURIComponent(installation.appId ?? '')}`;
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     res.end(
-      page(
-        'Jaunt is installed',
-        channel
-          ? 'Opening Slack: the last step, connecting Jaunt to your Jaunt account, is waiting for you in your general channel (only you can see it), and in a message from Jaunt.'
-          : 'Opening Slack: Jaunt sent you a message with the last step, connecting it to your Jaunt account.',
-        link,
-      ),
+      page(browserLang(req), w.pageInstalled, channel ? w.pageInstalledChannel : w.pageInstalledDm, link),
     );
   };
 
@@ -189,17 +191,9 @@ const installFailed =
     const denied = /[?&]error=access_denied(&|$)/.test(req.url ?? '');
     log.info({ code: error.code, denied }, 'slack install not completed');
     res.writeHead(denied ? 200 : 400, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(
-      denied
-        ? page(
-            'Jaunt was not installed',
-            'You cancelled the installation. Nothing was added to your workspace. You can install Jaunt again at any time.',
-          )
-        : page(
-            'Jaunt was not installed',
-            'The installation link expired or was already used. Please start the installation again.',
-          ),
-    );
+    const lang = browserLang(req);
+    const w = noticeWordsFor(lang);
+    res.end(page(lang, w.pageNotInstalled, denied ? w.pageCancelled : w.pageExpired));
   };
 
 /** The ExpressReceiver's OAuth options: /slack/install, /slack/oauth_redirect and the store. */

@@ -298,6 +298,13 @@ describe('replays and OAuth refusals', () => {
     const broken = await fetch(`${app.url}/slack/oauth_redirect?code=x&state=forged`);
     expect(broken.status).toBe(400);
     expect(await broken.text()).toMatch(/start the installation again/);
+    // The page speaks the browser's language (no Slack user is known there).
+    const fr = await fetch(`${app.url}/slack/oauth_redirect?error=access_denied&state=x`, {
+      headers: { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' },
+    });
+    const frPage = await fr.text();
+    expect(frPage).toContain('<html lang="fr">');
+    expect(frPage).toContain('Vous avez annulé l’installation');
   });
 });
 
