@@ -242,11 +242,13 @@ const composeServices = async (
 const snapshotOptions = (
   config: Config,
   log: Logger,
-  opts: { writes?: boolean; beforeBuild?: () => Promise<void> } = {},
+  opts: { writes?: boolean; beforeBuild?: () => Promise<void>; serveStale?: boolean } = {},
 ): DiscoveryFeatureDeps['snapshot'] => {
   const path = snapshotPath(config);
   return {
     persist: path ? { path, save: opts.writes ?? true } : null,
+    // Only a server answers from an older file while it catches up; a CLI or MCP stdio waits.
+    serveStale: opts.serveStale ?? false,
     onEvent: (event: SnapshotEvent, fields: Record<string, unknown>) => {
       if (event === 'discovery snapshot save failed' || event === 'discovery snapshot file refused')
         log.warn(fields, event);
@@ -267,9 +269,10 @@ export const openCore = async (
     dnsResolver?: DnsResolver;
     /**
      * The persisted discovery snapshot: `writes` false in all but one process of a cluster (default
-     * true); `beforeBuild` holds every build from the database (tests).
+     * true); `beforeBuild` holds every build from the database (tests); `serveStale` (servers) lets
+     * an older file answer while the catch-up builds.
      */
-    snapshot?: { writes?: boolean; beforeBuild?: () => Promise<void> };
+    snapshot?: { writes?: boolean; beforeBuild?: () => Promise<void>; serveStale?: boolean };
   } = {},
 ): Promise<Core> => {
   const log = opts.log ?? createLogger(config);
@@ -530,6 +533,7 @@ export const startService = async (
     // One process of a cluster writes the snapshot file; the others only read it.
     snapshot: {
       writes: singletons,
+      serveStale: true,
       ...(opts.holdSnapshotBuild ? { beforeBuild: opts.holdSnapshotBuild } : {}),
     },
   });

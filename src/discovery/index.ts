@@ -59,7 +59,7 @@ export interface DiscoveryFeatureDeps {
   /** The process's one queue of CPU turns: ranking stretches take turns with requests. */
   cpu: CpuTurns;
   /** The persisted snapshot (its file, whether to write it), its log events, a test's build hold. */
-  snapshot?: Pick<DiscoveryIndexDeps, 'persist' | 'onEvent' | 'beforeBuild'>;
+  snapshot?: Pick<DiscoveryIndexDeps, 'persist' | 'onEvent' | 'beforeBuild' | 'serveStale'>;
 }
 
 export const createDiscovery = (deps: DiscoveryFeatureDeps): DiscoveryFeature => {

@@ -174,6 +174,22 @@ describe('the persisted discovery snapshot', () => {
     }
   });
 
+  it('a CLI or MCP stdio process waits for the catch-up instead of answering from an older file', async () => {
+    const versionBefore = fileVersion();
+    await changeCatalogue(
+      toNdjson([{ ...jazzLine, ref: 'nyc-kayak-001', name: 'Sunset Kayak Paddle at dusk' }]),
+    );
+    // openCore as `jaunt mcp` and the CLI call it (no server, no background refresh).
+    const core = await openCore(env(), { log: pino({ level: 'silent' }) });
+    try {
+      const snap = await core.services.discoveryIndex.current();
+      expect(snap.version).toBeGreaterThan(versionBefore);
+    } finally {
+      await core.closeServices();
+      await core.store.close();
+    }
+  });
+
   const refusedThenRebuilt = async (damage: (path: string) => void, reason: string) => {
     damage(snapshotFile());
     const app = await start({ hold: true });

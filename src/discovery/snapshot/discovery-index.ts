@@ -103,6 +103,12 @@ export interface DiscoveryIndexDeps {
   onEvent?: (event: SnapshotEvent, fields: Record<string, unknown>) => void;
   /** Awaited before every build from the database (tests hold a build there instead of sleeping). */
   beforeBuild?: () => Promise<void>;
+  /**
+   * Whether a snapshot from an older file may answer while the catch-up builds: a server's restart
+   * (available at once, then current). Otherwise (a CLI command, an MCP stdio session: a process that
+   * answers at once and may live only for a few questions) requests wait for the catch-up.
+   */
+  serveStale?: boolean;
 }
 
 export type SnapshotEvent =
@@ -242,13 +248,57 @@ const builtFields = (next: BuiltSnapshot, prev: Snapshot | null, started: number
   ms: Math.round(performance.now() - started),
 });
 
+/** Refreshes run one at a time; a call during a run joins it. */
+interface Refresher {
+  run(): Promise<void>;
+  /** The run under way, if any. */
+  running(): Promise<void> | null;
+  /** A run has ended: the snapshot in use reflects the catalogue as it was then. */
+  caughtUp(): boolean;
+}
+
+/** Runs `once` one call at a time (a call during a run joins it); caught up once a run has ended. */
+const oneAtATime = (once: () => Promise<void>): Refresher => {
+  let running: Promise<void> | null = null;
+  let caughtUp = false;
+  return {
+    run: () => {
+      running ??= once()
+        .then(() => {
+          caughtUp = true;
+        })
+        .finally(() => {
+          running = null;
+        });
+      return running;
+    },
+    running: () => running,
+    caughtUp: () => caughtUp,
+  };
+};
+
+/**
+ * Waits until a snapshot may answer: after the first refresh when stale files may not serve, else
+ * as soon as one is installed (a stale one from the file included) or the refresh ends.
+ */
+const servable = async (
+  refresher: Refresher,
+  installed: Promise<void>,
+  serveStale: boolean,
+  hasSnapshot: () => boolean,
+): Promise<void> => {
+  await refresher.running()?.catch(() => undefined);
+  if (!serveStale) {
+    if (!refresher.caughtUp()) await refresher.run();
+  } else if (!hasSnapshot()) await Promise.race([installed, refresher.run()]);
+};
+
 export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex => {
   const { store, clock } = deps;
   let snapshot: Snapshot | null = null;
   const caches = createActivityCaches(deps.catalogue);
   let closed = false;
   const retiring = retirer();
-  let refreshing: Promise<void> | null = null;
   let first: Promise<Snapshot> | null = null;
   const file = persistence(deps);
   let fileTried = false;
@@ -305,20 +355,15 @@ export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex =
     await file?.saveIfDue(snapshot, () => closed);
   };
 
-  const refreshInBackground = (): Promise<void> => {
-    refreshing ??= refreshOnce().finally(() => {
-      refreshing = null;
-    });
-    return refreshing;
-  };
+  const refresher = oneAtATime(refreshOnce);
+  const refreshInBackground = refresher.run;
+  const serveStale = deps.serveStale !== false;
 
   return {
     current: (): Promise<Snapshot> => {
-      if (snapshot) return Promise.resolve(snapshot);
+      if (snapshot && (serveStale || refresher.caughtUp())) return Promise.resolve(snapshot);
       first ??= (async () => {
-        await refreshing?.catch(() => undefined);
-        // A stale snapshot from the file is in use before its refresh ends: the first install will do.
-        if (!snapshot) await Promise.race([installed.promise, refreshInBackground()]);
+        await servable(refresher, installed.promise, serveStale, () => snapshot !== null);
         if (!snapshot) throw new Error('discovery index is closed');
         return snapshot;
       })().finally(() => {
@@ -330,7 +375,7 @@ export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex =
     refresh: async () => {
       if (!snapshot) return;
       // A refresh already running may have read the state before this import: run one more.
-      await refreshing?.catch(() => undefined);
+      await refresher.running()?.catch(() => undefined);
       await refreshInBackground();
     },
     refreshInBackground,
@@ -341,18 +386,13 @@ export const createDiscoveryIndex = (deps: DiscoveryIndexDeps): DiscoveryIndex =
       timer.unref();
       return async () => {
         clearInterval(timer);
-        await refreshing?.catch(() => undefined);
+        await refresher.running()?.catch(() => undefined);
       };
     },
-    saved: async () =>
-      file?.flush(
-        refreshInBackground,
-        () => refreshing,
-        () => closed,
-      ),
+    saved: async () => file?.flush(refreshInBackground, refresher.running, () => closed),
     close: async () => {
       closed = true;
-      await refreshing?.catch(() => undefined);
+      await refresher.running()?.catch(() => undefined);
       snapshot?.text.close();
       // Retired indexes too: their files would outlive a process that exits within RETIRE_AFTER_MS.
       retiring.closeAll();
