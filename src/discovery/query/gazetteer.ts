@@ -9,11 +9,11 @@
 
 import { distanceKm, type LatLng } from '../../platform/geo.js';
 import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
+import { isStopword } from './language-data.js';
 import { CITY_EXONYMS } from './lexicon/exonyms.js';
 import { everyLanguage } from './lexicon/index.js';
 import { LANDMARKS } from './lexicon/landmarks.js';
 import { CITY_ALIASES, LANDMARK_KIND_WORDS } from './lexicon/neutral.js';
-import { isStopword } from './language-data.js';
 import { cityLabel, fold } from './text.js';
 
 export type PlaceKind = 'city' | 'area' | 'venue' | 'landmark' | 'point';

@@ -27,7 +27,9 @@ export const conceptFit = (c: Concept, d: DiscoveryDoc): number => {
   // The record's first category says what it is; a later one what it also touches (a cooking
   // class is "food" too, yet no dinner).
   if (anyIn(f.categories, d.categories))
-    return c.kind !== 'category' || f.categories?.includes(d.categories[0] as string) ? 1 : SECONDARY_CATEGORY_FIT;
+    return c.kind !== 'category' || f.categories?.includes(d.categories[0] as string)
+      ? 1
+      : SECONDARY_CATEGORY_FIT;
   if (anyIn(f.plans, d.tags)) return 1;
   if (anyIn(f.dietary, d.dietary)) return 1;
   const defining = (f.categories?.length ?? 0) + (f.plans?.length ?? 0) + (f.dietary?.length ?? 0) > 0;

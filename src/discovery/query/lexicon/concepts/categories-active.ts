@@ -83,13 +83,7 @@ export const ACTIVE_CATEGORIES = defineConcepts('category', [
   {
     id: 'category.skating',
     facets: {
-      categories: [
-        'skating',
-        'ice-skating',
-        'ice-rink',
-        'roller-skating',
-        'skatepark',
-      ],
+      categories: ['skating', 'ice-skating', 'ice-rink', 'roller-skating', 'skatepark'],
     },
     terms: 'skating, ice skating, ice rink, roller, roller disco, skatepark',
     emoji: '⛸️ 🛼 🛹',

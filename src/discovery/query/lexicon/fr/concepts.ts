@@ -129,8 +129,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'vélo, vélos, à vélo, balade à vélo, cyclisme, vtt, randonnée à vélo, location de vélo, bicyclette',
   'category.swimming':
     'natation, nager, nage, baignade, se baigner, piscine, piscines, parc aquatique, plongée',
-  'category.skating':
-    'patin, patinage, patiner, patinoire, patin à glace, roller, skate, skatepark',
+  'category.skating': 'patin, patinage, patiner, patinoire, patin à glace, roller, skate, skatepark',
   'category.skiing': 'ski, skier, snowboard, luge, piste de ski',
   'category.water-sports':
     'sports nautiques, kayak, canoë, paddle, stand up paddle, surf, surfer, faire de la voile, aviron, planche à voile, kitesurf',

@@ -133,8 +133,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'bike, bicicleta, bicicletas, ciclismo, pedal, pedalar, passeio de bike, passeio de bicicleta, ciclovia, mountain bike',
   'category.swimming':
     'natação, piscina, piscinas, parque aquático, mergulho, mergulhar, ir nadar, pra nadar, para nadar',
-  'category.skating':
-    'patinação, patinar, pista de gelo, pista de patinação, patins, skate, skatepark',
+  'category.skating': 'patinação, patinar, pista de gelo, pista de patinação, patins, skate, skatepark',
   'category.skiing': 'esqui, esquiar, snowboard, trenó, pista de esqui',
   'category.water-sports':
     'esportes aquáticos, desportos náuticos, caiaque, canoa, stand up paddle, sup, surf, surfar, vela, velejar, remo, windsurf, kitesurf',
