@@ -11,7 +11,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { interaction, postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
+import {
+  connectSubmission,
+  postToSlackEvents,
+  slashCommand,
+  startFakeSlack,
+} from '../test/helpers/fake-slack.js';
 import { createBenchKey, latencyRow, printTable, type Row, rssMb, startServer } from './lib.js';
 
 const SECRET = 'bench-assistant-secret';
@@ -55,23 +60,7 @@ export const benchSlackAssistant = async (opts: { size?: number; turns?: number 
     try {
       const post = (payload: { form: Record<string, string> } | { json: unknown }) =>
         postToSlackEvents(server.url, payload, { secret: SECRET });
-      const connected = await post(
-        interaction({
-          type: 'view_submission',
-          team: { id: fake.team.id, domain: 'acme' },
-          user: { id: 'U0ADMIN', name: 'admin', team_id: fake.team.id },
-          api_app_id: 'A0JAUNT',
-          token: 't',
-          trigger_id: 'trig-connect',
-          view: {
-            id: 'VCONNECT',
-            type: 'modal',
-            callback_id: 'connect_jaunt',
-            private_metadata: '',
-            state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
-          },
-        }),
-      );
+      const connected = await post(connectSubmission(fake, key));
       if (!connected.text.includes('Connected')) throw new Error(`connect failed: ${connected.text}`);
       await post(slashCommand(fake, { text: 'location Manhattan', userId: 'U0BENCH', responseId: 'loc' }));
       await fake.waitFor('respond:loc', () => true, 30_000);

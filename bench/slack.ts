@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { interaction, postToSlackEvents, slashCommand, startFakeSlack } from '../test/helpers/fake-slack.js';
+import {
+  connectSubmission,
+  postToSlackEvents,
+  slashCommand,
+  startFakeSlack,
+} from '../test/helpers/fake-slack.js';
 import { createBenchKey, latencyRow, load, printTable, type Row, rssMb, startServer } from './lib.js';
 
 const SECRET = 'bench-signing-secret';
@@ -38,25 +43,7 @@ export const benchSlack = async (opts: { size?: number; requests?: number } = {}
         postToSlackEvents(server.url, slashCommand(fake, { text, userId, responseId }), { secret: SECRET });
 
       // Connect as an admin would: Connect Jaunt → paste the API key into the form.
-      const connected = await postToSlackEvents(
-        server.url,
-        interaction({
-          type: 'view_submission',
-          team: { id: fake.team.id, domain: 'acme' },
-          user: { id: 'U0ADMIN', name: 'admin', team_id: fake.team.id },
-          api_app_id: 'A0JAUNT',
-          token: 't',
-          trigger_id: 'trig-connect',
-          view: {
-            id: 'VCONNECT',
-            type: 'modal',
-            callback_id: 'connect_jaunt',
-            private_metadata: '',
-            state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
-          },
-        }),
-        { secret: SECRET },
-      );
+      const connected = await postToSlackEvents(server.url, connectSubmission(fake, key), { secret: SECRET });
       if (!connected.text.includes('Connected')) throw new Error(`connect failed: ${connected.text}`);
       await send('location New York', 'U0BENCH', 'loc');
       await fake.waitFor('respond:loc', () => true, 30_000);

@@ -406,3 +406,25 @@ export const slashCommand = (
 export const interaction = (payload: unknown): { form: Record<string, string> } => ({
   form: { payload: JSON.stringify(payload) },
 });
+
+/** An admin's submission of the Connect Jaunt form with `key` pasted in (as App Home's Connect opens it). */
+export const connectSubmission = (
+  fake: FakeSlack,
+  key: string,
+  adminId = 'U0ADMIN',
+): { form: Record<string, string> } =>
+  interaction({
+    type: 'view_submission',
+    team: { id: fake.team.id, domain: 'acme' },
+    user: { id: adminId, name: 'admin', team_id: fake.team.id },
+    api_app_id: 'A0JAUNT',
+    token: 't',
+    trigger_id: 'trig-connect',
+    view: {
+      id: 'VCONNECT',
+      type: 'modal',
+      callback_id: 'connect_jaunt',
+      private_metadata: '',
+      state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
+    },
+  });

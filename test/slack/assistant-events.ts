@@ -9,8 +9,8 @@ import { demoNdjson } from '../../src/catalogue/demo/ndjson.js';
 import type { ThreadState } from '../../src/conversations/index.js';
 import { DEFAULT_NOW, startTestApp, type TestApp } from '../helpers/app.js';
 import {
+  connectSubmission,
   type FakeSlack,
-  interaction,
   postToSlackEvents,
   type SlackCall,
   slashCommand,
@@ -39,25 +39,7 @@ export const startAssistantApp = async (fake: FakeSlack, dbOf?: TestApp): Promis
 export const connectWorkspace = async (app: TestApp, fake: FakeSlack, users: string[]): Promise<void> => {
   fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
   const key = (await app.createKey('negotiated', { name: 'assistant' })).key;
-  const r = await postToSlackEvents(
-    app.url,
-    interaction({
-      type: 'view_submission',
-      team: { id: fake.team.id, domain: 'acme' },
-      user: { id: 'U0ADMIN', name: 'admin', team_id: fake.team.id },
-      api_app_id: 'A0JAUNT',
-      token: 't',
-      trigger_id: 'trig-connect',
-      view: {
-        id: 'VCONNECT',
-        type: 'modal',
-        callback_id: 'connect_jaunt',
-        private_metadata: '',
-        state: { values: { api_key: { connect_key: { type: 'plain_text_input', value: key } } } },
-      },
-    }),
-    { secret: SECRET },
-  );
+  const r = await postToSlackEvents(app.url, connectSubmission(fake, key), { secret: SECRET });
   expect(r.text).toContain('Connected');
   for (const u of users) {
     const id = `loc-${u}`;
