@@ -5,23 +5,15 @@
  * before. A verification past the deadline ends the worker (a fresh one takes the next message) and
  * answers `temperror`, as a DNS failure does: the message is stored and flagged for review.
  */
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AuthJob, AuthReply } from './auth-worker.js';
 import type { DnsResolver, MailOrigin, MailVerdict } from './authenticity.js';
+import { spawnMailWorker } from './mail-worker.js';
 
 export interface AuthPool {
   verify(raw: Uint8Array, origin: MailOrigin): Promise<MailVerdict>;
   close(): Promise<void>;
 }
-
-/** The worker loads its TypeScript through tsx's CommonJS hooks, as the MIME worker does. */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-require(workerData.tsx).register();
-require(workerData.entry);
-`;
 
 const UNVERIFIED: MailVerdict = { spf: 'temperror', dkim: 'temperror', authDomain: null };
 
@@ -41,10 +33,6 @@ const dnsError = (id: number, e: unknown): AuthJob => ({
 });
 
 export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthPool => {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const entry = fileURLToPath(
-    new URL(`./auth-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
-  );
   const inFlight = new Map<number, InFlight>();
   let worker: Worker | null = null;
   let next = 0;
@@ -83,13 +71,7 @@ export const createAuthPool = (resolver: DnsResolver, deadlineMs: number): AuthP
     }, deadlineMs);
   };
   const spawn = (): Worker => {
-    const w = new Worker(BOOT, {
-      eval: true,
-      execArgv: [],
-      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 },
-      workerData: { tsx, entry },
-    });
-    w.unref();
+    const w = spawnMailWorker('auth-worker');
     w.on('message', (m: AuthReply) => {
       if (m.kind === 'dns') lookup(w, m);
       else if (m.kind === 'verdict') settle(m.id, m.verdict);

@@ -4,9 +4,8 @@
  * the next message), and the message is stored as failed; the event loop never waits on postal-mime.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { spawnMailWorker } from './mail-worker.js';
 import type { MimeJob, MimeReply } from './mime-worker.js';
 import { mailSealContext, ownCopy, type SealedBytes, sealBytes } from './sealed-bytes.js';
 import type { MailClass, ParsedMail } from './vendor-mail.js';
@@ -26,13 +25,6 @@ export interface MimePool {
   close(): Promise<void>;
 }
 
-/** The worker loads its TypeScript through tsx's CommonJS hooks, as the catalogue's import workers do. */
-const BOOT = `
-const { workerData } = require('node:worker_threads');
-require(workerData.tsx).register();
-require(workerData.entry);
-`;
-
 interface Pending {
   job: MimeJob;
   resolve: (o: MimeOutcome) => void;
@@ -50,10 +42,6 @@ const sealHere = (shared: Uint8Array): { sha256: string; sealed: SealedBytes } =
 };
 
 export const createMimePool = (deadlineMs: number): MimePool => {
-  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const entry = fileURLToPath(
-    new URL(`./mime-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url),
-  );
   const queue: Pending[] = [];
   let current: Pending | null = null;
   let worker: Worker | null = null;
@@ -72,13 +60,7 @@ export const createMimePool = (deadlineMs: number): MimePool => {
     pump();
   };
   const spawn = (): Worker => {
-    const w = new Worker(BOOT, {
-      eval: true,
-      execArgv: [],
-      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 512 },
-      workerData: { tsx, entry },
-    });
-    w.unref();
+    const w = spawnMailWorker('mime-worker');
     w.on('message', (m: MimeReply) => {
       const p = current;
       if (!p || m.id !== p.job.id) return;
