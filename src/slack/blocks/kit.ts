@@ -230,8 +230,15 @@ export const venueWhen = (
   if (v.epoch === null || v.offset === null) return text;
   if (readerTz && isValidTimeZone(readerTz) && offsetMinutes(v.epoch * 1000, readerTz) === v.offset)
     return text;
-  return `${text} (${dayWords(opts.lang).yourTime}${colon(opts.lang)}<!date^${v.epoch}^{date_short_pretty} {time}|${text}>)`;
+  return `${text} (${dayWords(opts.lang).yourTime}${colon(opts.lang)}${slackDate(v.epoch, text)})`;
 };
+
+/**
+ * Slack's date token: the instant (epoch seconds) in the reader's own zone and language;
+ * `fallback` (already escaped) is what clients that cannot render it show.
+ */
+export const slackDate = (epochS: number, fallback: string, format = '{date_short_pretty} {time}'): string =>
+  `<!date^${Math.floor(epochS)}^${format}|${fallback}>`;
 
 /** A session (venue date and wall time) by the same rule; `zone` as for venueTime. */
 export const formatSession = (

@@ -7,14 +7,18 @@ import type { PlanState } from '../../workspaces/index.js';
 import { fill, planWordsFor } from '../i18n.js';
 import { ACTION } from '../ids.js';
 import type { SlackMessage } from './activities.js';
-import { button, clip, colon, context, esc, escClip, header, section } from './kit.js';
+import { button, clip, colon, context, esc, escClip, header, section, slackDate } from './kit.js';
 
 const votersOf = (state: PlanState, activityId: string): string[] =>
   state.votes.filter((v) => v.activityId === activityId).map((v) => v.userId);
 
 const closesText = (closesAt: string): string => {
   const epoch = Math.floor(Date.parse(closesAt) / 1000);
-  return `<!date^${epoch}^{time} {date_short_pretty}|${esc(closesAt.slice(0, 16).replace('T', ' '))} UTC>`;
+  return slackDate(
+    epoch,
+    `${esc(closesAt.slice(0, 16).replace('T', ' '))} UTC`,
+    '{time} {date_short_pretty}',
+  );
 };
 
 /** The poll; `lang` is the organiser's (en, fr, es, de), English when absent. */

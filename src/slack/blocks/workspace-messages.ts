@@ -27,6 +27,7 @@ import {
   formatSession,
   header,
   section,
+  slackDate,
   usd,
 } from './kit.js';
 
@@ -228,9 +229,7 @@ export const bookingReceiptMessage = (
   const c = colon(opts.lang);
   const status = esc(statusWord(r.status, opts.lang));
   const resolved = Date.parse(r.resolved_at);
-  const at = Number.isFinite(resolved)
-    ? `<!date^${Math.floor(resolved / 1000)}^{date_short_pretty} {time}|${esc(r.resolved_at)}>`
-    : esc(r.resolved_at);
+  const at = Number.isFinite(resolved) ? slackDate(resolved / 1000, esc(r.resolved_at)) : esc(r.resolved_at);
   const ref = context(`${capitalise(w.booking)} \`${esc(r.booking_id)}\` · ${status} · ${at}`);
   const testNote = context(`:test_tube: ${w.testNote}.`);
   if (succeeded(r.status)) {
@@ -366,7 +365,7 @@ const bookedAt = (iso: string, lang?: string): string => {
   if (!Number.isFinite(ms)) return esc(iso);
   const utc = `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
   return fill(adminWordsFor(lang).bookedAt, {
-    date: `<!date^${Math.floor(ms / 1000)}^{date_short_pretty} {time}|${utc}>`,
+    date: slackDate(ms / 1000, utc),
   });
 };
 

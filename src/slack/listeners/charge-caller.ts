@@ -15,6 +15,7 @@ import type { WebClient } from '@slack/web-api';
 import type { ChargeOutcome } from '../../access/index.js';
 import { isValidTimeZone } from '../../platform/time.js';
 import { CARD_MORE } from '../blocks/activities.js';
+import { slackDate } from '../blocks/kit.js';
 import { parseCommand } from '../command-text.js';
 import { postDm, type SlackContext } from '../context.js';
 import { userLanguage } from '../discover.js';
@@ -103,7 +104,7 @@ export const refusalText = async (
   const words = limitWordsFor(lang);
   const sentence = outcome.exceeded === 'daily' ? words.overDaily : words.overRate;
   return {
-    text: `:hourglass: ${fill(sentence, { when: `<!date^${epoch}^{date_short_pretty} {time}|${shown}>` })}`,
+    text: `:hourglass: ${fill(sentence, { when: slackDate(epoch, shown) })}`,
     plain: fill(sentence, { when: shown }),
     title: words.title,
   };
