@@ -40,10 +40,10 @@ export interface AppDeps {
   /** Request-duration histogram of the operator's /metrics; absent when metrics are off. */
   metrics?: Metrics;
   /**
-   * Whether the service is ready to serve search and homescreen (main.ts: the demo catalogue loaded
-   * when asked for, the first snapshot in use and search warmed up). Default: a snapshot is in use.
+   * Whether the service is ready to serve search and homescreen (main.ts: a snapshot in use, and the
+   * demo catalogue wholly loaded when asked for).
    */
-  ready?: () => boolean;
+  ready: () => boolean;
 }
 
 /** The matched route pattern (bounded label set), or `unmatched` for 404s and non-route answers. */
@@ -108,8 +108,7 @@ export const createApp = (deps: AppDeps): Express => {
   });
 
   // Liveness and readiness answer before CPU turns; search and homescreen wait for readiness.
-  const ready = deps.ready ?? (() => services.discoveryIndex.latest() !== null);
-  app.use(healthRoutes(services, ready));
+  app.use(healthRoutes(services, deps.ready));
 
   // Every other request starts in a CPU turn (src/platform/cpu-turns.ts), so the poll phase only
   // parses: authentication, rate windows and validation run in slices, and a health check waits for
@@ -151,7 +150,7 @@ export const createApp = (deps: AppDeps): Express => {
   partner.use(activityRoutes(services));
   partner.use(bookingRoutes(services));
   partner.use(orderRoutes(services));
-  partner.use(['/homescreen', '/search'], discoveryReadyGate(ready));
+  partner.use(['/homescreen', '/search'], discoveryReadyGate(deps.ready));
   partner.use(homescreenRoutes(services, createBodyPool()));
   partner.use(searchRoutes(services));
   partner.use(workspaceRoutes(services));
