@@ -6,20 +6,11 @@
  * demo catalogue; threads of five refining turns, one message at a time.
  * Runnable alone: `tsx bench/slack-assistant.ts [--size 100000] [--turns 100]`.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  connectSubmission,
-  postToSlackEvents,
-  slashCommand,
-  startFakeSlack,
-} from '../test/helpers/fake-slack.js';
-import { createBenchKey, latencyRow, printTable, type Row, rssMb, startServer } from './lib.js';
+import { latencyRow, printTable, type Row, rssMb } from './lib.js';
+import { withSlackBench } from './slack-setup.js';
 
-const SECRET = 'bench-assistant-secret';
 /** A thread's five turns: a request, then refinements of it. */
 const TURNS = [
   'team drinks Friday evening under $40',
@@ -43,110 +34,83 @@ const eventBody = (teamId: string, event: Record<string, unknown>, n: number) =>
 export const benchSlackAssistant = async (opts: { size?: number; turns?: number } = {}): Promise<Row[]> => {
   const size = opts.size ?? 100_000;
   const turns = opts.turns ?? 100;
-  const dir = mkdtempSync(join(tmpdir(), 'jaunt-bench-assistant-'));
-  const dbPath = join(dir, 'bench.db');
-  const fake = await startFakeSlack();
-  fake.users.set('U0ADMIN', { id: 'U0ADMIN', is_admin: true });
-  try {
-    const key = createBenchKey(dbPath, 'assistant-bench');
-    const server = await startServer({
-      JAUNT_DB: dbPath,
-      JAUNT_DEMO_ON_EMPTY: '1',
-      JAUNT_DEMO_SIZE: String(size),
-      SLACK_SIGNING_SECRET: SECRET,
-      SLACK_BOT_TOKEN: 'xoxb-bench-token',
-      SLACK_API_URL: fake.apiUrl,
-    });
-    try {
-      const post = (payload: { form: Record<string, string> } | { json: unknown }) =>
-        postToSlackEvents(server.url, payload, { secret: SECRET });
-      const connected = await post(connectSubmission(fake, key));
-      if (!connected.text.includes('Connected')) throw new Error(`connect failed: ${connected.text}`);
-      await post(slashCommand(fake, { text: 'location Manhattan', userId: 'U0BENCH', responseId: 'loc' }));
-      await fake.waitFor('respond:loc', () => true, 30_000);
-
-      let n = 0;
-      const acks: number[] = [];
-      const answers: number[] = [];
-      const threads = Math.ceil((turns + 10) / TURNS.length);
-      for (let t = 0; t < threads; t++) {
-        const thread = { channel: 'DU0BENCH', ts: `1800000000.${String(t).padStart(6, '0')}` };
-        let mark = fake.calls.length;
-        await post({
+  return withSlackBench({ name: 'assistant', size, place: 'Manhattan' }, async ({ server, fake, post }) => {
+    let n = 0;
+    const acks: number[] = [];
+    const answers: number[] = [];
+    const threads = Math.ceil((turns + 10) / TURNS.length);
+    for (let t = 0; t < threads; t++) {
+      const thread = { channel: 'DU0BENCH', ts: `1800000000.${String(t).padStart(6, '0')}` };
+      let mark = fake.calls.length;
+      await post({
+        json: eventBody(
+          fake.team.id,
+          {
+            type: 'assistant_thread_started',
+            assistant_thread: {
+              user_id: 'U0BENCH',
+              channel_id: thread.channel,
+              thread_ts: thread.ts,
+              context: {},
+            },
+            event_ts: thread.ts,
+          },
+          ++n,
+        ),
+      });
+      await fake.waitFor('assistant.threads.setSuggestedPrompts', () => true, 30_000, mark);
+      for (const text of TURNS) {
+        mark = fake.calls.length;
+        const sent = Date.now();
+        const r = await post({
           json: eventBody(
             fake.team.id,
             {
-              type: 'assistant_thread_started',
-              assistant_thread: {
-                user_id: 'U0BENCH',
-                channel_id: thread.channel,
-                thread_ts: thread.ts,
-                context: {},
-              },
-              event_ts: thread.ts,
+              type: 'message',
+              channel: thread.channel,
+              channel_type: 'im',
+              user: 'U0BENCH',
+              text,
+              ts: `1800000100.${String(++n).padStart(6, '0')}`,
+              thread_ts: thread.ts,
             },
-            ++n,
+            n,
           ),
         });
-        await fake.waitFor('assistant.threads.setSuggestedPrompts', () => true, 30_000, mark);
-        for (const text of TURNS) {
-          mark = fake.calls.length;
-          const sent = Date.now();
-          const r = await post({
-            json: eventBody(
-              fake.team.id,
-              {
-                type: 'message',
-                channel: thread.channel,
-                channel_type: 'im',
-                user: 'U0BENCH',
-                text,
-                ts: `1800000100.${String(++n).padStart(6, '0')}`,
-                thread_ts: thread.ts,
-              },
-              n,
-            ),
-          });
-          if (r.status !== 200) throw new Error(`ack ${r.status}`);
-          const reply = await fake.waitFor(
-            'chat.postMessage',
-            (c) => c.params.thread_ts === thread.ts && Array.isArray(c.params.blocks),
-            30_000,
-            mark,
-          );
-          // The first ten turns warm the server up; the rest are measured.
-          if (n > 12) {
-            acks.push(r.ms);
-            answers.push(reply.at - sent);
-          }
-          if (acks.length >= turns) break;
+        if (r.status !== 200) throw new Error(`ack ${r.status}`);
+        const reply = await fake.waitFor(
+          'chat.postMessage',
+          (c) => c.params.thread_ts === thread.ts && Array.isArray(c.params.blocks),
+          30_000,
+          mark,
+        );
+        // The first ten turns warm the server up; the rest are measured.
+        if (n > 12) {
+          acks.push(r.ms);
+          answers.push(reply.at - sent);
         }
         if (acks.length >= turns) break;
       }
-      const rss = `${rssMb(server.pid).toFixed(0)} MB`;
-      return [
-        latencyRow({
-          operation: 'slack assistant turn: ack (c=1)',
-          size,
-          latencies: acks,
-          rss,
-          note: 'events are acked first',
-        }),
-        latencyRow({
-          operation: 'slack assistant turn → answer in thread',
-          size,
-          latencies: answers,
-          rss,
-          note: 'event sent → cards posted; goal p95 ≤ 300 ms',
-        }),
-      ];
-    } finally {
-      await server.stop();
+      if (acks.length >= turns) break;
     }
-  } finally {
-    await fake.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
+    const rss = `${rssMb(server.pid).toFixed(0)} MB`;
+    return [
+      latencyRow({
+        operation: 'slack assistant turn: ack (c=1)',
+        size,
+        latencies: acks,
+        rss,
+        note: 'events are acked first',
+      }),
+      latencyRow({
+        operation: 'slack assistant turn → answer in thread',
+        size,
+        latencies: answers,
+        rss,
+        note: 'event sent → cards posted; goal p95 ≤ 300 ms',
+      }),
+    ];
+  });
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
