@@ -20,7 +20,8 @@ import { languageOfLocale } from './i18n.js';
 
 /**
  * The user's language from their Slack locale. Known users cost no Slack call; otherwise, when a
- * client is given, users.info is asked once and the answer kept (time zone and locale).
+ * client is given, users.info is asked once and the answer kept (time zone and locale). Never
+ * fails: a language is only how to say something, so a store that cannot answer means English.
  */
 export const userLanguage = async (
   ctx: SlackContext,
@@ -28,15 +29,20 @@ export const userLanguage = async (
   userId: string,
   client: WebClient | null = null,
 ): Promise<string> => {
-  const known = await ctx.services.workspaces.userLocale(teamId, userId);
-  if (known !== null || !client) return languageOfLocale(known);
-  const profile = await slackProfile(client, userId, ctx.log);
-  if (!profile) return 'en';
-  await ctx.services.workspaces.saveUserProfile(teamId, userId, {
-    tz: profile.tz,
-    locale: profile.locale ?? 'en',
-  });
-  return languageOfLocale(profile.locale);
+  try {
+    const known = await ctx.services.workspaces.userLocale(teamId, userId);
+    if (known !== null || !client) return languageOfLocale(known);
+    const profile = await slackProfile(client, userId, ctx.log);
+    if (!profile) return 'en';
+    await ctx.services.workspaces.saveUserProfile(teamId, userId, {
+      tz: profile.tz,
+      locale: profile.locale ?? 'en',
+    });
+    return languageOfLocale(profile.locale);
+  } catch (err) {
+    ctx.log.warn({ err, team: teamId }, 'slack user language unknown: English');
+    return 'en';
+  }
 };
 
 export interface Who {

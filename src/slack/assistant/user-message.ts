@@ -124,7 +124,7 @@ export const userMessage =
     if (m.bot_id || (m.subtype && m.subtype !== 'file_share') || !m.user || !m.text?.trim()) return;
     const key = { ...threadKeyOf(message, body, context), userId: m.user };
     const [known, thread] = await Promise.all([
-      userLanguage(ctx, key.teamId, key.userId).catch(() => 'en'),
+      userLanguage(ctx, key.teamId, key.userId),
       ctx.services.conversations.thread(key),
     ]);
     const lang = (thread?.language ?? known) as ThreadLang;

@@ -86,7 +86,7 @@ export const refusalText = async (
   outcome: ChargeOutcome & { allowed: false },
 ): Promise<{ text: string; plain: string; title: string }> => {
   const [lang, tz] = await Promise.all([
-    userLanguage(ctx, teamId, userId).catch(() => 'en'),
+    userLanguage(ctx, teamId, userId),
     ctx.services.workspaces.userTz(teamId, userId).catch(() => null),
   ]);
   const at = new Date(ctx.clock().getTime() + outcome.retryAfterS * 1000);

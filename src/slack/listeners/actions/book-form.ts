@@ -59,7 +59,7 @@ export const openBookForm = async (
 ) => {
   const teamId = teamOf(body);
   // The language already kept for the person (one local read): the loading view is theirs too.
-  const known = await userLanguage(ctx, teamId, body.user.id).catch(() => 'en');
+  const known = await userLanguage(ctx, teamId, body.user.id);
   const update = await openLoadingModal(
     client,
     { triggerId: body.trigger_id, overModal: Boolean(body.view) },

@@ -15,7 +15,7 @@ export const details =
     await ack();
     const teamId = teamOf(body);
     // The language already kept for the person (one local read): the loading view is theirs too.
-    const known = await userLanguage(ctx, teamId, body.user.id).catch(() => 'en');
+    const known = await userLanguage(ctx, teamId, body.user.id);
     const fill = await openLoadingModal(
       client,
       { triggerId: body.trigger_id, overModal: Boolean(body.view) },

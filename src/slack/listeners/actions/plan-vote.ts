@@ -17,8 +17,7 @@ export const planVote =
         await drained(respond)({
           response_type: 'ephemeral',
           replace_original: false,
-          text: noticeWordsFor(await userLanguage(ctx, teamOf(body), body.user.id).catch(() => 'en'))
-            .voteClosed,
+          text: noticeWordsFor(await userLanguage(ctx, teamOf(body), body.user.id)).voteClosed,
         });
       await planUpdater(planId, async () => {
         await renderPlan(services, client, planId);

@@ -10,6 +10,6 @@ export const setLocation =
     await ack();
     const fromHome = body.view?.type === 'home';
     const meta = JSON.stringify({ home: fromHome, r: fromHome ? null : (body.response_url ?? null) });
-    const lang = await userLanguage(ctx, teamOf(body), body.user.id).catch(() => 'en');
+    const lang = await userLanguage(ctx, teamOf(body), body.user.id);
     await client.views.open({ trigger_id: body.trigger_id, view: locationModal(meta, lang) });
   };

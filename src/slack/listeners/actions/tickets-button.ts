@@ -35,7 +35,7 @@ export const getTickets =
       );
     } catch (err) {
       ctx.log.info({ err, booking_id: bookingId }, 'slack get tickets failed');
-      const lang = await userLanguage(ctx, teamId, userId).catch(() => 'en');
+      const lang = await userLanguage(ctx, teamId, userId);
       await postDm(client, userId, { text: noticeWordsFor(lang).ticketsNotFound }).catch(() => undefined);
     }
   };

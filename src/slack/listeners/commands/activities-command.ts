@@ -55,7 +55,7 @@ export const activities =
     const userId = command.user_id;
     if (parsed.verb === 'help') {
       // The help a user read before (their locale is known) comes in their language.
-      await ack(ephemeral(helpFor(await userLanguage(ctx, teamId, userId).catch(() => 'en'), COMMAND)));
+      await ack(ephemeral(helpFor(await userLanguage(ctx, teamId, userId), COMMAND)));
       return;
     }
     if (parsed.verb === 'connect') {
@@ -67,12 +67,12 @@ export const activities =
     const ws = await services.workspaces.workspace(teamId);
     if (!ws?.bound) {
       // Rare (before an admin connects), so one users.info for the person's language is worth it.
-      const lang = await userLanguage(ctx, teamId, userId, client).catch(() => 'en');
+      const lang = await userLanguage(ctx, teamId, userId, client);
       await ack(ephemeral(notConnectedTextFor(lang)));
       return;
     }
     if (parsed.verb === 'search') {
-      const lang = await userLanguage(ctx, teamId, userId).catch(() => 'en');
+      const lang = await userLanguage(ctx, teamId, userId);
       await ack(ephemeral(fill(commandWordsFor(lang).lookingFor, { prompt: esc(parsed.prompt) })));
     } else {
       await ack();
@@ -80,15 +80,13 @@ export const activities =
     try {
       const who = await slackActor(ctx, client, teamId, userId);
       if (!who.bound) {
-        await respond(
-          ephemeral(notConnectedTextFor(await userLanguage(ctx, teamId, userId).catch(() => 'en'))),
-        );
+        await respond(ephemeral(notConnectedTextFor(await userLanguage(ctx, teamId, userId))));
         return;
       }
       await runVerb({ ctx, command, respond, client, teamId, userId, who }, parsed);
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) log.error({ err }, 'slack /activities failed');
-      const lang = await userLanguage(ctx, teamId, userId).catch(() => 'en');
+      const lang = await userLanguage(ctx, teamId, userId);
       await respond(ephemeral(failText(err, lang))).catch(() => undefined);
     }
   };

@@ -22,13 +22,13 @@ export const register = (app: App, ctx: SlackContext): void => {
         const who = await slackActor(ctx, client, teamId, userId);
         if (!who.bound) {
           await answer(ctx, respond, client, userId, {
-            text: notConnectedTextFor(await userLanguage(ctx, teamId, userId).catch(() => 'en')),
+            text: notConnectedTextFor(await userLanguage(ctx, teamId, userId)),
           });
           return;
         }
         if (prompt === '') {
           await answer(ctx, respond, client, userId, {
-            text: noticeWordsFor(await userLanguage(ctx, teamId, userId).catch(() => 'en')).noMessageText,
+            text: noticeWordsFor(await userLanguage(ctx, teamId, userId)).noMessageText,
           });
           return;
         }
@@ -42,7 +42,7 @@ export const register = (app: App, ctx: SlackContext): void => {
       } catch (err) {
         ctx.log.error({ err }, 'slack message shortcut failed');
         await answer(ctx, respond, client, userId, {
-          text: failText(err, await userLanguage(ctx, teamId, userId).catch(() => 'en')),
+          text: failText(err, await userLanguage(ctx, teamId, userId)),
         });
       }
     },

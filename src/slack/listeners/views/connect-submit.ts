@@ -77,7 +77,7 @@ export const connect =
     const place = values[BLOCK.location]?.[ACTION.locationInput]?.value?.trim() || null;
     const teamId = teamOf(body);
     const userId = body.user.id;
-    const lang = await userLanguage(ctx, teamId, userId, client).catch(() => 'en');
+    const lang = await userLanguage(ctx, teamId, userId, client);
     const w = adminWordsFor(lang);
     const refuse = (msg: string) => ack({ response_action: 'errors', errors: { [BLOCK.connectKey]: msg } });
     if (key === '') return refuse(w.errPasteKey);

@@ -17,7 +17,7 @@ export const location =
     const place = view.state.values[BLOCK.location]?.[ACTION.locationInput]?.value?.trim() ?? '';
     const teamId = teamOf(body);
     const userId = body.user.id;
-    const w = noticeWordsFor(await userLanguage(ctx, teamId, userId).catch(() => 'en'));
+    const w = noticeWordsFor(await userLanguage(ctx, teamId, userId));
     if (place === '') {
       await ack({ response_action: 'errors', errors: { [BLOCK.location]: w.locationEmpty } });
       return;
