@@ -32,7 +32,8 @@ export interface Place {
 
 /** A set of pks as one sorted Int32Array (a Set of a million numbers is tens of MB of entries). */
 export class PkSet {
-  private readonly pks: Int32Array;
+  /** The pks in ascending order (the persisted snapshot writes them): read them, never write into them. */
+  readonly pks: Int32Array;
   constructor(pks: Iterable<number>) {
     this.pks = Int32Array.from(pks).sort();
   }
