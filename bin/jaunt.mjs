@@ -1,7 +1,7 @@
 /**
  * `npm run jaunt -- …`: runs the CLI from the built dist/ (plain Node, no TypeScript compiler at run
- * time), building it first when dist/ is missing or older than anything under src/ or package.json
- * (the same `npm run build` as `npm start`'s; dist/.jaunt-built marks when). Everything after the script name is the CLI's.
+ * time), building it first when dist/ is missing or older than anything under src/, package.json or
+ * the build script (the same `npm run build` as `npm start`'s; dist/.jaunt-built marks when). Everything after the script name is the CLI's.
  */
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync, writeFileSync } from 'node:fs';
@@ -32,7 +32,8 @@ const newest = (dir) => {
 };
 
 const built = mtime(entry) === 0 ? 0 : mtime(stamp);
-if (built === 0 || built < Math.max(newest(join(root, 'src')), mtime(join(root, 'package.json')))) {
+const inputs = [newest(join(root, 'src')), mtime(join(root, 'package.json')), mtime(join(root, 'bin', 'build.mjs'))];
+if (built === 0 || built < Math.max(...inputs)) {
   process.stderr.write('jaunt: building dist/ (src/ changed since the last build)…\n');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const r = spawnSync(npm, ['run', '-s', 'build'], { cwd: root, stdio: 'inherit' });
