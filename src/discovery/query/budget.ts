@@ -86,6 +86,8 @@ interface Amount {
   start: number;
   end: number;
   currency: WrittenCurrency | null;
+  /** Said with a cap cue ("under", "max", "budget of"): a limit, not an amount told in passing. */
+  cued: boolean;
 }
 
 /**
@@ -107,6 +109,8 @@ const findParty = (words: readonly string[], used: Set<number>, numbers: readonl
     const after = startsAt(words, n.end, PARTY_AFTER);
     const split = endsBefore(words, n.start, SPLIT);
     if (!before && !after && !split) continue;
+    // "for 5 days", "pour 3 nuits": a duration, not a head count.
+    if (!after && NOT_MONEY.has(words[n.end] ?? '')) continue;
     for (let k = n.start - Math.max(before, split); k < n.end + after; k++) used.add(k);
     const nouns = Array.from({ length: after }, (_, k) => n.end + k);
     return { size: n.value, split: split > 0, nouns };
@@ -125,7 +129,13 @@ const findAmounts = (
     const slang = AMOUNT_WORDS.get(words[i] ?? '');
     if (slang !== undefined && !used.has(i)) {
       // Money slang names its currency ("a tenner", "a fiver") only in the catalogue's own.
-      out.push({ value: slang, start: i, end: i + 1, currency: null });
+      out.push({
+        value: slang,
+        start: i,
+        end: i + 1,
+        currency: null,
+        cued: endsBefore(words, i, CAP_CUES) > 0,
+      });
       used.add(i);
     }
   }
@@ -148,7 +158,7 @@ const findAmounts = (
         : currencyAfter
           ? { text: codeCase(words[n.end] ?? ''), before: false }
           : null;
-    out.push({ value: n.value, start: n.start - cue, end, currency });
+    out.push({ value: n.value, start: n.start - cue, end, currency, cued: cue > 0 });
   }
   return out;
 };
@@ -165,6 +175,11 @@ export const readBudget = (
   lang: Lang,
   /** Words kept for a set phrase that may also be a head count ("the two of us", "zu zweit"). */
   shared: ReadonlySet<number> = new Set(),
+  /**
+   * Long messages: is an amount at word i told in passing ("she spent 300 pounds on the train")?
+   * Such an amount, unless a cap cue says it is a limit, is no price cap (its words stay used).
+   */
+  incidental: (i: number, cued: boolean) => boolean = () => false,
 ): Budget => {
   // Digits with a currency sign ("$30", "20€") stay numbers of their own.
   const numbers = findNumbers(words, lang, used).concat(
@@ -178,7 +193,7 @@ export const readBudget = (
   const byStart = new Map<number, NumberSpan>();
   for (const n of numbers) if (!byStart.has(n.start)) byStart.set(n.start, n);
   const spans = [...byStart.values()].sort((a, b) => a.start - b.start);
-  const amounts = findAmounts(words, used, spans);
+  const amounts = findAmounts(words, used, spans).filter((a) => !incidental(a.start, a.cued));
   const partyUsed = new Set([...used].filter((i) => !shared.has(i)));
   const party = findParty(words, partyUsed, spans);
   for (const i of partyUsed) if (!shared.has(i)) used.add(i);

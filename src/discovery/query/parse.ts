@@ -18,6 +18,13 @@ import { findPlace, type Gazetteer, type Place, phraseBefore } from './gazetteer
 import { STOPWORDS } from './language-data.js';
 import { everyLanguage } from './lexicon/index.js';
 import type { CueStrength } from './lexicon/types.js';
+import {
+  capitalisedWords,
+  type NamedPlace,
+  type NameRun,
+  namedPlaceOf,
+  nameRunsAfterNear,
+} from './named-place.js';
 import { type CueHit, findCues, negationScope, type Unit } from './negate.js';
 import { readSalience, type Salience } from './salience.js';
 import { fold, foldedPhrases, type Token, tokenize } from './text.js';
@@ -41,6 +48,8 @@ export interface ParsedQuery {
   place: Place | null;
   /** "near X": distance, not membership. */
   near: boolean;
+  /** "near Carnaby Street": a name the gazetteer does not know, to locate from the catalogue's text. */
+  namedPlace: NamedPlace | null;
   nearMe: boolean;
   openNow: boolean;
   price: PriceIntent;
@@ -144,12 +153,19 @@ const readWords = (prompt: string, lex: CompiledLexicon, ctx: ParseContext) => {
  * Typos first, so corrected words can still form phrases ("date nite" → "date night"). Only words of
  * no supported language are corrected, only into the lexicon or the catalogue. Rewrites `words`.
  */
-const correctTypos = (words: string[], lang: Lang, lex: CompiledLexicon, ctx: ParseContext): Correction[] => {
+const correctTypos = (
+  words: string[],
+  lang: Lang,
+  lex: CompiledLexicon,
+  ctx: ParseContext,
+  names: ReadonlySet<number>,
+): Correction[] => {
   const corrections: Correction[] = [];
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
     if (
       w.length < 4 ||
+      names.has(i) ||
       /\d/.test(w) ||
       lex.timeWords.has(w) ||
       ctx.gazetteer.entries.has(w) ||
@@ -280,6 +296,8 @@ const sortHits = (
     if (c.id === 'price.free' && !strength) free = true;
     else if (c.id === 'price.cheap' && !strength) cheap = true;
     else if (c.kind === 'entity' && c.facets.entityType && !strength) {
+      // A hard filter comes only from what is asked: "train tickets" told in passing is no "events".
+      if ((h.salience ?? 1) < 1) continue;
       entityType =
         entityType === null || entityType === c.facets.entityType ? c.facets.entityType : entityType;
     } else if (strength) excluded.push({ ...h, strength });
@@ -536,11 +554,65 @@ const fillerWords = (lex: CompiledLexicon): Set<string> => {
   return FILLER_WORDS;
 };
 
+const span = (start: number, end: number): number[] =>
+  Array.from({ length: end - start }, (_, k) => start + k);
+const smallWord = (w: string): boolean => w !== '' && isStopword(LANGUAGES, w);
+
+/** Runs of capitalised words after a near phrase that could name a place ("near Carnaby Street"). */
+const nameRuns = (
+  words: readonly string[],
+  clauses: readonly number[],
+  spelled: ReadonlyMap<string, string>,
+  lang: Lang,
+  lex: CompiledLexicon,
+): NameRun[] =>
+  nameRunsAfterNear(words, {
+    clauses,
+    nearPhrases: NEAR_PHRASES,
+    small: smallWord,
+    nameWord: (i) => {
+      const w = words[i] ?? '';
+      return (
+        spelled.has(w) &&
+        !/\d/.test(w) &&
+        !smallWord(w) &&
+        !lex.timeWords.has(w) &&
+        !isConceptForm(w, lang, lex) &&
+        !lex.filler.has(w)
+      );
+    },
+  });
+
+/**
+ * With no place found (or only a city), the first name run still unsaid is an unknown named place:
+ * its words and its near phrase are used (never looked for as text, never concepts).
+ */
+const takeNamedPlace = (
+  words: readonly string[],
+  used: Set<number>,
+  runs: readonly NameRun[],
+  spelled: ReadonlyMap<string, string>,
+): NamedPlace | null => {
+  for (const r of runs) {
+    let end = r.start;
+    while (end < r.end && !used.has(end)) end++;
+    while (end > r.start && smallWord(words[end - 1] ?? '')) end--;
+    const run = { ...r, end };
+    const named = namedPlaceOf(words, run, spelled, smallWord);
+    if (named.words.length === 0) continue;
+    for (const i of span(r.from, end)) used.add(i);
+    return named;
+  }
+  return null;
+};
+
 export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseContext): ParsedQuery => {
   const started = performance.now();
   const { tokens, words, clauses, lang } = readWords(prompt, lex, ctx);
   const languageDone = performance.now();
-  const corrections = correctTypos(words, lang, lex, ctx);
+  const spelled = capitalisedWords(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
+  const runs = nameRuns(words, clauses, spelled, lang, lex);
+  const corrections = correctTypos(words, lang, lex, ctx, new Set(runs.flatMap((r) => span(r.start, r.end))));
   const used = new Set<number>();
   const salience = readSalience(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS), words, clauses, lang, (i) =>
     saysSomething(words[i] ?? '', lang, lex),
@@ -551,9 +623,18 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   // Set phrases first: "afternoon tea" is no time word plus leftovers, "happy hour" no "happy".
   const reserved = reservePhrases(words, used, lang, lex);
   for (const i of reserved) used.add(i);
-  const budget = readBudget(words, used, lang, new Set(reserved));
+  // In a long message an amount outside the request is background unless a cue makes it a limit;
+  // one in a background clause ("last time we paid 80 euros") never is.
+  const budget = readBudget(
+    words,
+    used,
+    lang,
+    new Set(reserved),
+    (i, cued) => salience.long && !salience.inRequest(i) && (!cued || salience.inBackground(i)),
+  );
   const { time, timeWords, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
   for (const i of reserved) used.delete(i);
+  const namedPlace = place && place.kind !== 'city' ? null : takeNamedPlace(words, used, runs, spelled);
   // A meal is a time and a thing ("for lunch", "zum Frühstück"): its word is read as a concept too.
   const meals = timeWords.filter((i) => isCategoryForm(words[i] ?? '', lex));
   for (const i of meals) used.delete(i);
@@ -585,6 +666,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
       : (time ?? (openNow ? nowIntent() : null)),
     place,
     near,
+    namedPlace,
     nearMe,
     openNow,
     price: { free, maxMajor: budget.maxMajor, cheap, currency: budget.currency },

@@ -20,6 +20,7 @@ import type { SeenSets } from '../seen-sets.js';
 import type { DiscoveryIndex, Snapshot } from '../snapshot/discovery-index.js';
 import { answer } from './answer.js';
 import { type Constraint, type Filtered, type FilterInput, filter } from './filter.js';
+import { locateNamedPlace } from './locate-named-place.js';
 import { rank } from './rank.js';
 import { retrieve } from './retrieve.js';
 import { type SearchQuery, type Understanding, understand } from './understand.js';
@@ -170,7 +171,7 @@ const runSearch = async (deps: SearchDeps, actor: Actor, q: SearchQuery): Promis
     userHome: profile.userHome,
     userCity: actor.user?.city ?? null,
   });
-  const understanding = withAnchor(understood, snap);
+  const understanding = withAnchor(locateNamedPlace(understood, snap), snap);
   const retrieval = retrieve({ snap, understanding });
   const filtered = relaxWeakest(
     { snap, understanding, retrieval, now },

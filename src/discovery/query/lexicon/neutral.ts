@@ -45,3 +45,18 @@ export const LANDMARK_KIND_WORDS: readonly string[] = [
   'rua', 'straße', 'avenue', 'avenida', 'market', 'marché', 'mercado', 'mercato', 'markt', 'fountain',
   'fontaine', 'fuente', 'fontana', 'brunnen', 'gate', 'puerta', 'porta', 'place',
 ];
+
+/**
+ * Words that make a name a street or a square, in the six languages and Dutch (catalogue cities'
+ * own): with LANDMARK_KIND_WORDS they may sit inside a place name the gazetteer does not know ("Rua
+ * Augusta", "Carnaby Street", "Plaza de Olavide"), which the search then locates from the
+ * catalogue's own text. Never looked for as words.
+ */
+// biome-ignore format: word lists read better packed than one per line
+export const STREET_WORDS: readonly string[] = [
+  'road', 'rd', 'st', 'lane', 'ln', 'ave', 'boulevard', 'blvd', 'drive', 'row', 'terrace', 'crescent',
+  'hill', 'quay', 'wharf', 'quai', 'allée', 'impasse', 'passage', 'cours', 'paseo',
+  'carrera', 'callejón', 'glorieta', 'corso', 'viale', 'vicolo', 'largo', 'lungotevere', 'travessa',
+  'rossio', 'beco', 'calçada', 'strasse', 'gasse', 'weg', 'allee', 'ring', 'damm', 'ufer', 'gracht',
+  'straat', 'plein', 'steeg', 'kade', 'markt', 'mercat', 'piazzale', 'campo',
+];

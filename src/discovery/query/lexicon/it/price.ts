@@ -4,7 +4,22 @@ import type { PriceWords } from '../types.js';
 export const PRICE: PriceWords = {
   capCues: ['meno di', 'sotto i', 'sotto', 'massimo', 'fino a', 'non più di'],
   currencies: ['euro', 'e', 'euri', 'eurozzi', 'eur'],
-  notMoney: ['ore'],
+  notMoney: [
+    'ore',
+    'ora',
+    'minuto',
+    'minuti',
+    'giorno',
+    'giorni',
+    'notte',
+    'notti',
+    'settimana',
+    'settimane',
+    'mese',
+    'mesi',
+    'anno',
+    'anni',
+  ],
   free: ['gratis', 'gratuito', 'gratuita', 'gratuiti', 'ingresso libero'],
   cheap: ['economico', 'economica', 'poco costoso', 'low cost'],
   numbers: {

@@ -4,7 +4,22 @@ import type { PriceWords } from '../types.js';
 export const PRICE: PriceWords = {
   capCues: ['até', 'abaixo de', 'no máximo'],
   currencies: ['reais', 'real', 'euros', 'euro', 'paus', 'pau', 'mangos', 'pilas', 'eur'],
-  notMoney: ['hora', 'horas'],
+  notMoney: [
+    'hora',
+    'horas',
+    'minuto',
+    'minutos',
+    'dia',
+    'dias',
+    'noite',
+    'noites',
+    'semana',
+    'semanas',
+    'mês',
+    'meses',
+    'ano',
+    'anos',
+  ],
   free: ['grátis', 'gratuito', 'gratuita', 'gratuitos', 'entrada livre', 'de graça'],
   cheap: ['barato', 'barata', 'baratos', 'econômico', 'em conta'],
   numbers: {

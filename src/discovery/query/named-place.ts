@@ -1,0 +1,96 @@
+/**
+ * Names of places the gazetteer does not know, said after a "near" phrase: "dinner near Carnaby
+ * Street", "drinks by Kingsland Road", "cerca de la Plaza de Olavide", "perto da Rua Augusta". A name
+ * is a run of words written with a capital (not concepts, not small words), street and landmark kind
+ * words ("Street", "Rua", "Plaza"), and small linking words between them ("de", "of"); the search
+ * then locates it from the catalogue's own text (src/discovery/search/locate-named-place.ts) instead
+ * of looking for its words. Pure.
+ */
+
+import { LANDMARK_KIND_WORDS, STREET_WORDS } from './lexicon/neutral.js';
+import { fold } from './text.js';
+
+/** A name's words [start, end) in the prompt's words, and where its near phrase begins. */
+export interface NameRun {
+  from: number;
+  start: number;
+  end: number;
+}
+
+/** An unknown named place: its words to look for in the catalogue (no kind words) and its label. */
+export interface NamedPlace {
+  label: string;
+  words: string[];
+}
+
+const KIND: ReadonlySet<string> = new Set([...LANDMARK_KIND_WORDS, ...STREET_WORDS].map(fold));
+
+export const isPlaceKindWord = (w: string): boolean => KIND.has(w);
+
+/** Folded words written with a capital in the prompt, each with its first spelling as written. */
+export const capitalisedWords = (prompt: string): Map<string, string> => {
+  const out = new Map<string, string>();
+  for (const m of prompt.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
+    const w = m[0];
+    if (!/^\p{Lu}/u.test(w)) continue;
+    const parts = fold(w).split(' ');
+    const spelled = w.split(/['’-]/);
+    parts.forEach((p, i) => {
+      if (p && !out.has(p)) out.set(p, parts.length === spelled.length ? (spelled[i] ?? p) : w);
+    });
+  }
+  return out;
+};
+
+export interface RunContext {
+  clauses: readonly number[];
+  /** Near phrases as word lists ("close to", "pres de"). */
+  nearPhrases: readonly string[][];
+  /** A small word: an article or a linking word ("the", "la", "de", "dem"). */
+  small: (w: string) => boolean;
+  /** Could the word be part of a name (written with a capital, no concept, no number)? */
+  nameWord: (i: number) => boolean;
+}
+
+/** The name runs right after a near phrase (articles in between); each at most six words. */
+export const nameRunsAfterNear = (words: readonly string[], ctx: RunContext): NameRun[] => {
+  const runs: NameRun[] = [];
+  const n = words.length;
+  for (let i = 1; i < n; i++) {
+    const phrase = ctx.nearPhrases.find(
+      (p) => p.length <= i && p.every((w, k) => words[i - p.length + k] === w),
+    );
+    if (!phrase) continue;
+    const clause = ctx.clauses[i - 1];
+    let j = i;
+    while (j < n && j - i < 3 && ctx.small(words[j] ?? '') && !ctx.nameWord(j)) j++;
+    let k = j;
+    let named = 0;
+    while (k < n && k - j < 6 && ctx.clauses[k] === clause) {
+      const w = words[k] ?? '';
+      if (ctx.nameWord(k)) {
+        if (!KIND.has(w)) named++;
+        k++;
+      } else if (KIND.has(w)) k++;
+      else if (ctx.small(w) && k > j && k + 1 < n && ctx.nameWord(k + 1) && ctx.clauses[k + 1] === clause)
+        k++;
+      else break;
+    }
+    if (named > 0) runs.push({ from: i - phrase.length, start: j, end: k });
+  }
+  return runs;
+};
+
+/** The run's words to look for (no kind words, no small words) and its label as written. */
+export const namedPlaceOf = (
+  words: readonly string[],
+  run: NameRun,
+  spelled: ReadonlyMap<string, string>,
+  small: (w: string) => boolean,
+): NamedPlace => {
+  const span = words.slice(run.start, run.end);
+  return {
+    label: span.map((w) => spelled.get(w) ?? w).join(' '),
+    words: span.filter((w) => !KIND.has(w) && !small(w)),
+  };
+};
