@@ -10,8 +10,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFile
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32 } from 'node:zlib';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Place } from '../../src/discovery/query/gazetteer.js';
+import type { Snapshot } from '../../src/discovery/snapshot/discovery-index.js';
+import type { DocList } from '../../src/discovery/snapshot/doc-columns.js';
 import { openCore, type RunningService, startService } from '../../src/main.js';
 import { loadConfig } from '../../src/platform/config.js';
 import { EVAL_NOW, evalNdjson } from '../eval/catalogue-source.js';
@@ -100,6 +104,49 @@ const snapshotFile = (): string => {
 };
 const fileVersion = (): number => readFileSync(snapshotFile()).readDoubleLE(24);
 
+/** The file's meta record (the first, after the 64-byte header and its 16-byte frame) as text. */
+const fileMeta = (path: string): { at: number; text: string } => {
+  const b = readFileSync(path);
+  const length = b.readDoubleLE(64 + 8);
+  return { at: 64 + 16, text: b.toString('utf8', 64 + 16, 64 + 16 + length) };
+};
+const fileDerivation = (): string =>
+  (JSON.parse(fileMeta(snapshotFile()).text) as { derivation: string }).derivation;
+
+/**
+ * Rewrites the file's derivation fingerprint (as if written by other code or place data), with a
+ * checksum that matches again: a sound file whose maps this process must not trust.
+ */
+const otherDerivation = (path: string): void => {
+  const b = readFileSync(path);
+  const meta = fileMeta(path);
+  const derivation = (JSON.parse(meta.text) as { derivation: string }).derivation;
+  const other = [...derivation].map((c) => (c === '0' ? '1' : '0')).join('');
+  const at = meta.at + Buffer.byteLength(meta.text.slice(0, meta.text.indexOf(derivation)));
+  b.write(other, at, 'utf8');
+  b.writeUInt32LE(crc32(b.subarray(64)), 12);
+  writeFileSync(path, b);
+};
+
+/** A snapshot's maps in pks (positions differ between a loaded, an incremental and a fresh build). */
+const mapsByPk = (snap: Snapshot) => {
+  const pks = (l: DocList): number[] => Array.from(l, (d) => d.pk);
+  const lists = (m: ReadonlyMap<string, DocList>) => new Map([...m].map(([k, l]) => [k, pks(l)]));
+  const place = (p: Place) => ({ ...p, members: p.members ? Array.from(p.members.pks) : null });
+  const g = snap.gazetteer;
+  return {
+    byQuality: pks(snap.byQuality),
+    byCell: lists(snap.byCell),
+    counts: snap.counts,
+    facets: lists(snap.facets),
+    entries: new Map([...g.entries].map(([k, p]) => [k, place(p)])),
+    cities: new Map([...g.cities].map(([k, p]) => [k, place(p)])),
+    maxWords: g.maxWords,
+    nameWords: g.nameWords,
+    vocabulary: snap.vocabulary,
+  };
+};
+
 const names = (body: Record<string, unknown>): string[] =>
   ((body.results ?? []) as { name: string }[]).map((r) => r.name).sort();
 
@@ -139,7 +186,8 @@ describe('the persisted discovery snapshot', () => {
     const second = await start();
     try {
       const loaded = await second.logged('discovery snapshot loaded');
-      expect(loaded).toMatchObject({ stale: false, docs: 3 });
+      // The maps over the docs (gazetteer, facets, quality order, cells) come from the file too.
+      expect(loaded).toMatchObject({ stale: false, docs: 3, maps: 'file' });
       expect(second.logs.some((r) => r.msg === 'discovery snapshot built')).toBe(false);
       const after = await second.get('/partner/v1/search?prompt=jazz', key);
       expect(after.body).toEqual(before.body);
@@ -187,6 +235,35 @@ describe('the persisted discovery snapshot', () => {
     } finally {
       await core.closeServices();
       await core.store.close();
+    }
+  });
+
+  it('works the maps out again when the file was written by other code or place data, and rewrites it', async () => {
+    const path = snapshotFile();
+    const own = fileDerivation();
+    const before = await start();
+    let answer: unknown;
+    try {
+      await before.logged('discovery snapshot loaded');
+      answer = (await before.get('/partner/v1/search?prompt=jazz', key)).body;
+    } finally {
+      await before.running.close();
+    }
+    otherDerivation(path);
+    expect(fileDerivation()).not.toBe(own);
+    const app = await start();
+    try {
+      // The file's docs and text index are sound and used; its maps are not trusted.
+      expect(await app.logged('discovery snapshot loaded')).toMatchObject({
+        stale: false,
+        maps: 'worked out (derivation changed)',
+      });
+      expect(app.logs.some((r) => r.msg === 'discovery snapshot built')).toBe(false);
+      expect((await app.get('/partner/v1/search?prompt=jazz', key)).body).toEqual(answer);
+      await app.running.services.discoveryIndex.saved();
+      expect(fileDerivation()).toBe(own);
+    } finally {
+      await app.running.close();
     }
   });
 
@@ -296,16 +373,22 @@ describe('the persisted discovery snapshot', () => {
       await built.running.close();
     }
     const loaded = await start({ env: evalEnv, now });
+    let loadedMaps: unknown = null;
     try {
-      expect(await loaded.logged('discovery snapshot loaded')).toMatchObject({ stale: false });
+      expect(await loaded.logged('discovery snapshot loaded')).toMatchObject({ stale: false, maps: 'file' });
       expect(await answers(loaded, evalKey)).toEqual(fromBuild);
+      loadedMaps = mapsByPk(loaded.running.services.discoveryIndex.latest() as Snapshot);
     } finally {
       await loaded.running.close();
     }
-    // A full build from the tables (no file) ranks the same as well.
+    // A full build from the tables (no file) ranks the same as well, from the same maps.
     const fresh = await start({ env: { ...evalEnv, JAUNT_SNAPSHOT_DIR: 'off' }, now });
     try {
       expect(await answers(fresh, evalKey)).toEqual(fromBuild);
+      const freshMaps = mapsByPk(fresh.running.services.discoveryIndex.latest() as Snapshot);
+      expect(freshMaps.byQuality.length).toBeGreaterThan(100);
+      expect(freshMaps.entries.size).toBeGreaterThan(100);
+      expect(loadedMaps).toEqual(freshMaps);
     } finally {
       await fresh.running.close();
     }

@@ -138,6 +138,25 @@ function* cellListSteps(
   return byCell;
 }
 
+/**
+ * Counts a current doc in its cell (the density map); true when it parsed opening hours never seen
+ * before (0.3-0.5 ms: the caller ends its step there).
+ */
+const countCurrent = (d: DiscoveryDoc, now: number, counts: Map<string, number>): boolean => {
+  if (isCurrent(d, now)) counts.set(d.h3r7, (counts.get(d.h3r7) ?? 0) + 1);
+  return d.openingHours ? prepareOpeningHours(d.openingHours, now, d.timezone) : false;
+};
+
+/** The density map alone (a load from the snapshot file reads the other maps), as steps. */
+export function* currentCountsSteps(docs: DocTable, now: number): Generator<void, Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (let n = 0; n < docs.length; n++) {
+    if (countCurrent(docs.at(n) as DiscoveryDoc, now, counts)) yield;
+    else if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
+  }
+  return counts;
+}
+
 /** Snapshot maps from docs, as steps: the builder yields to requests between steps. */
 export function* assembleSnapshot(
   state: Pick<CatalogueState, 'version' | 'publishedMaxPk'>,
@@ -156,9 +175,8 @@ export function* assembleSnapshot(
     positions[n] = n;
     const cell = d.h3r7;
     cellSize.set(cell, (cellSize.get(cell) ?? 0) + 1);
-    if (isCurrent(d, now)) counts.set(cell, (counts.get(cell) ?? 0) + 1);
     // A value seen for the first time takes 0.3-0.5 ms to parse: a step of its own.
-    if (d.openingHours && prepareOpeningHours(d.openingHours, now, d.timezone)) yield;
+    if (countCurrent(d, now, counts)) yield;
     else if (n % RELOAD_PAGE === RELOAD_PAGE - 1) yield;
   }
   const byCell = yield* cellListSteps(docs, cellSize);

@@ -192,7 +192,10 @@ const persistence = (deps: DiscoveryIndexDeps): Persistence | null => {
         ms: Math.round(performance.now() - started),
         read_ms: r.readMs,
         assemble_ms: r.assembleMs,
+        maps: r.rederived ? 'worked out (derivation changed)' : 'file',
       });
+      // Maps worked out by other code or data: the file gets this process's (the next refresh writes it).
+      if (r.rederived) due = persist.save;
       return { built: r.loaded, stale: r.stale };
     },
     changed: () => {

@@ -542,6 +542,10 @@ export class DocList implements Iterable<SnapshotDoc> {
   position(i: number): number {
     return this.pool[this.from + i] as number;
   }
+  /** The list's table positions, a view of its pool (the persisted snapshot writes them): read only. */
+  positions(): Int32Array {
+    return this.pool.subarray(this.from, this.from + this.length);
+  }
   [Symbol.iterator](): Iterator<SnapshotDoc> {
     let i = 0;
     return {

@@ -1,66 +1,41 @@
 /**
  * Loads the persisted discovery snapshot (written by save-snapshot.ts) instead of rebuilding it from
- * the database: the docs' columns and table straight into typed arrays, the text index copied into
- * this process's own index file, then the maps over the docs (cells, density counts, quality order,
- * gazetteer, facets) worked out as a build does; the text index's vocabulary comes from the file too. It first compares the file's
- * catalogue version with the database's: the same version loads as current, an older one loads as
- * stale (served while a rebuild runs), a newer one or the same version raised at another time
+ * the database: the docs' columns and table straight into typed arrays, the text index's vocabulary,
+ * the maps over the docs (quality order, cells, gazetteer, facets: derived-maps.ts) and the text
+ * index copied into this process's own index file; only the density counts, which depend on the
+ * time, are counted again. When the file's maps were worked out by other code or data (its
+ * derivation fingerprint differs from this process's), the docs and text index are kept and the maps
+ * worked out again as a build does (`rederived`: the caller rewrites the file). It first compares the
+ * file's catalogue version with the database's: the same version loads as current, an older one loads
+ * as stale (served while a rebuild runs), a newer one or the same version raised at another time
  * belongs to another database and is refused. Any damage (truncated, checksum, malformed) refuses
  * the file before anything from it is served.
  */
 import { rm } from 'node:fs/promises';
 import type { Store } from '../../platform/db/index.js';
-import { assembleSnapshot, type BuiltSnapshot } from './build-snapshot.js';
+import { assembleSnapshot, type BuiltSnapshot, type DocMaps } from './build-snapshot.js';
+import { derivationFingerprint } from './derivation-fingerprint.js';
+import { type DerivedRecords, derivedMapsSteps, readDerivedRecords } from './derived-maps.js';
 import { type ColumnArray, type DocColumns, DocTable, restoredColumns } from './doc-columns.js';
 import { newIndexPath, openTextIndexAt, type TextIndex } from './fts-index.js';
-import { type SetMeta, type SnapshotMeta, TAG } from './save-snapshot.js';
 import { RecordReader, readHeader, SnapshotFileError } from './snapshot-file.js';
+import { parseJson, readStrings, type SetMeta, type SnapshotMeta, TAG } from './snapshot-records.js';
 import { catalogueMark } from './store.js';
 
 /** Why a file was not used. */
 export type RefusedReason = 'missing' | 'foreign' | SnapshotFileError['reason'] | 'unreadable';
 
 export type LoadOutcome =
-  | { loaded: BuiltSnapshot; stale: boolean; bytes: number; readMs: number; assembleMs: number }
+  | {
+      loaded: BuiltSnapshot;
+      stale: boolean;
+      /** The file's maps were worked out by other code or data: worked out again here. */
+      rederived: boolean;
+      bytes: number;
+      readMs: number;
+      assembleMs: number;
+    }
   | { refused: RefusedReason; detail: string };
-
-const decodeStrings = async (
-  r: RecordReader,
-  count: number,
-  between: () => Promise<void>,
-): Promise<string[]> => {
-  const lengths = await r.record(TAG.stringLengths, Int32Array);
-  if (lengths.length !== count) throw new SnapshotFileError('malformed', 'string count');
-  return decodeStringsOf(r, lengths, between);
-};
-
-/** The strings whose UTF-8 lengths were just read: their bytes are the next record. */
-const decodeStringsOf = async (
-  r: RecordReader,
-  lengths: Int32Array,
-  between: () => Promise<void>,
-): Promise<string[]> => {
-  const count = lengths.length;
-  const bytes = Buffer.from((await r.record(TAG.stringBytes, Uint8Array)).buffer);
-  const out: string[] = new Array(count);
-  let at = 0;
-  for (let i = 0; i < count; i++) {
-    const n = lengths[i] as number;
-    if (n < 0 || at + n > bytes.length) throw new SnapshotFileError('malformed', 'string bytes');
-    out[i] = bytes.toString('utf8', at, at + n);
-    at += n;
-    if (i % 4_096 === 4_095) await between();
-  }
-  return out;
-};
-
-const parseJson = <T>(bytes: Uint8Array): T => {
-  try {
-    return JSON.parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8')) as T;
-  } catch {
-    throw new SnapshotFileError('malformed', 'a meta record is not JSON');
-  }
-};
 
 const readSet = async (r: RecordReader, between: () => Promise<void>): Promise<DocColumns> => {
   const meta = parseJson<SetMeta>(await r.record(TAG.setMeta, Uint8Array));
@@ -77,13 +52,13 @@ const readSet = async (r: RecordReader, between: () => Promise<void>): Promise<D
     if (!a) throw new SnapshotFileError('malformed', `column kind ${String(kind)}`);
     arrays.set(name, a);
   }
-  const strings = await decodeStrings(r, meta.strings, between);
+  const strings = await readStrings(r, between, meta.strings);
   const sizes = await r.record(TAG.listSizes, Int32Array);
   if (sizes.length !== meta.lists) throw new SnapshotFileError('malformed', 'list count');
-  const items = await decodeStrings(
+  const items = await readStrings(
     r,
-    sizes.reduce((a, b) => a + b, 0),
     between,
+    sizes.reduce((a, b) => a + b, 0),
   );
   const lists: string[][] = new Array(meta.lists);
   for (let i = 0, at = 0; i < sizes.length; i++) {
@@ -97,18 +72,19 @@ const readSet = async (r: RecordReader, between: () => Promise<void>): Promise<D
   }
 };
 
-/** The docs and the text index from the file; the text index's file is removed again on a failure. */
-const readFile = async (
-  path: string,
-  between: () => Promise<void>,
-): Promise<{
+/** What a file holds, read and checked, before the maps are made of it. */
+interface FileContents {
   docs: DocTable;
   text: TextIndex;
   vocabulary: { term: string; doc: number }[];
   version: number;
   publishedMaxPk: number;
   meta: SnapshotMeta;
-}> => {
+  derived: DerivedRecords;
+}
+
+/** The docs, maps and text index from the file; the text index's file is removed again on a failure. */
+const readFile = async (path: string, between: () => Promise<void>): Promise<FileContents> => {
   const r = await RecordReader.open(path, between);
   const textPath = newIndexPath();
   try {
@@ -125,17 +101,19 @@ const readFile = async (
       if (!cols || (rows[i] as number) < 0 || (rows[i] as number) >= cols.rows)
         throw new SnapshotFileError('malformed', 'a position outside its columns');
     }
-    const lengths = await r.record(TAG.stringLengths, Int32Array);
-    const terms = await decodeStringsOf(r, lengths, between);
+    const terms = await readStrings(r, between);
     const docCounts = await r.record(TAG.vocabularyDocs, Int32Array);
     if (docCounts.length !== terms.length) throw new SnapshotFileError('malformed', 'vocabulary');
-    const vocabulary = terms.map((term, i) => ({ term, doc: docCounts[i] as number }));
+    const vocabulary: { term: string; doc: number }[] = new Array(terms.length);
+    for (let i = 0; i < terms.length; i++)
+      vocabulary[i] = { term: terms[i] as string, doc: docCounts[i] as number };
+    const derived = await readDerivedRecords(r, between);
     await r.fileRecord(TAG.text, textPath);
     // Nothing read is used before every byte has passed the checksum.
     r.verify();
     const docs = new DocTable(sets, setIds, rows, pks, setIds.length);
     const { version, publishedMaxPk } = r.header;
-    return { docs, text: openTextIndexAt(textPath), vocabulary, version, publishedMaxPk, meta };
+    return { docs, text: openTextIndexAt(textPath), vocabulary, version, publishedMaxPk, meta, derived };
   } catch (e) {
     await rm(textPath, { force: true });
     throw e;
@@ -144,31 +122,47 @@ const readFile = async (
   }
 };
 
-/** Maps over the docs, as a build works them out, in steps; the vocabulary by term. */
+/** Runs a build's steps, yielding between them. */
+const stepped = async (steps: Generator<void, DocMaps>, between: () => Promise<void>): Promise<DocMaps> => {
+  let s = steps.next();
+  while (!s.done) {
+    await between();
+    s = steps.next();
+  }
+  return s.value;
+};
+
+/**
+ * The snapshot from the file's contents: its maps as the file holds them when this process would
+ * work them out the same way (same fingerprint), else worked out as a build does; the vocabulary by term.
+ */
 const assemble = async (
-  file: Awaited<ReturnType<typeof readFile>>,
+  file: FileContents,
   clock: () => Date,
   between: () => Promise<void>,
-): Promise<BuiltSnapshot> => {
+): Promise<{ built: BuiltSnapshot; rederived: boolean }> => {
   const { docs, text, vocabulary, version, publishedMaxPk } = file;
   try {
-    const steps = assembleSnapshot({ version, publishedMaxPk }, docs, clock);
-    let s = steps.next();
-    while (!s.done) {
-      await between();
-      s = steps.next();
-    }
+    const rederived = file.meta.derivation !== derivationFingerprint();
+    const maps = await stepped(
+      rederived
+        ? assembleSnapshot({ version, publishedMaxPk }, docs, clock)
+        : derivedMapsSteps({ version, publishedMaxPk }, docs, file.derived, clock),
+      between,
+    );
     const vocabularyMap = new Map<string, number>();
-    for (const [n, v] of vocabulary.entries()) {
+    for (let n = 0; n < vocabulary.length; n++) {
+      const v = vocabulary[n] as { term: string; doc: number };
       vocabularyMap.set(v.term, v.doc);
-      if (n % 1_000 === 0) await between();
+      if (n % 4_096 === 4_095) await between();
     }
-    return {
+    const built: BuiltSnapshot = {
       state: { version, publishedMaxPk, changeFloor: 0 },
-      snapshot: { ...s.value, text, vocabulary, vocabularyMap },
+      snapshot: { ...maps, text, vocabulary, vocabularyMap },
       installText: () => undefined,
       discard: () => text.close(),
     };
+    return { built, rederived };
   } catch (e) {
     text.close();
     throw e;
@@ -203,10 +197,17 @@ export const loadSnapshot = async (
       file.text.close();
       return { refused: 'foreign', detail: `version ${mark.version} raised at another time` };
     }
-    const loaded = await assemble(file, clock, between);
+    const { built, rederived } = await assemble(file, clock, between);
     const assembleMs = Math.round(performance.now() - read);
     const readMs = Math.round(read - started);
-    return { loaded, stale: file.version < mark.version, bytes: head.size, readMs, assembleMs };
+    return {
+      loaded: built,
+      stale: file.version < mark.version,
+      rederived,
+      bytes: head.size,
+      readMs,
+      assembleMs,
+    };
   } catch (e) {
     if (e instanceof SnapshotFileError) return { refused: e.reason, detail: e.message };
     return { refused: 'unreadable', detail: (e as Error).message };

@@ -1,79 +1,23 @@
 /**
  * Writes the discovery snapshot to its file (src/discovery/snapshot/snapshot-file.ts) so that the
  * next start loads it instead of rebuilding: the docs' columns as they lie in memory, their shared
- * strings and lists, the table of positions, the text index's vocabulary and a copy of the index. Runs in the background
+ * strings and lists, the table of positions, the text index's vocabulary, the maps over the docs
+ * (derived-maps.ts, with the fingerprint of the code that worked them out) and a copy of the index. Runs in the background
  * between requests (a chunk of a few MB at a time); it writes a temporary file beside the target
  * and renames it over the target at the end, so a reader sees the old file or the new one, never
  * half of one.
  */
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { derivationFingerprint } from './derivation-fingerprint.js';
+import { writeDerivedMaps } from './derived-maps.js';
 import type { Snapshot } from './discovery-index.js';
 import { columnArrays, type DocColumns } from './doc-columns.js';
 import { RecordWriter, readHeader } from './snapshot-file.js';
-
-/** Record tags, in the order they are written (load-snapshot.ts reads them in this order). */
-export const TAG = {
-  meta: 1,
-  setMeta: 2,
-  column: 3,
-  stringLengths: 4,
-  stringBytes: 5,
-  listSizes: 6,
-  tableSetIds: 7,
-  tableRows: 8,
-  tablePks: 9,
-  vocabularyDocs: 11,
-  text: 10,
-} as const;
-
-/** What the meta record says (JSON). */
-export interface SnapshotMeta {
-  /** indexed_at of the catalogue version, when it was read with it (see catalogueMark). */
-  indexedAt: string | null;
-  sets: number;
-}
-
-/** What a set's meta record says (JSON): its rows and its arrays' names and element types. */
-export interface SetMeta {
-  rows: number;
-  columns: [name: string, kind: 'u8' | 'i32' | 'f64'][];
-  strings: number;
-  lists: number;
-}
+import { json, type SetMeta, type SnapshotMeta, TAG, writeStrings } from './snapshot-records.js';
 
 const kindOf = (a: ArrayBufferView): 'u8' | 'i32' | 'f64' =>
   a instanceof Float64Array ? 'f64' : a instanceof Int32Array ? 'i32' : 'u8';
-
-const json = (v: unknown): Buffer => Buffer.from(JSON.stringify(v), 'utf8');
-
-/** Strings as their UTF-8 lengths and one buffer of their bytes, built in steps. */
-const encodeStrings = async (
-  strings: readonly string[],
-  between: () => Promise<void>,
-): Promise<{ lengths: Int32Array; bytes: Buffer }> => {
-  const lengths = new Int32Array(strings.length);
-  let total = 0;
-  for (let i = 0; i < strings.length; i++) {
-    const n = Buffer.byteLength(strings[i] as string, 'utf8');
-    lengths[i] = n;
-    total += n;
-    if (i % 4_096 === 4_095) await between();
-  }
-  const bytes = Buffer.allocUnsafe(total);
-  let at = 0;
-  for (let i = 0; i < strings.length; i++) {
-    at += bytes.write(strings[i] as string, at, 'utf8');
-    if (i % 4_096 === 4_095) await between();
-  }
-  return { lengths, bytes };
-};
-
-const writeStrings = async (w: RecordWriter, strings: readonly string[], between: () => Promise<void>) => {
-  const { lengths, bytes } = await encodeStrings(strings, between);
-  await w.record(TAG.stringLengths, lengths);
-  await w.record(TAG.stringBytes, bytes);
-};
 
 /** One set of columns: its meta, its arrays, its strings, its lists (sizes, then their items as strings). */
 const writeSet = async (w: RecordWriter, cols: DocColumns, between: () => Promise<void>): Promise<void> => {
@@ -133,7 +77,11 @@ export const saveSnapshot = async (snap: Snapshot, path: string, opts: SaveOptio
   const textCopy = `${path}.text-${process.pid}`;
   const w = await RecordWriter.create(temp, opts.between, opts.aborted);
   try {
-    const meta: SnapshotMeta = { indexedAt: opts.indexedAt, sets: snap.docs.sets.length };
+    const meta: SnapshotMeta = {
+      indexedAt: opts.indexedAt,
+      sets: snap.docs.sets.length,
+      derivation: derivationFingerprint(),
+    };
     await w.record(TAG.meta, json(meta));
     for (const cols of snap.docs.sets) await writeSet(w, cols, opts.between);
     const table = snap.docs.positions();
@@ -150,6 +98,7 @@ export const saveSnapshot = async (snap: Snapshot, path: string, opts: SaveOptio
       TAG.vocabularyDocs,
       Int32Array.from(snap.vocabulary, (v) => v.doc),
     );
+    await writeDerivedMaps(w, snap, opts.between);
     await rm(textCopy, { force: true });
     await snap.text.copyTo(textCopy, opts.between);
     await w.fileRecord(TAG.text, textCopy);

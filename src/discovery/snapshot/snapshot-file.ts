@@ -24,7 +24,7 @@ import { crc32 } from 'node:zlib';
 
 export const MAGIC = Buffer.from('JAUNTSNP', 'latin1');
 /** Raise on any change of the layout or of what a record means: older files are then rebuilt. */
-export const FORMAT_VERSION = 2;
+export const FORMAT_VERSION = 3;
 export const HEADER_BYTES = 64;
 /** Bytes hashed or copied per step (a millisecond or two). */
 const CHUNK = 4 * 2 ** 20;
