@@ -1,13 +1,14 @@
 /**
- * `npx tsx bench/restart.ts [--size N] [--runs 3]`: restart time with and without a persisted
- * snapshot (issue 39). Builds a demo catalogue of N activities, imports it with the real CLI, then
+ * `npx tsx bench/restart.ts [--size N] [--runs 3] [--dir DIR]`: restart time with and without a
+ * persisted snapshot (issue 39). Builds a demo catalogue of N activities, imports it with the real
+ * CLI (into DIR/bench.db with `--dir`, kept afterwards and reused by the next run when it is there), then
  * starts the real server (`node dist/start.js`, as `npm start`) `runs` times without a snapshot file
  * (each start builds it from the database, then writes it) and `runs` times with the file the build
  * wrote. Each row: from spawn to the first /healthz answer, to /readyz 200, and to the first search
  * answered with results; medians of the runs, every run in the note.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -115,13 +116,16 @@ export const benchRestart = async (
   size: number,
   runs: number,
   existing?: { dbPath: string; key: string },
+  keepDir?: string,
 ): Promise<Row[]> => {
-  const dir = mkdtempSync(join(tmpdir(), 'jaunt-restart-'));
+  if (keepDir) mkdirSync(keepDir, { recursive: true });
+  const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'jaunt-restart-'));
   const dbPath = existing?.dbPath ?? join(dir, 'bench.db');
   const snapshot = `${dbPath}.snapshot`;
   try {
     execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
-    if (!existing) {
+    // A kept database is reused as it is (its size is whatever it was imported with).
+    if (!existing && !(keepDir && existsSync(dbPath))) {
       const file = join(dir, 'demo.ndjson');
       await measuredCli(['demo', '--size', String(size), '--out', file]);
       await measuredCli(['import', file], { JAUNT_DB: dbPath });
@@ -160,13 +164,17 @@ export const benchRestart = async (
       ),
     ];
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    if (!keepDir) rmSync(dir, { recursive: true, force: true });
   }
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values } = parseArgs({
-    options: { size: { type: 'string', default: '100000' }, runs: { type: 'string', default: '3' } },
+    options: {
+      size: { type: 'string', default: '100000' },
+      runs: { type: 'string', default: '3' },
+      dir: { type: 'string' },
+    },
   });
-  printTable(await benchRestart(Number(values.size), Number(values.runs)));
+  printTable(await benchRestart(Number(values.size), Number(values.runs), undefined, values.dir));
 }
