@@ -15,6 +15,9 @@ const anyIn = (wanted: readonly string[] | undefined, values: readonly string[])
   return false;
 };
 
+/** Fit of a category concept whose record carries only its plan ("visit-the-city" for tours). */
+const PLAN_ONLY_FIT = 0.6;
+
 /** Fit of a concept that names only a record's secondary category. */
 const SECONDARY_CATEGORY_FIT = 0.9;
 
@@ -30,7 +33,9 @@ export const conceptFit = (c: Concept, d: DiscoveryDoc): number => {
     return c.kind !== 'category' || f.categories?.includes(d.categories[0] as string)
       ? 1
       : SECONDARY_CATEGORY_FIT;
-  if (anyIn(f.plans, d.tags)) return 1;
+  // A plan says what a thing is good for, not what it is: a yoga class that keeps you active is no
+  // run, a flamenco show for visitors no tour. A category concept's plan is a neighbour's fit.
+  if (anyIn(f.plans, d.tags)) return c.kind === 'category' ? PLAN_ONLY_FIT : 1;
   if (anyIn(f.dietary, d.dietary)) return 1;
   const defining = (f.categories?.length ?? 0) + (f.plans?.length ?? 0) + (f.dietary?.length ?? 0) > 0;
   const tagged = anyIn(f.tags, d.tags) || (f.setting !== undefined && d.tags.includes(f.setting));
