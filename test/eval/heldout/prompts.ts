@@ -293,10 +293,11 @@ const BARCELONA: HeldoutPrompt[] = [
       r3(
         bcn,
         cat('live music', 'concert', 'theatre', 'opera', 'classical'),
+        not(cat('kids')),
         any(during(W.tonight), during(W.tomorrowEvening)),
         priceAtMost(30),
       ),
-      r2(bcn, cat('live music', 'concert', 'theatre', 'opera', 'classical', 'jazz')),
+      r2(bcn, cat('live music', 'concert', 'theatre', 'opera', 'classical', 'jazz'), not(cat('kids'))),
       r1(bcn, cat('museum', 'gallery')),
     ],
   ),
@@ -426,7 +427,7 @@ const MUNICH: HeldoutPrompt[] = [
     "hey! visiting munich next week with my parents (they're in their 70s, dad uses a cane so not too much walking). mum loves classical music and dad is into cars, he still talks about his old BMW from 1985. we're there from tuesday to friday, staying in schwabing. I'd like to book one special evening for the three of us, maybe 100 euros each max. suggestions?",
     [
       r3(muc, cat('classical', 'opera'), priceAtMost(100)),
-      r2(muc, cat('concert', 'theatre', 'fine dining')),
+      r2(muc, cat('concert', 'theatre', 'fine dining'), not(cat('kids'))),
       r1(muc, text(/bmw/)),
     ],
   ),
@@ -500,7 +501,7 @@ const MUNICH: HeldoutPrompt[] = [
     ['place'],
     'Was kann man am Viktualienmarkt essen?',
     [
-      r3(muc, any(eat, cat('market')), near(48.1351, 11.5762, 0.5)),
+      r3(muc, any(eat, cat('market', 'food tour')), near(48.1351, 11.5762, 0.5)),
       r2(muc, eat, near(48.1351, 11.5762, 1.0)),
       r1(muc, eat),
     ],

@@ -17,13 +17,15 @@ export const nearL = (ck: CityKey, landmark: string, km: number): Pred => {
 
 const minutes = (hhmm: string): number => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Open past midnight on some day (hours that wrap, or 24 hours), or a session starting at 22:30 or later. */
+/** Open past midnight on some day (hours that close after 00:00, or 24 hours), or a session starting at 22:30 or later. */
 export const lateNight: Pred = (a) => {
   if (a.entity_type === 'event')
     return (a.ticket_price?.sessions ?? []).some((s) => s.time !== null && minutes(s.time) >= 22 * 60 + 30);
   return (a.opening_hours ?? '').split(';').some((rule) => {
     const m = /(\d\d:\d\d)-(\d\d:\d\d)/.exec(rule);
-    return m?.[1] !== undefined && m[2] !== undefined && (minutes(m[2]) <= minutes(m[1]) || m[2] === '24:00');
+    if (m?.[1] === undefined || m[2] === undefined) return false;
+    // Closing at 00:00 is not "after midnight": the close must fall strictly after it.
+    return m[2] === '24:00' || (minutes(m[2]) > 0 && minutes(m[2]) < minutes(m[1]));
   });
 };
 
@@ -36,7 +38,7 @@ export const mel = city('melbourne');
 
 /** Somewhere to eat a meal. */
 export const eat = cat('restaurant', 'street food');
-export const drinks = cat('bar', 'beer', 'wine', 'cocktails');
+export const drinks = cat('bar', 'beer', 'wine', 'cocktails', 'drinks');
 export const kids = any(tag('fun-with-kids'), cat('kids', 'zoo', 'science', 'aquarium'));
 /** Wrong for any prompt with children. */
 export const adultsOnly = any(tag('adults-only'), cat('club', 'cabaret'));
