@@ -38,8 +38,10 @@ const MODIFIER_KINDS = new Set([
 /** Concept kinds that say what a thing is like, not what or whom it is for: they only rank a kind named. */
 const QUALITY_KINDS = new Set(['mood', 'setting', 'weather']);
 
-/** How much further "near X" reaches when nothing is within its walk. */
+/** How much further "near X" reaches when little is within its walk. */
 const NEAR_WIDEN = 3;
+/** Fewer answers than this within a walk of X: the nearest further out are added after them. */
+const NEAR_TOP_UP = 10;
 
 /** A hard constraint the filter may relax, in this order, when nothing fits. */
 export type Constraint = 'price' | 'type' | 'time';
@@ -223,10 +225,18 @@ export const filter = (input: FilterInput): Filtered => {
   const ladder: Constraint[] = ['price', 'type', 'time'];
   const relaxed = new Set<Constraint>();
   let kept = understood && !onlyUnknownWords ? gather(relaxed) : [];
-  // "Near the Louvre" with nothing within a walk: the nearest further out, still ranked by distance.
-  if (kept.length === 0 && understood && !onlyUnknownWords && u.place && u.place.kind !== 'city' && u.near) {
+  // "Near the Louvre" with little within a walk: the nearest further out too, after them by distance.
+  if (
+    kept.length < NEAR_TOP_UP &&
+    understood &&
+    !onlyUnknownWords &&
+    u.place &&
+    u.place.kind !== 'city' &&
+    u.near
+  ) {
     reach.widen = NEAR_WIDEN;
-    kept = gather(relaxed);
+    const inWalk = new Set(kept.map((d) => d.pk));
+    kept = [...kept, ...gather(relaxed).filter((d) => !inWalk.has(d.pk))];
   }
   for (const c of ladder) {
     if (kept.length > 0 || !understood || onlyUnknownWords) break;

@@ -5,6 +5,7 @@
  */
 
 import type { ProfileContext } from '../homescreen/build-homescreen.js';
+import { insidePlace } from '../query/gazetteer.js';
 import { carries } from '../query/relevance.js';
 import type { Scored } from '../ranking.js';
 import { type RankContext, scoreDoc, scoreOf } from '../ranking.js';
@@ -16,6 +17,8 @@ import type { Understanding } from './understand.js';
 const RELEVANCE_SCALE = 2.5;
 /** Score taken from activities that mention a negated word or have a disliked concept. */
 const NEGATED_PENALTY = 3;
+/** "Near X": the ones beyond a walk (added when few were within it) come after those within it. */
+const BEYOND_WALK_PENALTY = 5;
 
 export interface RankInput {
   understanding: Understanding;
@@ -52,6 +55,7 @@ const rankContext = ({ understanding: u, profile, now }: RankInput): RankContext
 export const rank = (input: RankInput): Scored[] => {
   const { understanding: u, retrieval: r, kept } = input;
   const ctx = rankContext(input);
+  const walk = u.near && u.place && u.place.kind !== 'city' ? u.place : null;
   // Every candidate gets a score; only the `limit` best get signals (for `why`): one scoring body,
   // so the numbers and the order are those of scoring them all with signals.
   const n = kept.length;
@@ -64,6 +68,7 @@ export const rank = (input: RankInput): Scored[] => {
     const text = r.relevance(d) * (r.lookingFor ? RELEVANCE_SCALE : 0);
     let score = scoreOf(d, ctx, text);
     if (r.negatedTermHits.has(d.pk)) score -= NEGATED_PENALTY;
+    if (walk && !insidePlace(walk, d, true)) score -= BEYOND_WALK_PENALTY;
     for (const c of u.disliked)
       if (carries(c, d)) {
         score -= NEGATED_PENALTY;
