@@ -286,6 +286,10 @@ export class DocTable implements Iterable<SnapshotDoc> {
   columns(i: number): DocColumns {
     return this.sets[at(this.setIds, i)] as DocColumns;
   }
+  /** Position `i`'s set of columns, as an index of `sets`. */
+  setId(i: number): number {
+    return at(this.setIds, i);
+  }
   row(i: number): number {
     return at(this.rows, i);
   }
