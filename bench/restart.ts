@@ -8,7 +8,7 @@
  * answered with results; medians of the runs, every run in the note.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,10 +33,49 @@ interface Restart {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * The secret key a kept database was imported with (DIR/bench.secret, made on the first run): the
+ * server refuses a database whose sealed secrets another key sealed.
+ */
+const keptSecret = (dir: string): { JAUNT_SECRET_KEY: string } => {
+  const path = join(dir, 'bench.secret');
+  if (!existsSync(path)) writeFileSync(path, benchEnv.JAUNT_SECRET_KEY);
+  return { JAUNT_SECRET_KEY: readFileSync(path, 'utf8').trim() };
+};
+
+/** The negotiated key of a kept database (DIR/bench.key), issued through the CLI with its secret key on the first run. */
+const keptKey = (dir: string, dbPath: string, secret: Record<string, string>): string => {
+  const path = join(dir, 'bench.key');
+  if (!existsSync(path)) {
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/cli/index.ts',
+        'keys',
+        'create',
+        '--kind',
+        'negotiated',
+        '--name',
+        'restart',
+        '--json',
+      ],
+      {
+        env: { ...process.env, ...benchEnv, ...secret, JAUNT_DB: dbPath, JAUNT_DEMO_ON_EMPTY: '0' },
+        encoding: 'utf8',
+      },
+    );
+    writeFileSync(path, (JSON.parse(out) as { key: string }).key);
+  }
+  return readFileSync(path, 'utf8').trim();
+};
+
 /** One start: spawn, then poll /healthz, /readyz and a search until each answers; the server keeps running. */
 const timedStart = async (
   dbPath: string,
   key: string,
+  secret: Record<string, string>,
 ): Promise<{ child: ChildProcess; url: string; figures: Restart }> => {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -45,6 +84,7 @@ const timedStart = async (
     env: {
       ...process.env,
       ...benchEnv,
+      ...secret,
       PORT: String(port),
       HOST: '127.0.0.1',
       JAUNT_DB: dbPath,
@@ -122,21 +162,23 @@ export const benchRestart = async (
   const dir = keepDir ?? mkdtempSync(join(tmpdir(), 'jaunt-restart-'));
   const dbPath = existing?.dbPath ?? join(dir, 'bench.db');
   const snapshot = `${dbPath}.snapshot`;
+  const secret = keepDir ? keptSecret(keepDir) : {};
   try {
     execFileSync('npm', ['run', '-s', 'build'], { stdio: 'inherit' });
     // A kept database is reused as it is (its size is whatever it was imported with).
     if (!existing && !(keepDir && existsSync(dbPath))) {
       const file = join(dir, 'demo.ndjson');
-      await measuredCli(['demo', '--size', String(size), '--out', file]);
-      await measuredCli(['import', file], { JAUNT_DB: dbPath });
+      await measuredCli(['demo', '--size', String(size), '--out', file], secret);
+      await measuredCli(['import', file], { ...secret, JAUNT_DB: dbPath });
       rmSync(file, { force: true });
     }
-    const key = existing?.key ?? createBenchKey(dbPath, 'restart');
+    const key =
+      existing?.key ?? (keepDir ? keptKey(keepDir, dbPath, secret) : createBenchKey(dbPath, 'restart'));
     const without: Restart[] = [];
     let bytes = 0;
     for (let i = 0; i < runs; i++) {
       rmSync(snapshot, { force: true });
-      const s = await timedStart(dbPath, key);
+      const s = await timedStart(dbPath, key, secret);
       without.push(s.figures);
       bytes = await fileWritten(snapshot);
       await stop(s.child);
@@ -144,7 +186,7 @@ export const benchRestart = async (
     }
     const withFile: Restart[] = [];
     for (let i = 0; i < runs; i++) {
-      const s = await timedStart(dbPath, key);
+      const s = await timedStart(dbPath, key, secret);
       withFile.push(s.figures);
       await stop(s.child);
       console.error(`with a snapshot, run ${i + 1}: ${JSON.stringify(s.figures)}`);
