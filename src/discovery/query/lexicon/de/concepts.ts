@@ -190,7 +190,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.teens':
     'teenager, teens, jugendliche, jugendlicher, teenie, teenies, junge leute, 13 jahre, 14 jahre, 15 jahre, 16 jahre',
   'audience.family':
-    'familie, familien, familienfreundlich, familienausflug, mit der familie, die ganze familie, für alle altersgruppen, eltern, meine eltern, großeltern, oma, opa, schwiegereltern, mama, papa, mutter, vater, meine mutter, mein vater',
+    'familie, familien, familienfreundlich, familienausflug, mit der familie, die ganze familie, für alle altersgruppen',
   'audience.couple':
     'paar, paare, pärchen, zu zweit, date, dateabend, date-abend, verabredung, meine freundin, mein freund, meine frau, mein mann, mein partner, meine partnerin, mein schatz',
   'audience.solo':
@@ -202,7 +202,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.stag':
     'junggesellenabschied, jga für männer, bräutigam, zukünftiger bräutigam, männerabend, jungsabend, jungs-trip',
   'audience.seniors':
-    'senioren, seniorin, ältere menschen, ältere leute, rentner, rentnerin, pensionisten, meine oma, mein opa, meine großmutter, mein großvater, über 60, über 70',
+    'senioren, seniorin, ältere menschen, ältere leute, rentner, rentnerin, pensionisten, meine oma, mein opa, meine großmutter, mein großvater, über 60, über 70, meine eltern, großeltern, oma, opa, schwiegereltern, mama, papa, mutter, vater, meine mutter, mein vater',
   'audience.students':
     'student, studenten, studentin, studierende, studentenparty, studentenrabatt, uni, universität, erasmus, studis',
   'audience.colleagues':

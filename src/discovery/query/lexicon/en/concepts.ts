@@ -202,7 +202,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.teens':
     'teen, teens, teenager, teenagers, adolescents, young people, youth, my teen, 13 year old, 14 year old, 15 year old, 16 year old',
   'audience.family':
-    'family, families, family-friendly, family friendly, family day, family outing, whole family, all ages, the parents, my parents, the in-laws, grandparents, grandma, grandpa, mum, mom, mother, dad, father, my mum, my mom, my dad, parents, mum and dad',
+    'family, families, family-friendly, family friendly, family day, family outing, whole family, all ages',
   'audience.couple':
     'date night, couple, couples, date, date nights, date idea, date ideas, for two, me and my partner, my partner, my girlfriend, my boyfriend, my wife, my husband, gf, bf, my fiancé, my fiancée, my other half, bae',
   'audience.solo':
@@ -214,7 +214,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.stag':
     'stag party, stag, stag do, stag night, bachelor, bachelor party, groom to be, groom-to-be, boys night, lads night, lads trip, guys night',
   'audience.seniors':
-    'seniors, senior, senior citizens, older people, elderly, elderly parents, retirees, retired, pensioners, over 60s, over 70s, oaps, my grandmother, my grandfather, my nan',
+    'seniors, senior, senior citizens, older people, elderly, elderly parents, retirees, retired, pensioners, over 60s, over 70s, oaps, my grandmother, my grandfather, my nan, my parents, the in-laws, grandparents, grandma, grandpa, mum, mom, mother, dad, father, my mum, my mom, my dad, mum and dad',
   'audience.students':
     'student, students, student night, student discount, uni, university, college, freshers, erasmus, grad students',
   'audience.colleagues':

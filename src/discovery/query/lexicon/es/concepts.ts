@@ -194,7 +194,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.teens':
     'adolescente, adolescentes, adolescencia, jóvenes, chavales, chavos, muchachos, mi hijo adolescente, 13 años, 14 años, 15 años, 16 años',
   'audience.family':
-    'familia, en familia, familias, familiar, plan familiar, plan en familia, toda la familia, todos los públicos, todas las edades, mis padres, abuelos, suegros, mamá, papá, mi madre, mi padre, mi mamá, mi papá, padres',
+    'familia, en familia, familias, familiar, plan familiar, plan en familia, toda la familia, todos los públicos, todas las edades',
   'audience.couple':
     'pareja, parejas, en pareja, para dos, cita, una cita, noche de cita, mi novia, mi novio, mi esposa, mi esposo, mi mujer, mi marido, mi pareja, mi chica, mi chico, mi media naranja',
   'audience.solo':
@@ -205,7 +205,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.stag':
     'despedida de soltero, futuro novio, futuro marido, noche de chicos, salida de chicos, noche de cuates',
   'audience.seniors':
-    'personas mayores, tercera edad, jubilados, jubilada, ancianos, abuelitos, mi abuela, mi abuelo, adultos mayores, más de 60, gente mayor',
+    'personas mayores, tercera edad, jubilados, jubilada, ancianos, abuelitos, mi abuela, mi abuelo, adultos mayores, más de 60, gente mayor, mis padres, abuelos, suegros, mamá, papá, mi madre, mi padre, mi mamá, mi papá',
   'audience.students':
     'estudiante, estudiantes, universitarios, universitario, noche universitaria, descuento de estudiante, uni, facultad, facu, erasmus',
   'audience.colleagues':

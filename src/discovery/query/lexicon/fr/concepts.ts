@@ -191,7 +191,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.teens':
     'ado, ados, adolescent, adolescents, adolescente, jeunes, mon ado, 13 ans, 14 ans, 15 ans, 16 ans',
   'audience.family':
-    'famille, en famille, familles, familial, familiale, sortie en famille, toute la famille, tous publics, tout public, mes parents, grands-parents, mamie, papi, beaux-parents, maman, papa, ma mère, mon père, parents',
+    'famille, en famille, familles, familial, familiale, sortie en famille, toute la famille, tous publics, tout public',
   'audience.couple':
     'couple, couples, en couple, à deux, rendez-vous, rencard, date, soirée en amoureux, ma copine, mon copain, ma femme, mon mari, mon chéri, ma chérie, mon mec, ma meuf, mon partenaire, ma partenaire, ma moitié',
   'audience.solo':
@@ -203,7 +203,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.stag':
     'evg, enterrement de vie de garçon, futur marié, soirée entre mecs, soirée entre gars, entre mecs, soirée mecs',
   'audience.seniors':
-    'seniors, senior, personnes âgées, aînés, retraités, retraitée, troisième âge, ma grand-mère, mon grand-père, plus de 60 ans, plus de 70 ans',
+    'seniors, senior, personnes âgées, aînés, retraités, retraitée, troisième âge, ma grand-mère, mon grand-père, plus de 60 ans, plus de 70 ans, mes parents, grands-parents, mamie, papi, beaux-parents, maman, papa, ma mère, mon père',
   'audience.students':
     'étudiant, étudiants, étudiante, étudiantes, soirée étudiante, tarif étudiant, fac, université, erasmus',
   'audience.colleagues':

@@ -182,7 +182,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'bambini piccoli, bimbo piccolo, bambino piccolo, neonato, neonati, bebè, passeggino, carrozzina, 2 anni, 3 anni, prima infanzia',
   'audience.teens': 'adolescente, adolescenti, giovani, teenager, 13 anni, 14 anni, 15 anni, 16 anni',
   'audience.family':
-    'famiglia, in famiglia, famiglie, per famiglie, gita in famiglia, tutta la famiglia, per tutte le età, i miei genitori, nonni, nonna, nonno, suoceri, mamma, papà, mia madre, mio padre, genitori',
+    'famiglia, in famiglia, famiglie, per famiglie, gita in famiglia, tutta la famiglia, per tutte le età',
   'audience.couple':
     'coppia, coppie, in coppia, in due, per due, appuntamento, serata romantica a due, la mia ragazza, il mio ragazzo, mia moglie, mio marito, il mio partner, la mia compagna, il mio compagno, la mia dolce metà',
   'audience.solo': 'da solo, da sola, solo io, in solitaria, per conto mio, viaggio da solo',
@@ -192,7 +192,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'addio al nubilato, nubilato, futura sposa, serata tra ragazze, serata tra amiche, serata tra donne',
   'audience.stag': 'addio al celibato, celibato, futuro sposo, serata tra ragazzi, serata tra uomini',
   'audience.seniors':
-    'anziani, anziano, terza età, pensionati, pensionata, mia nonna, mio nonno, over 60, over 70, persone anziane',
+    'anziani, anziano, terza età, pensionati, pensionata, mia nonna, mio nonno, over 60, over 70, persone anziane, i miei genitori, nonni, nonna, nonno, suoceri, mamma, papà, mia madre, mio padre',
   'audience.students':
     'studente, studenti, studentessa, universitari, serata universitaria, sconto studenti, università, uni, erasmus',
   'audience.colleagues':

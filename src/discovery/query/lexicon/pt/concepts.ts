@@ -194,7 +194,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'audience.teens':
     'adolescente, adolescentes, adolescência, jovens, galera jovem, teen, 13 anos, 14 anos, 15 anos, 16 anos',
   'audience.family':
-    'família, em família, famílias, familiar, programa em família, passeio em família, toda a família, todas as idades, meus pais, avós, avó, avô, sogros, mãe, pai, minha mãe, meu pai, mamãe, papai',
+    'família, em família, famílias, familiar, programa em família, passeio em família, toda a família, todas as idades',
   'audience.couple':
     'casal, casais, a dois, para dois, encontro, date, programa a dois, programa de casal, minha namorada, meu namorado, minha esposa, meu marido, minha mulher, meu parceiro, minha parceira, mozão, crush',
   'audience.solo': 'sozinho, sozinha, só eu, por minha conta, solteiro, solteira, viagem solo, sem companhia',
@@ -204,7 +204,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'despedida de solteira, chá de panela, chá de lingerie, futura noiva, noite das meninas, noite das garotas, rolê das amigas',
   'audience.stag': 'despedida de solteiro, futuro noivo, noite dos meninos, noite dos caras, rolê dos amigos',
   'audience.seniors':
-    'idosos, idoso, idosa, terceira idade, melhor idade, aposentados, reformados, minha avó, meu avô, mais de 60, pessoas idosas',
+    'idosos, idoso, idosa, terceira idade, melhor idade, aposentados, reformados, minha avó, meu avô, mais de 60, pessoas idosas, meus pais, avós, avó, avô, sogros, mãe, pai, minha mãe, meu pai, mamãe, papai',
   'audience.students':
     'estudante, estudantes, universitário, universitários, festa universitária, desconto de estudante, facul, faculdade, universidade, erasmus',
   'audience.colleagues':
