@@ -4,6 +4,10 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
+    term('too', 'avoid'),
+    term('way too', 'avoid'),
+    term('far too', 'avoid'),
     pre('hates', 'avoid'),
     pre('she hates', 'avoid'),
     pre('he hates', 'avoid'),

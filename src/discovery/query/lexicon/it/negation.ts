@@ -4,6 +4,8 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
+    term('troppo', 'avoid'),
     pre('odia', 'avoid'),
     pre('detesta', 'avoid'),
     post('ha odiato', 'avoid'),

@@ -4,6 +4,8 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
+    term('demasiado', 'avoid'),
     pre('detesta', 'avoid'),
     pre('odeia', 'avoid'),
     post('odiou', 'avoid'),
