@@ -268,21 +268,35 @@ export class RecordReader {
     return out;
   }
 
-  /** The next record (of `tag`) copied into a new file at `path`. */
+  /**
+   * The next record (of `tag`) copied into a new file at `path`: a chunk is read (and hashed) while
+   * the previous one is written, in two buffers.
+   */
   async fileRecord(tag: number, path: string): Promise<void> {
     const length = await this.frame(tag);
     const out = await open(path, 'w');
+    const writeAll = async (part: Buffer, at: number): Promise<void> => {
+      let done = 0;
+      while (done < part.length)
+        done += (await out.write(part, done, part.length - done, at + done)).bytesWritten;
+    };
+    let writing: Promise<void> = Promise.resolve();
     try {
-      const chunk = Buffer.allocUnsafe(Math.min(CHUNK, Math.max(1, length)));
-      for (let at = 0; at < length; ) {
-        const part = chunk.subarray(0, Math.min(CHUNK, length - at));
+      const size = Math.min(CHUNK, Math.max(1, length));
+      const chunks = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
+      for (let at = 0, k = 0; at < length; k++) {
+        // This buffer's last write was awaited before the previous chunk's write began.
+        const part = (chunks[k % 2] as Buffer).subarray(0, Math.min(CHUNK, length - at));
         await this.fill(part);
-        let done = 0;
-        while (done < part.length)
-          done += (await out.write(part, done, part.length - done, at + done)).bytesWritten;
+        await writing;
+        writing = writeAll(part, at);
+        // Handled here too, so a failed write is no unhandled rejection while the next chunk is read.
+        writing.catch(() => undefined);
         at += part.length;
       }
+      await writing;
     } finally {
+      await writing.catch(() => undefined);
       await out.close();
     }
     await this.skipPad(length);
