@@ -174,6 +174,42 @@ describe('the parser reads a capitalised run after a near phrase as a name', () 
     expect(parse('dinner near Jazz bars').namedPlace).toBeNull();
   });
 
+  test('a verb of going may stand between "after" and a landmark, not an area', () => {
+    const london = buildGazetteer([
+      {
+        pk: 1,
+        city: 'london',
+        timezone: 'Europe/London',
+        location: { lat: 51.5194, lng: -0.127 },
+        semanticLocation: 'Bloomsbury, Camden',
+        venue: null,
+      } as never,
+    ]);
+    const q = parseQuery('coffee after visiting the British Museum', LEXICON, {
+      now: Date.parse(NOW),
+      gazetteer: london,
+      accepted: ['en'],
+      lex: LEXICON,
+      vocabulary: [],
+      placeKeys: london.entries.keys(),
+      isWord,
+    });
+    expect(q.place?.kind).toBe('landmark');
+    expect(q.near).toBe(true);
+    expect(q.terms).not.toContain('visiting');
+    const area = parseQuery('coffee after visiting Bloomsbury', LEXICON, {
+      now: Date.parse(NOW),
+      gazetteer: london,
+      accepted: ['en'],
+      lex: LEXICON,
+      vocabulary: [],
+      placeKeys: london.entries.keys(),
+      isWord,
+    });
+    expect(area.place?.kind).toBe('area');
+    expect(area.near).toBe(false);
+  });
+
   test('"for 5 days" is a stay, not a party of five', () => {
     expect(parse('in Paris for 5 days, dinner tonight').partySize).toBeNull();
     expect(parse('dinner for 5 people').partySize).toBe(5);

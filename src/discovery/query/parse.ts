@@ -205,10 +205,22 @@ const readPlace = (
     !key.includes(' ') && (ctx.isWord(key) || isConceptForm(key, lang, lex) || STOPWORDS[lang].has(key));
   // "near the Louvre", "près du Louvre", "in der Nähe vom Brandenburger Tor": articles in between.
   const small = (w: string): boolean => w !== '' && isStopword(LANGUAGES, w);
-  const nearAt = (start: number): number => phraseBefore(words, start, NEAR_PHRASES, small);
+  // "after visiting the British Museum", "après avoir vu la tour Eiffel": up to two words of no
+  // concept between the near phrase and a landmark (a verb of going), besides the small ones; an
+  // area so named stays membership ("après avoir visité Montmartre").
+  const nearAt = (start: number, landmark = false): number => {
+    const direct = phraseBefore(words, start, NEAR_PHRASES, small);
+    if (direct >= 0 || !landmark) return direct;
+    let gaps = 0;
+    return phraseBefore(words, start, NEAR_PHRASES, (w) => {
+      if (small(w)) return true;
+      if (w === '' || /\d/.test(w) || isConceptForm(w, lang, lex) || ++gaps > 2) return false;
+      return true;
+    });
+  };
   const found = findPlace(ctx.gazetteer, unused(words, used), (key, start, place) => {
     const prev = words[start - 1] ?? '';
-    const near = nearAt(start) >= 0;
+    const near = nearAt(start, place.kind === 'landmark') >= 0;
     const expected = near || phraseBefore(words, start, PREPOSITION_PHRASES, small) >= 0;
     if (place.kind === 'venue') return NEAR_WORDS.has(prev) || VENUE_WORDS.has(prev) || near;
     // A landmark without a place word is what is asked for ("visit the Louvre") when the catalogue
@@ -223,7 +235,7 @@ const readPlace = (
   const prev = words[found.start - 1] ?? '';
   for (let i = found.start; i < found.end; i++) used.add(i);
   if (PLACE_PREPOSITIONS.has(prev)) used.add(found.start - 1);
-  const nearFrom = nearAt(found.start);
+  const nearFrom = nearAt(found.start, found.place.kind === 'landmark');
   // The near phrase and the words up to the place are said: no text to look for ("côté", "Nähe").
   if (nearFrom >= 0) for (let i = nearFrom; i < found.start; i++) used.add(i);
   const near = NEAR_WORDS.has(prev) || nearFrom >= 0;
