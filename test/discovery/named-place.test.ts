@@ -214,4 +214,11 @@ describe('the parser reads a capitalised run after a near phrase as a name', () 
     expect(parse('in Paris for 5 days, dinner tonight').partySize).toBeNull();
     expect(parse('dinner for 5 people').partySize).toBe(5);
   });
+
+  test('a head count inside a set phrase still shares the amount ("dinner for two")', () => {
+    const q = parse('dinner for two, max eighty euros total');
+    expect(q.partySize).toBe(2);
+    expect(q.price.maxMajor).toBe(40);
+    expect(q.concepts.map((c) => c.id)).toContain('audience.couple');
+  });
 });

@@ -182,7 +182,8 @@ export const readBudget = (
   incidental: (i: number, cued: boolean) => boolean = () => false,
 ): Budget => {
   // Digits with a currency sign ("$30", "20€") stay numbers of their own.
-  const numbers = findNumbers(words, lang, used).concat(
+  // A set phrase may hold the head count ("dinner for two" is a couple too): its number is still read.
+  const numbers = findNumbers(words, lang, new Set([...used].filter((i) => !shared.has(i)))).concat(
     words.flatMap((w, i) => {
       const m = AMOUNT.exec(w);
       return m && (m[1] || m[3]) && !used.has(i)

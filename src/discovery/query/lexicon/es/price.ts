@@ -75,7 +75,7 @@ export const PRICE: PriceWords = {
   split: ['entre', 'para los', 'para las'],
   partyBefore: ['somos', 'seremos', 'grupo de', 'mesa para', 'para', 'con'],
   partyAfter: ['personas', 'adultos', 'ninos', 'amigos', 'de nosotros', 'amigas', 'colegas'],
-  partyWords: {},
+  partyWords: { 'los dos': 2, 'las dos': 2, 'nosotros dos': 2, 'para dos': 2, 'entre dos': 2, 'los tres': 3 },
   cheaperThan: [
     'más barato que',
     'más barata que',

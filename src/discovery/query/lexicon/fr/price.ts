@@ -79,7 +79,7 @@ export const PRICE: PriceWords = {
     'avec',
   ],
   partyAfter: ['personnes', 'pers', 'adultes', 'enfants', 'amis', 'potes', 'de nous', 'copains'],
-  partyWords: {},
+  partyWords: { 'nous deux': 2, 'tous les deux': 2, 'toutes les deux': 2, 'tous les trois': 3, 'tous les quatre': 4 },
   cheaperThan: [
     'moins cher que',
     'moins cher qu',

@@ -70,7 +70,7 @@ export const PRICE: PriceWords = {
   split: ['tra', 'fra', 'per noi'],
   partyBefore: ['siamo in', 'siamo', 'gruppo di', 'tavolo per', 'per', 'con'],
   partyAfter: ['persone', 'adulti', 'bambini', 'amici', 'di noi', 'amiche'],
-  partyWords: {},
+  partyWords: { 'noi due': 2, 'in due': 2, 'per due': 2, 'in tre': 3, 'in quattro': 4 },
   cheaperThan: [
     'meno caro di',
     'meno cara di',

@@ -76,7 +76,7 @@ export const PRICE: PriceWords = {
   split: ['entre', 'para os', 'para as'],
   partyBefore: ['somos', 'seremos', 'grupo de', 'mesa para', 'para', 'com'],
   partyAfter: ['pessoas', 'adultos', 'crianças', 'miúdos', 'amigos', 'de nós', 'amigas'],
-  partyWords: {},
+  partyWords: { 'nós dois': 2, 'nós duas': 2, 'os dois': 2, 'as duas': 2, 'para dois': 2, 'a dois': 2 },
   cheaperThan: [
     'mais barato que',
     'mais barato do que',
