@@ -62,14 +62,17 @@ export const inThreadParser = (): LineParser => ({
 export const importWorkerCount = (): number => Math.max(1, Math.min(2, availableParallelism() - 1));
 
 /**
- * Workers load their TypeScript through tsx's CommonJS hooks, registered in the worker itself, so
- * they start alike under `tsx`, `node --import tsx` and the test runner (its ESM hooks would start a
- * loader thread per worker: twice the memory).
+ * Under src/, workers load their TypeScript through tsx's CommonJS hooks, registered in the worker
+ * itself, so they start alike under `tsx`, `node --import tsx` and the test runner (its ESM hooks would
+ * start a loader thread per worker: twice the memory). Built (dist/), they import their .js: tsx is
+ * needed only in development.
  */
 const BOOT = `
 const { workerData } = require('node:worker_threads');
-require(workerData.tsx).register();
-require(workerData.entry);
+if (workerData.tsx) {
+  require(workerData.tsx).register();
+  require(workerData.entry);
+} else import(require('node:url').pathToFileURL(workerData.entry).href);
 `;
 
 interface Reply {
@@ -80,8 +83,9 @@ interface Reply {
 
 /** `count` worker threads; blocks go to them in turn (each worker answers its blocks in order). */
 export const workerParser = (count: number): LineParser => {
-  const tsxApi = createRequire(import.meta.url).resolve('tsx/cjs/api');
-  const entry = new URL(`./import-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+  const ts = import.meta.url.endsWith('.ts');
+  const tsxApi = ts ? createRequire(import.meta.url).resolve('tsx/cjs/api') : null;
+  const entry = new URL(`./import-worker${ts ? '.ts' : '.js'}`, import.meta.url);
   const workers: Worker[] = [];
   const waiting = new Map<number, { resolve: (p: ParsedLine[]) => void; reject: (e: Error) => void }>();
   let failed: Error | null = null;
