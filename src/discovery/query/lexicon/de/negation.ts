@@ -4,6 +4,14 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // A dislike told in the past ("we went to X and didn't like it"): X pushed down.
+    post('hat uns nicht gefallen', 'avoid'),
+    post('hat mir nicht gefallen', 'avoid'),
+    post('hat ihr nicht gefallen', 'avoid'),
+    post('hat ihm nicht gefallen', 'avoid'),
+    post('war langweilig', 'avoid'),
+    post('war furchtbar', 'avoid'),
+    post('war enttäuschend', 'avoid'),
     // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
     term('allzu', 'avoid'),
     pre('hasst', 'avoid'),

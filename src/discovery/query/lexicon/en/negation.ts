@@ -4,6 +4,22 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // A dislike told in the past ("we went to X and didn't like it"): X pushed down.
+    post("which we didn't like", 'avoid'),
+    post("and didn't like it", 'avoid'),
+    post("and we didn't like it", 'avoid'),
+    post("and she didn't like it", 'avoid'),
+    post('and hated it', 'avoid'),
+    post("we didn't like", 'avoid'),
+    post("didn't like it", 'avoid'),
+    post("which she didn't like", 'avoid'),
+    post("she didn't like", 'avoid'),
+    post("didn't enjoy it", 'avoid'),
+    post('was awful', 'avoid'),
+    post('was terrible', 'avoid'),
+    post('was boring', 'avoid'),
+    post('was disappointing', 'avoid'),
+    post('was a letdown', 'avoid'),
     // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
     term('too', 'avoid'),
     term('way too', 'avoid'),

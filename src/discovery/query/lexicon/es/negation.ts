@@ -4,6 +4,15 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // A dislike told in the past ("we went to X and didn't like it"): X pushed down.
+    post('y no nos gustó', 'avoid'),
+    post('no nos gustó', 'avoid'),
+    post('no me gustó', 'avoid'),
+    post('no le gustó', 'avoid'),
+    post('que no nos gustó', 'avoid'),
+    post('fue horrible', 'avoid'),
+    post('fue aburrido', 'avoid'),
+    post('fue un rollo', 'avoid'),
     // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
     term('demasiado', 'avoid'),
     pre('odia', 'avoid'),

@@ -4,6 +4,15 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // A dislike told in the past ("we went to X and didn't like it"): X pushed down.
+    post("qu'on n'a pas aimé", 'avoid'),
+    post("on n'a pas aimé", 'avoid'),
+    post("je n'ai pas aimé", 'avoid'),
+    post("elle n'a pas aimé", 'avoid'),
+    post("il n'a pas aimé", 'avoid'),
+    post("c'était nul", 'avoid'),
+    post("c'était ennuyeux", 'avoid'),
+    post("c'était décevant", 'avoid'),
     // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
     term('trop', 'avoid'),
     pre('elle déteste', 'avoid'),

@@ -4,6 +4,14 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // A dislike told in the past ("we went to X and didn't like it"): X pushed down.
+    post('non ci è piaciuto', 'avoid'),
+    post('non mi è piaciuto', 'avoid'),
+    post('non le è piaciuto', 'avoid'),
+    post('non gli è piaciuto', 'avoid'),
+    post('era noioso', 'avoid'),
+    post('è stato noioso', 'avoid'),
+    post('è stata una delusione', 'avoid'),
     // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
     term('troppo', 'avoid'),
     pre('odia', 'avoid'),

@@ -4,6 +4,14 @@ import type { NegationWords } from '../types.js';
 
 export const NEGATION: NegationWords = {
   cues: [
+    // A dislike told in the past ("we went to X and didn't like it"): X pushed down.
+    post('não gostámos', 'avoid'),
+    post('não gostamos', 'avoid'),
+    post('não gostei', 'avoid'),
+    post('não gostou', 'avoid'),
+    post('foi chato', 'avoid'),
+    post('foi horrível', 'avoid'),
+    post('foi uma desilusão', 'avoid'),
     // "too loud", "trop cher": a dislike of what follows, pushed down, never a wish.
     term('demasiado', 'avoid'),
     pre('detesta', 'avoid'),
