@@ -13,15 +13,25 @@ import type { Clock } from '../platform/time.js';
 import { createAuthPool } from './auth-pool.js';
 import { type DnsResolver, systemDnsResolver } from './authenticity.js';
 import { createInboundMail, type InboundMail, withConfirmationMail } from './ingest.js';
-import { composeMime } from './mime.js';
 import { createMimePool } from './mime-pool.js';
+import type { SmtpIn, SmtpInOptions } from './smtp-in.js';
 import { mailStore } from './store.js';
+import type { OutgoingVendorMail } from './vendor-mail.js';
 
 export type { DnsResolver } from './authenticity.js';
 export type { InboundMail, MailEnvelope, MailLimits } from './ingest.js';
 export { MAX_MAIL_BYTES, MailQuotaExceeded, MailTooLarge } from './ingest.js';
 export type { SmtpIn } from './smtp-in.js';
-export { startSmtpIn } from './smtp-in.js';
+
+/**
+ * The SMTP listener and the MIME composer load their libraries (smtp-server; nodemailer's composer,
+ * postal-mime) on first use: every CLI command composes this feature, only a server listens.
+ */
+export const startSmtpIn = async (o: SmtpInOptions): Promise<SmtpIn> =>
+  (await import('./smtp-in.js')).startSmtpIn(o);
+const composeMime = async (m: OutgoingVendorMail): Promise<Buffer> =>
+  (await import('./mime.js')).composeMime(m);
+
 export type { OutgoingVendorMail, ParsedMail } from './vendor-mail.js';
 
 /** What the mail feature offers. */
