@@ -7,7 +7,7 @@ import type { LookupAddress, LookupOptions } from 'node:dns';
 import { lookup as dnsLookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
-import { Agent, request } from 'undici';
+import type { Agent } from 'undici';
 
 export class OutboundRefused extends Error {
   readonly permanent = true;
@@ -152,14 +152,20 @@ export const createOutboundHttp = (o: {
   resolve?: Resolver;
 }): OutboundHttp => {
   const defaultTimeout = o.timeoutMs ?? 10_000;
-  const dispatcher = new Agent({
-    connect: {
-      lookup: guardedLookup(o.allowLoopback, o.resolve ?? systemResolver),
-      timeout: Math.min(defaultTimeout, 10_000),
-    },
-    keepAliveTimeout: 4_000,
-    connections: 64,
-  });
+  // undici loads with the first request: every CLI command composes this client, few send anything.
+  let dispatcher: Agent | null = null;
+  const undici = async () => {
+    const u = await import('undici');
+    dispatcher ??= new u.Agent({
+      connect: {
+        lookup: guardedLookup(o.allowLoopback, o.resolve ?? systemResolver),
+        timeout: Math.min(defaultTimeout, 10_000),
+      },
+      keepAliveTimeout: 4_000,
+      connections: 64,
+    });
+    return { request: u.request, dispatcher };
+  };
 
   const send = async (url: string, req: OutboundRequest = {}): Promise<OutboundResponse> => {
     let u: URL;
@@ -178,6 +184,7 @@ export const createOutboundHttp = (o: {
     const timeoutMs = req.timeoutMs ?? defaultTimeout;
     const maxBytes = req.maxBytes ?? 1_000_000;
     const started = performance.now();
+    const { request, dispatcher } = await undici();
     const res = await request(u, {
       dispatcher,
       method: req.method ?? 'GET',
@@ -216,5 +223,5 @@ export const createOutboundHttp = (o: {
     };
   };
 
-  return { send, close: () => dispatcher.close() };
+  return { send, close: async () => dispatcher?.close() };
 };
