@@ -38,14 +38,7 @@ describe('the assistant config in docs/ai-assistants.md', () => {
     expect(blocks).toHaveLength(1);
     const text = blocks[0] ?? '';
     // `npm run build` as the guide says, into the stand-in checkout.
-    await run(resolve('node_modules/.bin/esbuild'), [
-      'src/**/*.ts',
-      `--outdir=${join(root, 'dist')}`,
-      '--platform=node',
-      '--format=esm',
-      '--target=node20',
-      '--log-level=warning',
-    ]);
+    await run(process.execPath, [resolve('bin/build.mjs'), `--outdir=${join(root, 'dist')}`]);
     mkdirSync(join(root, 'data'));
     // What dist/ reads beside itself in a checkout (the migrations).
     symlinkSync(resolve('db'), join(root, 'db'));
