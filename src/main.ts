@@ -12,32 +12,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import type { Logger } from 'pino';
-import {
-  createAccess,
-  type LimiterBackend,
-  type SharedLimiterBackend,
-  sharedLimiterBackend,
-} from './access/index.js';
+import type { AccessFeature, LimiterBackend, SeenListener, SharedLimiterBackend } from './access/index.js';
 import type { Metrics } from './api/metrics.js';
-import { createBooking } from './booking/index.js';
-import { createCatalogue, demoNdjson } from './catalogue/index.js';
-import { API_VERSION } from './contract/operations.js';
-import { createConversations } from './conversations/index.js';
-import {
-  createDiscovery,
-  createSeenSets,
-  type DiscoveryFeatureDeps,
-  type SnapshotEvent,
-  snapshotPath,
-} from './discovery/index.js';
-import { createMail, type DnsResolver, type SmtpIn, startSmtpIn } from './mail/index.js';
+import type { DiscoveryFeatureDeps, SnapshotEvent } from './discovery/index.js';
+import type { DnsResolver, SmtpIn } from './mail/index.js';
 import { type Config, ConfigError, loadStartConfig } from './platform/config.js';
 import { createCpuTurns } from './platform/cpu-turns.js';
 import { databaseLabel, databaseUrlForHint, databaseWhere } from './platform/database-label.js';
 import { CopyRefused, type CopyReport, copySqliteToPostgres } from './platform/db/copy.js';
 import { openStore, type Store } from './platform/db/index.js';
-import { createOutboundHttp } from './platform/http/outbound.js';
+import { createOutboundHttp, type OutboundHttp } from './platform/http/outbound.js';
 import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
+import type { Mailer } from './platform/mailer.js';
 import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
 import { createJobStore } from './platform/outbox/store.js';
 import { createWorker, type Worker, type WorkerOptions } from './platform/outbox/worker.js';
@@ -45,13 +31,11 @@ import { developmentSecretKey, SecretKeyFileError } from './platform/secrets/key
 import { resealSecrets } from './platform/secrets/reseal.js';
 import { createSecretBox, type SecretBox, SecretKeyMismatch } from './platform/secrets/secret-box.js';
 import type { Clock } from './platform/time.js';
-import { createReminders, type DeliverReminder } from './reminders/index.js';
+import type { DeliverReminder } from './reminders/index.js';
 import type { Services } from './services.js';
 import { slackModeOf } from './slack/context.js';
 import type { PlanUpdater } from './slack/plan-polls.js';
 import type { SlackAppDeps, SlackRuntime } from './slack/runtime.js';
-import { createSuppliers } from './suppliers/index.js';
-import { createWorkspaces } from './workspaces/index.js';
 
 export interface Core {
   config: Config;
@@ -114,6 +98,47 @@ const slackReminders = (ctx: () => { services: Services; config: Config; log: Lo
 /** The features composed over one store: the front doors' services, the features' job handlers, a close. */
 type Composed = Pick<Core, 'services' | 'featureJobs' | 'closeServices'>;
 
+/** What the access feature and every other feature are given: the store, config, clocks, one HTTP client. */
+interface PlatformPieces extends Pick<Core, 'store' | 'config' | 'clock' | 'log'> {
+  http: OutboundHttp;
+}
+
+/** The one guarded client for webhooks, vendors, suppliers and agents' issuers. */
+const outboundHttpFor = (config: Config): OutboundHttp =>
+  createOutboundHttp({
+    allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
+    timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
+  });
+
+/**
+ * SMTP out when JAUNT_SMTP_URL is set: its module (nodemailer) loads only then, as front-door and
+ * operator modules (metrics, cluster, HTTP, Slack) load only when used.
+ */
+const smtpMailerFor = async (config: Config): Promise<Mailer | undefined> =>
+  config.JAUNT_SMTP_URL
+    ? (await import('./platform/smtp-mailer.js')).smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM)
+    : undefined;
+
+/**
+ * The features' modules, imported when the whole core is composed rather than at the top of this
+ * file: a CLI command that opens only the access feature (`openAccess`) loads none of the others.
+ */
+const featureModules = async () => {
+  const [access, catalogue, discovery, suppliers, booking, mail, workspaces, conversations, reminders] =
+    await Promise.all([
+      import('./access/index.js'),
+      import('./catalogue/index.js'),
+      import('./discovery/index.js'),
+      import('./suppliers/index.js'),
+      import('./booking/index.js'),
+      import('./mail/index.js'),
+      import('./workspaces/index.js'),
+      import('./conversations/index.js'),
+      import('./reminders/index.js'),
+    ]);
+  return { access, catalogue, discovery, suppliers, booking, mail, workspaces, conversations, reminders };
+};
+
 /**
  * The composition: platform pieces first (outbound HTTP, the job outbox, CPU turns, mail), then the
  * features, lower ones first (suppliers just before booking, whose live-purchase port they are),
@@ -128,35 +153,35 @@ const composeServices = async (
   /** The persisted discovery snapshot: its file, its log lines, a test's build hold. */
   snapshot: DiscoveryFeatureDeps['snapshot'] = {},
 ): Promise<Composed> => {
+  const f = await featureModules();
   // Outbox jobs run on the wall clock (run_at, leases); business timestamps use `clock`.
   const wallClock: Clock = () => new Date();
-  // The one guarded client for webhooks, vendors, suppliers and agents' issuers.
-  const http = createOutboundHttp({
-    allowLoopback: config.JAUNT_ALLOW_LOOPBACK_OUTBOUND,
-    timeoutMs: config.JAUNT_WEBHOOK_TIMEOUT_MS,
-  });
+  const http = outboundHttpFor(config);
   const jobs = createJobStore(store, wallClock);
   // One queue of CPU turns per process, shared by the front doors, homescreen and search.
   const cpu = createCpuTurns();
-  // Front-door and operator modules (SMTP out, metrics, cluster, HTTP, Slack) load when used.
-  const smtp = config.JAUNT_SMTP_URL
-    ? (await import('./platform/smtp-mailer.js')).smtpMailer(config.JAUNT_SMTP_URL, config.JAUNT_MAIL_FROM)
-    : undefined;
+  const smtp = await smtpMailerFor(config);
   // The SEEN sets homescreen and search rank with, emptied by the detail reads users record.
-  const seen = createSeenSets(store);
-  const platform = { store, config, clock, log, http };
+  const seen = f.discovery.createSeenSets(store);
+  const platform: PlatformPieces = { store, config, clock, log, http };
 
-  const access = createAccess({ ...platform, seen, mailer: smtp, limiterBackend });
-  const catalogue = createCatalogue({
+  const access = f.access.createAccess({ ...platform, seen, mailer: smtp, limiterBackend });
+  const catalogue = f.catalogue.createCatalogue({
     ...platform,
     users: access.users,
     // Discovery's index follows every import; suppliers know their activities' cancellation cutoffs.
     indexers: [{ refresh: () => discovery.discoveryIndex.refresh() }],
     cancellationCutoffOf: (ref) => suppliers.cancellationCutoffOf(ref),
   });
-  const discovery = createDiscovery({ ...platform, cpu, seen, activities: catalogue.activities, snapshot });
+  const discovery = f.discovery.createDiscovery({
+    ...platform,
+    cpu,
+    seen,
+    activities: catalogue.activities,
+    snapshot,
+  });
   // Suppliers implement booking's ports (live purchases over OCTO), so they come first.
-  const suppliers = createSuppliers({
+  const suppliers = f.suppliers.createSuppliers({
     ...platform,
     jobs,
     wallClock,
@@ -165,7 +190,7 @@ const composeServices = async (
     // Booking names the user to the supplier when a purchase runs.
     contactFor: (order) => booking.contactFor(order),
   });
-  const booking = await createBooking({
+  const booking = await f.booking.createBooking({
     ...platform,
     jobs,
     wallClock,
@@ -179,13 +204,13 @@ const composeServices = async (
       dryRunSuccess: { fulfil: (order) => mail.dryRunSuccess.fulfil(order) },
     },
   });
-  const mail = createMail({
+  const mail = f.mail.createMail({
     ...platform,
     bookings: booking.bookings,
     ticketLinks: booking.ticketLinks,
     ...(dnsResolver ? { dnsResolver } : {}),
   });
-  const workspaces = createWorkspaces({
+  const workspaces = f.workspaces.createWorkspaces({
     ...platform,
     jobs,
     wallClock,
@@ -194,8 +219,11 @@ const composeServices = async (
     paymentModes: booking.paymentModes,
   });
   // Assistant threads refine a request with search's own reading of each turn.
-  const conversations = createConversations({ ...platform, readPrompt: discovery.readPrompt });
-  const reminders = createReminders({
+  const conversations = f.conversations.createConversations({
+    ...platform,
+    readPrompt: discovery.readPrompt,
+  });
+  const reminders = f.reminders.createReminders({
     ...platform,
     jobs,
     wallClock,
@@ -239,12 +267,12 @@ const composeServices = async (
 };
 
 /** The persisted snapshot's file (JAUNT_SNAPSHOT_DIR, or beside the SQLite file) and its log lines. */
-const snapshotOptions = (
+const snapshotOptions = async (
   config: Config,
   log: Logger,
   opts: { writes?: boolean; beforeBuild?: () => Promise<void>; serveStale?: boolean } = {},
-): DiscoveryFeatureDeps['snapshot'] => {
-  const path = snapshotPath(config);
+): Promise<DiscoveryFeatureDeps['snapshot']> => {
+  const path = (await import('./discovery/index.js')).snapshotPath(config);
   return {
     persist: path ? { path, save: opts.writes ?? true } : null,
     // Only a server answers from an older file while it catches up; a CLI or MCP stdio waits.
@@ -256,6 +284,41 @@ const snapshotOptions = (
     },
     ...(opts.beforeBuild ? { beforeBuild: opts.beforeBuild } : {}),
   };
+};
+
+/**
+ * Opens the store (applying migrations), seals secrets stored in clear, and makes the shared limit
+ * counters' client when several instances count together: what every core starts from.
+ */
+const openSealedStore = async (
+  config: Config,
+  log: Logger,
+): Promise<Pick<Core, 'store' | 'sharedLimits'>> => {
+  const store = await openStore({
+    sqlitePath: config.JAUNT_DB,
+    databaseUrl: config.JAUNT_DATABASE_URL,
+    migrationsDir: MIGRATIONS_DIR,
+    secrets: secretBoxFor(config),
+    instanceId: `jaunt-${process.pid}`,
+  });
+  try {
+    // Secrets stored in clear by older versions are sealed now; a key that cannot open them stops here.
+    const sealed = await resealSecrets(store, 'plaintext');
+    if (Object.values(sealed).some((n) => n > 0)) log.info(sealed, 'sealed secrets stored in clear');
+  } catch (e) {
+    void store.close();
+    throw e instanceof SecretKeyMismatch ? new ConfigError(e.message) : e;
+  }
+  // Several instances count limits together: in Redis when configured, else in Postgres.
+  const sharedLimits =
+    config.JAUNT_REDIS_URL || store.engine === 'postgres'
+      ? (await import('./access/index.js')).sharedLimiterBackend({
+          redisUrl: config.JAUNT_REDIS_URL,
+          databaseUrl: config.JAUNT_DATABASE_URL,
+          instanceId: `jaunt-${process.pid}`,
+        })
+      : null;
+  return { store, sharedLimits };
 };
 
 /** Opens the store (applying migrations) and composes the services: shared by the server and the CLI. */
@@ -277,38 +340,60 @@ export const openCore = async (
 ): Promise<Core> => {
   const log = opts.log ?? createLogger(config);
   const clock = opts.clock ?? (() => new Date());
-  const store = await openStore({
-    sqlitePath: config.JAUNT_DB,
-    databaseUrl: config.JAUNT_DATABASE_URL,
-    migrationsDir: MIGRATIONS_DIR,
-    secrets: secretBoxFor(config),
-    instanceId: `jaunt-${process.pid}`,
-  });
-  try {
-    // Secrets stored in clear by older versions are sealed now; a key that cannot open them stops here.
-    const sealed = await resealSecrets(store, 'plaintext');
-    if (Object.values(sealed).some((n) => n > 0)) log.info(sealed, 'sealed secrets stored in clear');
-  } catch (e) {
-    void store.close();
-    throw e instanceof SecretKeyMismatch ? new ConfigError(e.message) : e;
-  }
-  // Several instances count limits together: in Redis when configured, else in Postgres.
-  const sharedLimits =
-    config.JAUNT_REDIS_URL || store.engine === 'postgres'
-      ? sharedLimiterBackend({
-          redisUrl: config.JAUNT_REDIS_URL,
-          databaseUrl: config.JAUNT_DATABASE_URL,
-          instanceId: `jaunt-${process.pid}`,
-        })
-      : null;
+  const { store, sharedLimits } = await openSealedStore(config, log);
   const composed = await composeServices(
     { store, config, clock, log },
     sharedLimits ??
       (opts.clustered ? (await import('./cluster.js')).clusterLimiterBackend(store) : undefined),
     opts.dnsResolver,
-    snapshotOptions(config, log, opts.snapshot),
+    await snapshotOptions(config, log, opts.snapshot),
   );
   return { config, log, clock, store, sharedLimits, ...composed };
+};
+
+/**
+ * What a command about API keys opens (`keys`, `secrets rotate`): the store and the access feature
+ * alone, under the names the full core's services give them. A `Core` is one too.
+ */
+export interface AccessCore extends Pick<Core, 'config' | 'log' | 'clock' | 'store' | 'sharedLimits'> {
+  services: AccessFeature;
+  /** Closes what composing the access feature opened: the outbound client, the mailer. */
+  closeServices(): Promise<void>;
+}
+
+/**
+ * A process composed of the access feature alone holds no discovery SEEN sets, so there is nothing
+ * to empty when a user's list grows (each server's own sets are told by its own users service).
+ */
+const noSeenSets: SeenListener = { forget: () => {} };
+
+/**
+ * The store and the access feature composed as `openCore` composes them (same store opening, limit
+ * backend, outbound client and mailer), without the other features or their libraries: key commands
+ * start in a fraction of the time (docs/benchmarks/2026-11-28-cli-dist.md).
+ */
+export const openAccess = async (
+  config: Config,
+  opts: { clock?: Clock; log?: Logger } = {},
+): Promise<AccessCore> => {
+  const log = opts.log ?? createLogger(config);
+  const clock = opts.clock ?? (() => new Date());
+  const { store, sharedLimits } = await openSealedStore(config, log);
+  const { createAccess } = await import('./access/index.js');
+  const http = outboundHttpFor(config);
+  const platform: PlatformPieces = { store, config, clock, log, http };
+  const mailer = await smtpMailerFor(config);
+  const access = createAccess({
+    ...platform,
+    seen: noSeenSets,
+    mailer,
+    limiterBackend: sharedLimits ?? undefined,
+  });
+  const closeServices = async (): Promise<void> => {
+    await http.close();
+    access.mailer.close();
+  };
+  return { config, log, clock, store, sharedLimits, services: access, closeServices };
 };
 
 export { CopyRefused };
@@ -407,6 +492,7 @@ const closed = (server: Server): Promise<void> =>
 /** JAUNT_DEMO_ON_EMPTY: an empty catalogue gets the deterministic demo one. */
 const loadDemoOnEmpty = async ({ config, services, clock, log }: Core): Promise<boolean> => {
   if (!config.JAUNT_DEMO_ON_EMPTY || (await services.catalogue.count()) !== 0) return false;
+  const { demoNdjson } = await import('./catalogue/index.js');
   const summary = await services.catalogue.importStream(
     demoNdjson(config.JAUNT_DEMO_SIZE, clock(), config.JAUNT_PUBLIC_URL),
     { replace: false },
@@ -446,10 +532,10 @@ const listenMetrics = async (metrics: Metrics, config: Config): Promise<Server> 
 };
 
 /** The SMTP listener for vendors' mail to orders' addresses, when JAUNT_INBOUND_SMTP_PORT is set. */
-const startVendorSmtp = ({ config, services, log }: Core): Promise<SmtpIn> | null =>
+const startVendorSmtp = async ({ config, services, log }: Core): Promise<SmtpIn | null> =>
   config.JAUNT_INBOUND_SMTP_PORT === undefined
     ? null
-    : startSmtpIn({
+    : (await import('./mail/index.js')).startSmtpIn({
         port: config.JAUNT_INBOUND_SMTP_PORT,
         host: config.JAUNT_INBOUND_SMTP_HOST ?? config.HOST,
         maxBytes: config.JAUNT_INBOUND_MAX_MESSAGE_BYTES,
@@ -483,6 +569,7 @@ const listenHttp = async (core: Core, clustered: boolean, ready: () => boolean) 
   // The HTTP front doors load here, not at import: CLI commands that open the core never need them.
   const { createApp, finishApp } = await import('./api/app.js');
   const { mcpRouter } = await import('./mcp/http.js');
+  const { API_VERSION } = await import('./contract/operations.js');
   const app = createApp({ services, config, log, ready, ...(metrics ? { metrics } : {}) });
   const slack = await mountSlack({ services, config, log, web: app, clock: core.clock });
   // MCP for AI assistants at /mcp, with its own JSON parser (Slack needs raw bodies).

@@ -1,6 +1,6 @@
 /** What every CLI command shares: its two output streams, the usage error and number arguments. */
 
-import type { Core } from '../main.js';
+import type { AccessCore, Core } from '../main.js';
 import { databaseLabel } from '../platform/database-label.js';
 
 export const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -27,3 +27,6 @@ export type Command = (args: string[]) => Promise<number>;
 
 /** A command run against the opened core (store and services), which the CLI closes after it. */
 export type CoreCommand = (core: Core, args: string[]) => Promise<number>;
+
+/** A command run against the store and the access feature alone (API keys), opened and closed by the CLI. */
+export type AccessCommand = (core: AccessCore, args: string[]) => Promise<number>;

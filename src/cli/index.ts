@@ -7,7 +7,15 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
 import { databaseLabel } from '../platform/database-label.js';
 import { AppError } from '../platform/errors.js';
-import { type Command, CommandFailed, type CoreCommand, err, out, UsageError } from './args.js';
+import {
+  type AccessCommand,
+  type Command,
+  CommandFailed,
+  type CoreCommand,
+  err,
+  out,
+  UsageError,
+} from './args.js';
 import { actionable } from './failures.js';
 import { commandWords, nearest, USAGE, usageOf } from './usage.js';
 
@@ -49,11 +57,18 @@ const STANDALONE = new Map<string, Command>([
   ['import', later(async () => (await import('./commands/import.js')).importFile)],
 ]);
 
+/**
+ * Commands about API keys, run against the store and the access feature alone (`openAccess`): they
+ * load none of the other features' modules and libraries.
+ */
+const WITH_ACCESS = new Map<string, AccessCommand>([
+  ['keys', later(async () => (await import('./commands/keys.js')).keys)],
+  ['secrets', later(async () => (await import('./commands/secrets.js')).rotateSecrets)],
+]);
+
 /** Commands run against the core, opened before and closed after. */
 const WITH_CORE = new Map<string, CoreCommand>([
-  ['keys', later(async () => (await import('./commands/keys.js')).keys)],
   ['suppliers', later(async () => (await import('./commands/suppliers.js')).suppliers)],
-  ['secrets', later(async () => (await import('./commands/secrets.js')).rotateSecrets)],
   ['mail', later(async () => (await import('./commands/mail.js')).mail)],
   ['webhooks', later(async () => (await import('./commands/webhooks.js')).webhooks)],
 ]);
@@ -85,7 +100,7 @@ const run = async (argv: string[]): Promise<number> => {
     return command ? 0 : 1;
   }
   current = command;
-  if (!STANDALONE.has(command) && !WITH_CORE.has(command) && command !== 'secrets') {
+  if (!STANDALONE.has(command) && !WITH_CORE.has(command) && !WITH_ACCESS.has(command)) {
     const near = nearest(command, commandWords().keys());
     throw new UsageError(`unknown command '${command}'${near ? `: did you mean ${near}?` : ''}`);
   }
@@ -101,12 +116,22 @@ const run = async (argv: string[]): Promise<number> => {
 
   loadDotEnv();
   const config = loadConfig();
-  const { openCore } = await import('../main.js');
-  const withCore = WITH_CORE.get(command);
-  if (!withCore) throw new UsageError(`unknown command '${command}'`);
+  const { openAccess, openCore } = await import('../main.js');
   // Say where: a key written into the wrong database is how instances end up answering 401.
   err(`database: ${databaseLabel(config)}`);
-  const core = await openCore(config, { log: pino({ level: 'silent' }) });
+  const log = pino({ level: 'silent' });
+  const withAccess = WITH_ACCESS.get(command);
+  if (withAccess) {
+    const core = await openAccess(config, { log });
+    try {
+      return await withAccess(core, rest);
+    } finally {
+      await core.store.close();
+    }
+  }
+  const withCore = WITH_CORE.get(command);
+  if (!withCore) throw new UsageError(`unknown command '${command}'`);
+  const core = await openCore(config, { log });
   try {
     return await withCore(core, rest);
   } finally {

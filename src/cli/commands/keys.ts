@@ -4,10 +4,10 @@
  */
 import { parseArgs } from 'node:util';
 import { keyEnvironmentOf } from '../../access/index.js';
-import type { Core } from '../../main.js';
+import type { AccessCore } from '../../main.js';
 import { AppError } from '../../platform/errors.js';
 import { formatWindowLimits } from '../../platform/window-limits.js';
-import { type CoreCommand, databaseOf, out, positiveInt, UsageError } from '../args.js';
+import { type AccessCommand, databaseOf, out, positiveInt, UsageError } from '../args.js';
 
 interface KeysArgs {
   values: {
@@ -49,7 +49,7 @@ const parseKeysArgs = (args: string[]): KeysArgs => {
 };
 
 /** `keys limits ID [--rate …] [--daily-quota N] [--json]`: shows, or changes then shows, a key's limits. */
-const limitsOf = async (core: Core, { values, positionals, limits }: KeysArgs): Promise<number> => {
+const limitsOf = async (core: AccessCore, { values, positionals, limits }: KeysArgs): Promise<number> => {
   const id = positionals[0];
   if (!id) throw new UsageError('keys limits needs the key ID (see keys list)');
   if (!(await core.services.credentials.list()).some((k) => k.id === id))
@@ -68,7 +68,7 @@ const limitsOf = async (core: Core, { values, positionals, limits }: KeysArgs): 
 };
 
 /** `keys create --kind … --name …`: the key and its webhook secret, shown only this once. */
-const create = async (core: Core, { values, limits }: KeysArgs): Promise<number> => {
+const create = async (core: AccessCore, { values, limits }: KeysArgs): Promise<number> => {
   // Refuse a bad --rate before a key exists.
   if (limits.rate !== undefined) core.services.limits.parseRate(limits.rate);
   if (values.kind !== 'negotiated' && values.kind !== 'self-serve')
@@ -104,7 +104,7 @@ const create = async (core: Core, { values, limits }: KeysArgs): Promise<number>
   return 0;
 };
 
-const list = async (core: Core, { values }: KeysArgs): Promise<number> => {
+const list = async (core: AccessCore, { values }: KeysArgs): Promise<number> => {
   const keys = await core.services.credentials.list();
   if (values.json) out(JSON.stringify(keys));
   else
@@ -116,7 +116,7 @@ const list = async (core: Core, { values }: KeysArgs): Promise<number> => {
   return 0;
 };
 
-const disable = async (core: Core, { positionals }: KeysArgs): Promise<number> => {
+const disable = async (core: AccessCore, { positionals }: KeysArgs): Promise<number> => {
   const id = positionals[0];
   if (!id) throw new UsageError('keys disable needs the key ID (see keys list)');
   await core.services.credentials.disable(id);
@@ -131,7 +131,7 @@ const SUBCOMMANDS = new Map([
   ['disable', disable],
 ]);
 
-export const keys: CoreCommand = async (core, argv) => {
+export const keys: AccessCommand = async (core, argv) => {
   const [sub, ...args] = argv;
   const parsed = parseKeysArgs(args);
   const run = sub === undefined ? undefined : SUBCOMMANDS.get(sub);
