@@ -189,6 +189,29 @@ export interface ConceptHit {
   salience?: number;
 }
 
+/** Stems this short join words of different families ("pass": passado/passear, "libr": libre/libros). */
+const SHORT_STEM = 4;
+/** Letters an inflection adds to a word ("sera" → "serata", "tier" → "tieren", "bar" → "bars"). */
+const INFLECTION_TAIL = 2;
+
+/**
+ * Is a one-word stem match the same word inflected? A long stem says so; a short one only when the
+ * word and one of the concept's forms of that stem differ by a short tail: "fried" is no "fries",
+ * "pasado" no "paseo"/"pasear", "operation" no "opera", "mind" no "mindfulness".
+ */
+const sameFamily = (word: string, lang: Lang, ids: readonly string[], lex: CompiledLexicon): boolean => {
+  if (stem(lang, word).length > SHORT_STEM) return true;
+  const key = stemKey(lang, word);
+  return ids.some((id) =>
+    (lex.concepts.get(id)?.forms[lang] ?? []).some((form) => {
+      const f = fold(form);
+      if (stemKey(lang, f) !== key) return false;
+      const [a, b] = word.length <= f.length ? [word, f] : [f, word];
+      return b.startsWith(a) && b.length - a.length <= INFLECTION_TAIL;
+    }),
+  );
+};
+
 /**
  * Concepts named by the words: longest span first, exact folded forms of any language, then Snowball
  * stems of the prompt's language and English. Words in `skip` (time, place, price) are not read.
@@ -224,7 +247,7 @@ export const matchConcepts = (
       if (ids.length === 0 && phrase.length >= 4) {
         for (const l of stemLangs) {
           const st = lex.stemmed.get(stemKey(l, phrase));
-          if (st) {
+          if (st && (n > 1 || sameFamily(phrase, l, st, lex))) {
             ids = st;
             break;
           }
