@@ -6,11 +6,21 @@
  * timed. Runs on SQLite and, with JAUNT_TEST_DATABASE_URL, on Postgres (the file then lives in
  * JAUNT_SNAPSHOT_DIR).
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import {
+  linkSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { crc32 } from 'node:zlib';
+import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Place } from '../../src/discovery/query/gazetteer.js';
@@ -102,6 +112,15 @@ const snapshotFile = (): string => {
   expect(files).toHaveLength(1);
   return join(snapshotDir, files[0] as string);
 };
+/** The text index's file beside the snapshot file. */
+const textFile = (): string => {
+  const files = readdirSync(snapshotDir).filter((f) => /\.snapshot\.fts-[0-9a-f]{8}$/.test(f));
+  expect(files).toHaveLength(1);
+  return join(snapshotDir, files[0] as string);
+};
+/** Text index files of this process (its own copies) in the temporary directory. */
+const privateCopies = (): string[] =>
+  readdirSync(tmpdir()).filter((f) => f.startsWith(`jaunt-text-${process.pid}-`) && f.endsWith('.db'));
 const fileVersion = (): number => readFileSync(snapshotFile()).readDoubleLE(24);
 
 /** The file's meta record (the first, after the 64-byte header and its 16-byte frame) as text. */
@@ -311,6 +330,54 @@ describe('the persisted discovery snapshot', () => {
     await refusedThenRebuilt((path) => truncateSync(path, readFileSync(path).length - 100), 'truncated');
   });
 
+  it('refuses a damaged text index file and rebuilds', async () => {
+    await refusedThenRebuilt(() => {
+      const path = textFile();
+      const b = readFileSync(path);
+      const at = Math.floor(b.length / 2);
+      b[at] = (b[at] as number) ^ 0x40;
+      writeFileSync(path, b);
+    }, 'checksum');
+    await refusedThenRebuilt(() => truncateSync(textFile(), statSync(textFile()).size - 4096), 'truncated');
+  });
+
+  it('searches the text index file in place; the first change writes to a private copy, removed at shutdown', async () => {
+    const shared = textFile();
+    // A second name for the same file: a write in place would show here even once a newer save removed the name.
+    const witness = join(dir, 'text-witness');
+    rmSync(witness, { force: true });
+    linkSync(shared, witness);
+    const sharedCrc = crc32(readFileSync(witness));
+    const app = await start();
+    // Two processes may hold it at once: a read-only opening of our own beside the server's.
+    const other = new Database(shared, { readonly: true, fileMustExist: true });
+    try {
+      await app.logged('discovery snapshot loaded');
+      expect(privateCopies()).toEqual([]);
+      expect(names((await app.get('/partner/v1/search?prompt=jazz', key)).body)).toContain(jazzLine.name);
+      const docs = (app.running.services.discoveryIndex.latest() as Snapshot).docs.length;
+      expect(other.prepare('SELECT count(*) FROM search_doc').pluck().get()).toBe(docs);
+      await changeCatalogue(toNdjson([{ ...jazzLine, ref: 'nyc-kayak-001', name: 'Moonlit Kayak Paddle' }]));
+      await app.running.services.discoveryIndex.refresh();
+      await app.logged('discovery snapshot built');
+      expect(names((await app.get('/partner/v1/search?prompt=jazz', key)).body)).toContain(
+        'Moonlit Kayak Paddle',
+      );
+      expect(privateCopies()).toHaveLength(1);
+      expect(crc32(readFileSync(witness))).toBe(sharedCrc);
+      expect(
+        other.prepare("SELECT count(*) FROM search_doc WHERE search_doc MATCH 'moonlit'").pluck().get(),
+      ).toBe(0);
+      await app.running.services.discoveryIndex.saved();
+    } finally {
+      other.close();
+      await app.running.close();
+    }
+    expect(privateCopies()).toEqual([]);
+    expect(crc32(readFileSync(witness))).toBe(sharedCrc);
+    rmSync(witness, { force: true });
+  });
+
   it('with the demo catalogue asked for, /readyz says ready only once the whole demo is in', async () => {
     // The catalogue refresh (every 500 ms) runs while the demo imports: a snapshot of part of it is
     // in use before the demo is in, and a load balancer must not send traffic to that.
@@ -377,6 +444,8 @@ describe('the persisted discovery snapshot', () => {
     try {
       expect(await loaded.logged('discovery snapshot loaded')).toMatchObject({ stale: false, maps: 'file' });
       expect(await answers(loaded, evalKey)).toEqual(fromBuild);
+      // Answered from the text index file in place: no copy of it was made.
+      expect(privateCopies()).toEqual([]);
       loadedMaps = mapsByPk(loaded.running.services.discoveryIndex.latest() as Snapshot);
     } finally {
       await loaded.running.close();

@@ -7,6 +7,7 @@
  * after large changes, a fresh build beside the one in use.
  */
 import { readdirSync, rmSync } from 'node:fs';
+import { type FileHandle, open } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -158,7 +159,8 @@ export interface TextIndex {
   mergeStep(pages: number): boolean;
   /**
    * Copies the committed index into a new SQLite file at `path` with SQLite's online backup, a few
-   * hundred pages per step and `between` after each (the persisted snapshot embeds the copy).
+   * hundred pages per step and `between` after each, in rollback-journal mode (the persisted
+   * snapshot's text index file, opened read-only in place by the processes that load it).
    */
   copyTo(path: string, between: () => Promise<void>): Promise<void>;
   close(): void;
@@ -182,8 +184,16 @@ const alive = (pid: number): boolean => {
   }
 };
 
-/** Index files left by instances that died without closing (SIGKILL, crash): removed once per process. */
+let orphansSwept = false;
+
+/**
+ * Index files left by instances that died without closing (SIGKILL, crash, a signal before the
+ * server's handlers were in place): removed once per process, at its first index file or its first
+ * load of a shared one.
+ */
 const removeOrphans = (): void => {
+  if (orphansSwept) return;
+  orphansSwept = true;
   for (const f of readdirSync(tmpdir())) {
     const m = /^jaunt-text-(\d+)-/.exec(f);
     if (m && Number(m[1]) !== process.pid && !alive(Number(m[1]))) rmSync(join(tmpdir(), f), { force: true });
@@ -204,8 +214,170 @@ const COPY_PAGES = 400;
  * an orphan by the next process once this one is gone).
  */
 export const newIndexPath = (): string => {
-  if (indexFiles === 0) removeOrphans();
+  removeOrphans();
   return join(tmpdir(), `jaunt-text-${process.pid}-${Date.now().toString(36)}-${indexFiles++}.db`);
+};
+
+/** A connection that answers queries only; `readonly` opens the file itself read-only. */
+const openReader = (path: string, readonly: boolean): Database.Database => {
+  const reader = new Database(path, readonly ? { readonly: true, fileMustExist: true } : {});
+  reader.pragma(`cache_size = -${READER_CACHE_KIB}`);
+  reader.pragma('query_only = ON');
+  return reader;
+};
+
+/** The statements that answer searches, on a reader. */
+const readStatements = (reader: Database.Database) => ({
+  count: reader.prepare('SELECT count(*) FROM search_doc').pluck(),
+  searchStmt: reader.prepare(
+    `SELECT rowid AS pk, ${BM25} AS score FROM search_doc WHERE search_doc MATCH ? ORDER BY score LIMIT ?`,
+  ),
+  anyStmt: reader.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1'),
+  highlightStmt: reader.prepare(
+    `SELECT rowid AS pk, highlight(search_doc, 0, '[', ']') AS name, highlight(search_doc, 1, '[', ']') AS categories,
+            highlight(search_doc, 2, '[', ']') AS tags, highlight(search_doc, 3, '[', ']') AS venue
+     FROM search_doc WHERE search_doc MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
+  ),
+});
+
+/**
+ * SQLite's online backup of `reader` into a new file at `target`, a few hundred pages per step
+ * (better-sqlite3 runs each step in a setImmediate of its own, so requests run between steps), then
+ * switched to a rollback journal: any number of processes can open it read-only, with no WAL.
+ */
+const backupTo = async (
+  reader: Database.Database,
+  target: string,
+  between: () => Promise<void>,
+): Promise<void> => {
+  await reader.backup(target, { progress: () => COPY_PAGES });
+  await between();
+  const db = new Database(target);
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
+};
+
+/** The vocabulary in steps of VOCAB_CHUNK rows, `between` after each. */
+const readVocabularyOf = async (
+  vocabStmt: Database.Statement,
+  between: () => Promise<void>,
+): Promise<{ term: string; doc: number }[]> => {
+  const out: { term: string; doc: number }[] = [];
+  const rows = vocabStmt.iterate() as IterableIterator<{ term: string; doc: number }>;
+  try {
+    for (let n = 0; ; n++) {
+      const r = rows.next();
+      if (r.done) break;
+      out.push(r.value);
+      if (n % VOCAB_CHUNK === VOCAB_CHUNK - 1) await between();
+    }
+  } finally {
+    rows.return?.();
+  }
+  return out;
+};
+
+/**
+ * An index file that never changes (a persisted snapshot's, fts-index beside it), opened read-only
+ * in place: any number of processes may read it at once. Writes throw; close leaves the file.
+ */
+const openReadOnlyIndex = (path: string): TextIndex => {
+  const reader = openReader(path, true);
+  const { count, searchStmt, anyStmt, highlightStmt } = readStatements(reader);
+  const vocabStmt = reader.prepare('SELECT term, doc FROM search_vocab');
+  const readOnly = (): never => {
+    throw new Error('this text index is read-only');
+  };
+  return {
+    size: () => count.get() as number,
+    search: (match, limit) => searchStmt.all(match, limit) as TextHit[],
+    matchesAny: (match) => anyStmt.get(match) !== undefined,
+    highlight: (match, pks) =>
+      pks.length === 0 ? [] : (highlightStmt.all(match, JSON.stringify(pks)) as TextHighlight[]),
+    vocabulary: () => vocabStmt.all() as { term: string; doc: number }[],
+    readVocabulary: (between) => readVocabularyOf(vocabStmt, between),
+    stageReplace: readOnly,
+    mergeStep: () => false,
+    copyTo: (target, between) => backupTo(reader, target, between),
+    close: () => reader.close(),
+  };
+};
+
+/** Bytes copied per step of a private copy (the reads and writes run off the event loop). */
+const PRIVATE_COPY_CHUNK = 4 * 2 ** 20;
+
+/** Copies the open file `from` into a new file at `to`, a chunk at a time. */
+const copyOpenFile = async (from: FileHandle, to: string, between: () => Promise<void>): Promise<void> => {
+  const out = await open(to, 'w');
+  try {
+    const { size } = await from.stat();
+    const chunk = Buffer.allocUnsafe(PRIVATE_COPY_CHUNK);
+    for (let at = 0; at < size; ) {
+      const { bytesRead } = await from.read(chunk, 0, Math.min(PRIVATE_COPY_CHUNK, size - at), at);
+      if (bytesRead === 0) throw new Error('the shared text index shrank while it was copied');
+      let done = 0;
+      while (done < bytesRead)
+        done += (await out.write(chunk, done, bytesRead - done, at + done)).bytesWritten;
+      at += bytesRead;
+      await between();
+    }
+  } finally {
+    await out.close();
+  }
+};
+
+/**
+ * A persisted snapshot's index file, used in place: searches read the shared file read-only (no
+ * copy at a load; other processes may open it too). The first write (`stageReplace`) first copies
+ * the file into this process's own index file (newIndexPath(), a chunk at a time between requests,
+ * from `fh`, the handle the load verified, so a newer snapshot replacing the shared file meanwhile
+ * changes nothing), then switches every query to that copy; the shared file is never written.
+ * `close` closes `fh` and removes the private copy, if any.
+ */
+export const openSharedTextIndex = (path: string, fh: FileHandle): TextIndex => {
+  removeOrphans();
+  let active: TextIndex = openReadOnlyIndex(path);
+  let own: Promise<TextIndex> | null = null;
+  let closed = false;
+  const writable = (between: () => Promise<void>): Promise<TextIndex> => {
+    own ??= (async () => {
+      const copy = newIndexPath();
+      try {
+        await copyOpenFile(fh, copy, between);
+        if (closed) throw new Error('text index closed');
+      } catch (e) {
+        own = null;
+        rmSync(copy, { force: true });
+        throw e;
+      }
+      const next = openTextIndexAt(copy);
+      // Refreshes run one at a time: no copyTo of the shared reader is under way here.
+      active.close();
+      active = next;
+      void fh.close().catch(() => undefined);
+      return next;
+    })();
+    return own;
+  };
+  return {
+    size: () => active.size(),
+    search: (match, limit) => active.search(match, limit),
+    matchesAny: (match) => active.matchesAny(match),
+    highlight: (match, pks) => active.highlight(match, pks),
+    vocabulary: () => active.vocabulary(),
+    readVocabulary: (between) => active.readVocabulary(between),
+    stageReplace: async (pks, docs, between) => (await writable(between)).stageReplace(pks, docs, between),
+    mergeStep: (pages) => active.mergeStep(pages),
+    copyTo: (target, between) => active.copyTo(target, between),
+    close: () => {
+      closed = true;
+      active.close();
+      void fh.close().catch(() => undefined);
+    },
+  };
 };
 
 /**
@@ -227,23 +399,12 @@ const openIndexFile = (
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   if (!existing) db.exec(CREATE_INDEX);
-  const reader = new Database(path);
-  reader.pragma(`cache_size = -${READER_CACHE_KIB}`);
-  reader.pragma('query_only = ON');
+  const reader = openReader(path, false);
+  const { count, searchStmt, anyStmt, highlightStmt } = readStatements(reader);
   const insert = db.prepare(
     'INSERT INTO search_doc (rowid, name, categories, tags, venue, place, body, region) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
   );
   const remove = db.prepare('DELETE FROM search_doc WHERE rowid = ?');
-  const count = reader.prepare('SELECT count(*) FROM search_doc').pluck();
-  const searchStmt = reader.prepare(
-    `SELECT rowid AS pk, ${BM25} AS score FROM search_doc WHERE search_doc MATCH ? ORDER BY score LIMIT ?`,
-  );
-  const anyStmt = reader.prepare('SELECT 1 FROM search_doc WHERE search_doc MATCH ? LIMIT 1');
-  const highlightStmt = reader.prepare(
-    `SELECT rowid AS pk, highlight(search_doc, 0, '[', ']') AS name, highlight(search_doc, 1, '[', ']') AS categories,
-            highlight(search_doc, 2, '[', ']') AS tags, highlight(search_doc, 3, '[', ']') AS venue
-     FROM search_doc WHERE search_doc MATCH ? AND rowid IN (SELECT value FROM json_each(?))`,
-  );
   const vocabStmt = db.prepare('SELECT term, doc FROM search_vocab');
   const merge = db.prepare("INSERT INTO search_doc (search_doc, rank) VALUES ('merge', ?)");
   const totalChanges = db.prepare('SELECT total_changes()').pluck();
@@ -273,21 +434,7 @@ const openIndexFile = (
     highlight: (match, pks) =>
       pks.length === 0 ? [] : (highlightStmt.all(match, JSON.stringify(pks)) as TextHighlight[]),
     vocabulary: () => vocabStmt.all() as { term: string; doc: number }[],
-    readVocabulary: async (between) => {
-      const out: { term: string; doc: number }[] = [];
-      const rows = vocabStmt.iterate() as IterableIterator<{ term: string; doc: number }>;
-      try {
-        for (let n = 0; ; n++) {
-          const r = rows.next();
-          if (r.done) break;
-          out.push(r.value);
-          if (n % VOCAB_CHUNK === VOCAB_CHUNK - 1) await between();
-        }
-      } finally {
-        rows.return?.();
-      }
-      return out;
-    },
+    readVocabulary: (between) => readVocabularyOf(vocabStmt, between),
     stageReplace: async (pks, docs, between) => {
       const { end, handle } = stage();
       try {
@@ -313,12 +460,8 @@ const openIndexFile = (
       // FTS5: fewer than two changes means there was nothing left to merge.
       return (totalChanges.get() as number) - before >= 2;
     },
-    copyTo: async (target, between) => {
-      // From the reader: it sees only committed states, never a staged replacement.
-      // better-sqlite3 runs each step in a setImmediate of its own, so requests run between steps.
-      await reader.backup(target, { progress: () => COPY_PAGES });
-      await between();
-    },
+    // From the reader: it sees only committed states, never a staged replacement.
+    copyTo: (target, between) => backupTo(reader, target, between),
     close: () => {
       if (staged) {
         staged = false;

@@ -2,7 +2,8 @@
  * Loads the persisted discovery snapshot (written by save-snapshot.ts) instead of rebuilding it from
  * the database: the docs' columns and table straight into typed arrays, the text index's vocabulary,
  * the maps over the docs (quality order, cells, gazetteer, facets: derived-maps.ts) and the text
- * index copied into this process's own index file; only the density counts, which depend on the
+ * index's file beside it opened in place, read-only (copied into this process's own file only at
+ * the first catalogue change: fts-index.ts `openSharedTextIndex`); only the density counts, which depend on the
  * time, are counted again. When the file's maps were worked out by other code or data (its
  * derivation fingerprint differs from this process's), the docs and text index are kept and the maps
  * worked out again as a build does (`rederived`: the caller rewrites the file). It first compares the
@@ -11,14 +12,21 @@
  * belongs to another database and is refused. Any damage (truncated, checksum, malformed) refuses
  * the file before anything from it is served.
  */
-import { rm } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { Store } from '../../platform/db/index.js';
 import { assembleSnapshot, type BuiltSnapshot, type DocMaps } from './build-snapshot.js';
 import { derivationFingerprint } from './derivation-fingerprint.js';
 import { type DerivedRecords, derivedMapsSteps, readDerivedRecords } from './derived-maps.js';
 import { type ColumnArray, type DocColumns, DocTable, restoredColumns } from './doc-columns.js';
-import { newIndexPath, openTextIndexAt, type TextIndex } from './fts-index.js';
-import { RecordReader, readHeader, SnapshotFileError } from './snapshot-file.js';
+import { openSharedTextIndex, type TextIndex } from './fts-index.js';
+import {
+  fileChecksum,
+  RecordReader,
+  readHeader,
+  SnapshotFileError,
+  type SnapshotHeader,
+  textIndexPath,
+} from './snapshot-file.js';
 import { parseJson, readStrings, type SetMeta, type SnapshotMeta, TAG } from './snapshot-records.js';
 import { catalogueMark } from './store.js';
 
@@ -83,10 +91,48 @@ interface FileContents {
   derived: DerivedRecords;
 }
 
-/** The docs, maps and text index from the file; the text index's file is removed again on a failure. */
+/**
+ * Opens the text index's file the header names and hashes it (chunked, between requests) while the
+ * records are read: the returned promise settles once its CRC and size match the header's.
+ */
+const checkTextFile = async (
+  path: string,
+  header: SnapshotHeader,
+  between: () => Promise<void>,
+): Promise<{ path: string; fh: FileHandle }> => {
+  const textPath = textIndexPath(path, header.textCrc);
+  let fh: FileHandle;
+  try {
+    fh = await open(textPath, 'r');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new SnapshotFileError('truncated', 'its text index file is missing');
+    throw e;
+  }
+  try {
+    const { crc, bytes } = await fileChecksum(fh, between);
+    if (bytes !== header.textBytes)
+      throw new SnapshotFileError(
+        'truncated',
+        `text index ${bytes} bytes, the header says ${header.textBytes}`,
+      );
+    if (crc !== header.textCrc >>> 0) throw new SnapshotFileError('checksum', 'the text index changed');
+    return { path: textPath, fh };
+  } catch (e) {
+    await fh.close();
+    throw e;
+  }
+};
+
+/**
+ * The docs, maps and text index from the file. The text index is opened in place, read-only, once
+ * its file passed its checksum (hashed while the records are read).
+ */
 const readFile = async (path: string, between: () => Promise<void>): Promise<FileContents> => {
   const r = await RecordReader.open(path, between);
-  const textPath = newIndexPath();
+  const textFile = checkTextFile(path, r.header, between);
+  // Awaited below; a failure before that must not be an unhandled rejection.
+  textFile.catch(() => undefined);
   try {
     const meta = parseJson<SnapshotMeta>(await r.record(TAG.meta, Uint8Array));
     const sets: DocColumns[] = [];
@@ -108,14 +154,21 @@ const readFile = async (path: string, between: () => Promise<void>): Promise<Fil
     for (let i = 0; i < terms.length; i++)
       vocabulary[i] = { term: terms[i] as string, doc: docCounts[i] as number };
     const derived = await readDerivedRecords(r, between);
-    await r.fileRecord(TAG.text, textPath);
     // Nothing read is used before every byte has passed the checksum.
     r.verify();
+    const checked = await textFile;
     const docs = new DocTable(sets, setIds, rows, pks, setIds.length);
     const { version, publishedMaxPk } = r.header;
-    return { docs, text: openTextIndexAt(textPath), vocabulary, version, publishedMaxPk, meta, derived };
+    let text: TextIndex;
+    try {
+      text = openSharedTextIndex(checked.path, checked.fh);
+    } catch (e) {
+      await checked.fh.close();
+      throw new SnapshotFileError('malformed', `text index: ${(e as Error).message}`);
+    }
+    return { docs, text, vocabulary, version, publishedMaxPk, meta, derived };
   } catch (e) {
-    await rm(textPath, { force: true });
+    await textFile.then((t) => t.fh.close()).catch(() => undefined);
     throw e;
   } finally {
     await r.close();

@@ -2,18 +2,19 @@
  * Writes the discovery snapshot to its file (src/discovery/snapshot/snapshot-file.ts) so that the
  * next start loads it instead of rebuilding: the docs' columns as they lie in memory, their shared
  * strings and lists, the table of positions, the text index's vocabulary, the maps over the docs
- * (derived-maps.ts, with the fingerprint of the code that worked them out) and a copy of the index. Runs in the background
+ * (derived-maps.ts, with the fingerprint of the code that worked them out), and a copy of the text
+ * index as a file of its own beside it (its CRC and size in the header). Runs in the background
  * between requests (a chunk of a few MB at a time); it writes a temporary file beside the target
  * and renames it over the target at the end, so a reader sees the old file or the new one, never
  * half of one.
  */
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { derivationFingerprint } from './derivation-fingerprint.js';
 import { writeDerivedMaps } from './derived-maps.js';
 import type { Snapshot } from './discovery-index.js';
 import { columnArrays, type DocColumns } from './doc-columns.js';
-import { RecordWriter, readHeader } from './snapshot-file.js';
+import { fileChecksum, RecordWriter, readHeader, textIndexPath } from './snapshot-file.js';
 import { json, type SetMeta, type SnapshotMeta, TAG, writeStrings } from './snapshot-records.js';
 
 const kindOf = (a: ArrayBufferView): 'u8' | 'i32' | 'f64' =>
@@ -53,6 +54,43 @@ const removeOrphans = async (path: string): Promise<void> => {
     if (f.startsWith(prefix) && m && Number(m[1]) !== process.pid && !alive(Number(m[1])))
       await rm(join(dirname(path), f), { force: true });
   }
+};
+
+/**
+ * The text index's file beside the snapshot: copied from the index in use (SQLite's online backup,
+ * in steps, in rollback-journal mode so that processes can open it read-only without a WAL),
+ * hashed, then renamed to its name by CRC (textIndexPath). A file of that name already there holds
+ * the same bytes.
+ */
+const writeTextIndex = async (
+  snap: Snapshot,
+  path: string,
+  textCopy: string,
+  between: () => Promise<void>,
+): Promise<{ path: string; crc: number; bytes: number }> => {
+  await rm(textCopy, { force: true });
+  await snap.text.copyTo(textCopy, between);
+  const fh = await open(textCopy, 'r');
+  let sum: { crc: number; bytes: number };
+  try {
+    sum = await fileChecksum(fh, between);
+  } finally {
+    await fh.close();
+  }
+  const target = textIndexPath(path, sum.crc);
+  await rename(textCopy, target);
+  return { path: target, ...sum };
+};
+
+/**
+ * Text index files of earlier snapshots at `path`. A process that loaded one keeps its open handle
+ * (the file lives on until it closes it, and its private copy is made from that handle).
+ */
+const removeOtherTextFiles = async (path: string, keep: string): Promise<void> => {
+  const prefix = `${basename(path)}.fts-`;
+  for (const f of await readdir(dirname(path)))
+    if (f.startsWith(prefix) && join(dirname(path), f) !== keep)
+      await rm(join(dirname(path), f), { force: true });
 };
 
 export interface SaveOptions {
@@ -99,16 +137,17 @@ export const saveSnapshot = async (snap: Snapshot, path: string, opts: SaveOptio
       Int32Array.from(snap.vocabulary, (v) => v.doc),
     );
     await writeDerivedMaps(w, snap, opts.between);
-    await rm(textCopy, { force: true });
-    await snap.text.copyTo(textCopy, opts.between);
-    await w.fileRecord(TAG.text, textCopy);
+    const text = await writeTextIndex(snap, path, textCopy, opts.between);
     const bytes = await w.finish({
       version: snap.version,
       publishedMaxPk: snap.publishedMaxPk,
       docs: snap.docs.length,
+      textCrc: text.crc,
+      textBytes: text.bytes,
     });
     await rename(temp, path);
-    return bytes;
+    await removeOtherTextFiles(path, text.path);
+    return bytes + text.bytes;
   } catch (e) {
     await w.close();
     await rm(temp, { force: true });

@@ -13,8 +13,12 @@
  * | 24 | catalogue version the snapshot reflects (f64) |
  * | 32 | published mark (f64) |
  * | 40 | docs (f64) |
- * | 48 | reserved (16 zero bytes) |
+ * | 48 | CRC-32 of the text index's file (u32), then 4 zero bytes |
+ * | 56 | bytes of the text index's file (f64) |
  *
+ * The text index is not a record: it is a SQLite file of its own beside the snapshot
+ * (`textIndexPath`, named by its CRC), opened in place read-only by every process that loads the
+ * snapshot (fts-index.ts `openSharedTextIndex`), so a load neither copies nor rewrites it.
  * The writer yields (`between`) after every chunk of at most CHUNK bytes, so a write never holds the
  * event loop; the reader reads records into arrays it allocates at their exact size and streams the
  * text index's record into a file. Pure I/O: no knowledge of what the records mean.
@@ -24,7 +28,7 @@ import { crc32 } from 'node:zlib';
 
 export const MAGIC = Buffer.from('JAUNTSNP', 'latin1');
 /** Raise on any change of the layout or of what a record means: older files are then rebuilt. */
-export const FORMAT_VERSION = 3;
+export const FORMAT_VERSION = 4;
 export const HEADER_BYTES = 64;
 /** Bytes hashed or copied per step (a millisecond or two). */
 const CHUNK = 4 * 2 ** 20;
@@ -37,7 +41,15 @@ export interface SnapshotHeader {
   version: number;
   publishedMaxPk: number;
   docs: number;
+  /** CRC-32 of the text index's file. */
+  textCrc: number;
+  /** Size of the text index's file. */
+  textBytes: number;
 }
+
+/** The text index's file of a snapshot at `path` whose header says `textCrc`. */
+export const textIndexPath = (path: string, textCrc: number): string =>
+  `${path}.fts-${(textCrc >>> 0).toString(16).padStart(8, '0')}`;
 
 /** A file that must not be served: wrong magic or format, truncated, or failing its checksum. */
 export class SnapshotFileError extends Error {
@@ -58,6 +70,8 @@ export const encodeHeader = (h: SnapshotHeader): Buffer => {
   b.writeDoubleLE(h.version, 24);
   b.writeDoubleLE(h.publishedMaxPk, 32);
   b.writeDoubleLE(h.docs, 40);
+  b.writeUInt32LE(h.textCrc >>> 0, 48);
+  b.writeDoubleLE(h.textBytes, 56);
   return b;
 };
 
@@ -76,6 +90,8 @@ export const decodeHeader = (b: Buffer): SnapshotHeader => {
     version: b.readDoubleLE(24),
     publishedMaxPk: b.readDoubleLE(32),
     docs: b.readDoubleLE(40),
+    textCrc: b.readUInt32LE(48),
+    textBytes: b.readDoubleLE(56),
   };
 };
 
@@ -155,25 +171,6 @@ export class RecordWriter {
     await this.frame(tag, data.byteLength);
     await this.raw(bytesOf(data));
     await this.pad(data.byteLength);
-  }
-
-  /** One record holding the whole file at `path` (the text index's copy), read a chunk at a time. */
-  async fileRecord(tag: number, path: string): Promise<void> {
-    const src = await open(path, 'r');
-    try {
-      const { size } = await src.stat();
-      await this.frame(tag, size);
-      const chunk = Buffer.allocUnsafe(CHUNK);
-      for (let at = 0; at < size; ) {
-        const { bytesRead } = await src.read(chunk, 0, Math.min(CHUNK, size - at), at);
-        if (bytesRead === 0) throw new Error(`${path} shrank while it was copied`);
-        await this.raw(chunk.subarray(0, bytesRead));
-        at += bytesRead;
-      }
-      await this.pad(size);
-    } finally {
-      await src.close();
-    }
   }
 
   /** Writes the header (with the checksum of everything written) and flushes the file to disk. */
@@ -268,40 +265,6 @@ export class RecordReader {
     return out;
   }
 
-  /**
-   * The next record (of `tag`) copied into a new file at `path`: a chunk is read (and hashed) while
-   * the previous one is written, in two buffers.
-   */
-  async fileRecord(tag: number, path: string): Promise<void> {
-    const length = await this.frame(tag);
-    const out = await open(path, 'w');
-    const writeAll = async (part: Buffer, at: number): Promise<void> => {
-      let done = 0;
-      while (done < part.length)
-        done += (await out.write(part, done, part.length - done, at + done)).bytesWritten;
-    };
-    let writing: Promise<void> = Promise.resolve();
-    try {
-      const size = Math.min(CHUNK, Math.max(1, length));
-      const chunks = [Buffer.allocUnsafe(size), Buffer.allocUnsafe(size)];
-      for (let at = 0, k = 0; at < length; k++) {
-        // This buffer's last write was awaited before the previous chunk's write began.
-        const part = (chunks[k % 2] as Buffer).subarray(0, Math.min(CHUNK, length - at));
-        await this.fill(part);
-        await writing;
-        writing = writeAll(part, at);
-        // Handled here too, so a failed write is no unhandled rejection while the next chunk is read.
-        writing.catch(() => undefined);
-        at += part.length;
-      }
-      await writing;
-    } finally {
-      await writing.catch(() => undefined);
-      await out.close();
-    }
-    await this.skipPad(length);
-  }
-
   /** Throws unless every byte was read and the checksum matches the header's. */
   verify(): void {
     if (this.pos !== this.end)
@@ -314,3 +277,24 @@ export class RecordReader {
     await this.fh.close().catch(() => undefined);
   }
 }
+
+/**
+ * CRC-32 and size of the open file `fh`, read a chunk at a time with `between` after each (a
+ * chunk's hash is a millisecond or two of the event loop; the reads themselves are off it).
+ */
+export const fileChecksum = async (
+  fh: FileHandle,
+  between: () => Promise<void>,
+): Promise<{ crc: number; bytes: number }> => {
+  const { size } = await fh.stat();
+  const chunk = Buffer.allocUnsafe(CHUNK);
+  let crc = 0;
+  for (let at = 0; at < size; ) {
+    const { bytesRead } = await fh.read(chunk, 0, Math.min(CHUNK, size - at), at);
+    if (bytesRead === 0) throw new SnapshotFileError('truncated', 'the text index file ended early');
+    crc = crc32(chunk.subarray(0, bytesRead), crc);
+    at += bytesRead;
+    await between();
+  }
+  return { crc: crc >>> 0, bytes: size };
+};
