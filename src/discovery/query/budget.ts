@@ -57,6 +57,8 @@ const PARTY_WORDS: [string[], number][] = LANGUAGES.flatMap((l) =>
 ).sort((a, b) => b[0].length - a[0].length);
 /** A head count is at most this: "for 200" is a price, not a party. */
 const MAX_PARTY = 40;
+/** "and" of every language: it joins groups of a party ("three kids and two adults") as it joins number parts. */
+const GROUP_JOINERS: ReadonlySet<string> = new Set(everyLanguage((l) => l.price.numberJoiners).map(fold));
 
 const at = (words: readonly string[], i: number, phrase: readonly string[]): boolean =>
   phrase.length > 0 && phrase.every((w, k) => words[i + k] === w);
@@ -91,6 +93,33 @@ interface Amount {
 }
 
 /**
+ * Further groups of a party joined to the first ("three kids and two adults", "zwei Erwachsene und
+ * drei Kinder", "deux adultes, trois enfants"): each a number and a party word right after an "and"
+ * (or right after the previous group). Returns their head count; marks their words used.
+ */
+const moreGroups = (
+  words: readonly string[],
+  used: Set<number>,
+  numbers: readonly NumberSpan[],
+  from: number,
+  nouns: number[],
+): number => {
+  let total = 0;
+  let at = from;
+  for (;;) {
+    const start = GROUP_JOINERS.has(words[at] ?? '') ? at + 1 : at;
+    const n = numbers.find((x) => x.start === start && !used.has(x.start));
+    if (!n || n.value < 1 || n.value > MAX_PARTY || !Number.isInteger(n.value)) return total;
+    const after = startsAt(words, n.end, PARTY_AFTER);
+    if (!after || total + n.value > MAX_PARTY) return total;
+    for (let k = at; k < n.end + after; k++) used.add(k);
+    for (let k = 0; k < after; k++) nouns.push(n.end + k);
+    total += n.value;
+    at = n.end + after;
+  }
+};
+
+/**
  * The head count: a party phrase ("zu sechst"), a number after a party cue ("party of", "somos") or
  * before a party word ("people", "of us"). Returns its span and whether a split cue ("between")
  * stands before it ("sixty dollars between three of us").
@@ -113,7 +142,8 @@ const findParty = (words: readonly string[], used: Set<number>, numbers: readonl
     if (!after && NOT_MONEY.has(words[n.end] ?? '')) continue;
     for (let k = n.start - Math.max(before, split); k < n.end + after; k++) used.add(k);
     const nouns = Array.from({ length: after }, (_, k) => n.end + k);
-    return { size: n.value, split: split > 0, nouns };
+    const more = after ? moreGroups(words, used, numbers, n.end + after, nouns) : 0;
+    return { size: n.value + more, split: split > 0, nouns };
   }
   return null;
 };
