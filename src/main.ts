@@ -22,7 +22,6 @@ import { databaseLabel, databaseUrlForHint, databaseWhere } from './platform/dat
 import { CopyRefused, type CopyReport, copySqliteToPostgres } from './platform/db/copy.js';
 import { openStore, type Store } from './platform/db/index.js';
 import { createOutboundHttp, type OutboundHttp } from './platform/http/outbound.js';
-import { createLogger, exitFailedStart, printStartLines } from './platform/log.js';
 import type { Mailer } from './platform/mailer.js';
 import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
 import { createJobStore } from './platform/outbox/store.js';
@@ -98,7 +97,7 @@ const slackReminders = (ctx: () => { services: Services; config: Config; log: Lo
 /** The features composed over one store: the front doors' services, the features' job handlers, a close. */
 type Composed = Pick<Core, 'services' | 'featureJobs' | 'closeServices'>;
 
-/** What the access feature and every other feature are given: the store, config, clocks, one HTTP client. */
+/** What every feature composed by `composeServices` is given: the store, config, clock, log, one HTTP client. */
 interface PlatformPieces extends Pick<Core, 'store' | 'config' | 'clock' | 'log'> {
   http: OutboundHttp;
 }
@@ -292,7 +291,7 @@ const snapshotOptions = async (
  */
 const openSealedStore = async (
   config: Config,
-  log: Logger,
+  log: Pick<Logger, 'info'>,
 ): Promise<Pick<Core, 'store' | 'sharedLimits'>> => {
   const store = await openStore({
     sqlitePath: config.JAUNT_DB,
@@ -338,7 +337,7 @@ export const openCore = async (
     snapshot?: { writes?: boolean; beforeBuild?: () => Promise<void>; serveStale?: boolean };
   } = {},
 ): Promise<Core> => {
-  const log = opts.log ?? createLogger(config);
+  const log = opts.log ?? (await import('./platform/log.js')).createLogger(config);
   const clock = opts.clock ?? (() => new Date());
   const { store, sharedLimits } = await openSealedStore(config, log);
   const composed = await composeServices(
@@ -355,7 +354,9 @@ export const openCore = async (
  * What a command about API keys opens (`keys`, `secrets rotate`): the store and the access feature
  * alone, under the names the full core's services give them. A `Core` is one too.
  */
-export interface AccessCore extends Pick<Core, 'config' | 'log' | 'clock' | 'store' | 'sharedLimits'> {
+export interface AccessCore extends Pick<Core, 'config' | 'clock' | 'store' | 'sharedLimits'> {
+  /** Where opening the store says what it did (sealed secrets); a key command passes a silent one. */
+  log: Pick<Logger, 'info'>;
   services: AccessFeature;
   /** Closes what composing the access feature opened: the outbound client, the mailer. */
   closeServices(): Promise<void>;
@@ -374,17 +375,19 @@ const noSeenSets: SeenListener = { forget: () => {} };
  */
 export const openAccess = async (
   config: Config,
-  opts: { clock?: Clock; log?: Logger } = {},
+  opts: { clock?: Clock; log?: Pick<Logger, 'info'> } = {},
 ): Promise<AccessCore> => {
-  const log = opts.log ?? createLogger(config);
+  const log = opts.log ?? (await import('./platform/log.js')).createLogger(config);
   const clock = opts.clock ?? (() => new Date());
   const { store, sharedLimits } = await openSealedStore(config, log);
   const { createAccess } = await import('./access/index.js');
   const http = outboundHttpFor(config);
-  const platform: PlatformPieces = { store, config, clock, log, http };
   const mailer = await smtpMailerFor(config);
   const access = createAccess({
-    ...platform,
+    store,
+    config,
+    clock,
+    http,
     seen: noSeenSets,
     mailer,
     limiterBackend: sharedLimits ?? undefined,
@@ -797,7 +800,9 @@ export const runMain = async (
       { url: config.JAUNT_PUBLIC_URL, port: running.port, ...databaseWhere(config) },
       'Jaunt is listening',
     );
-    printStartLines(await startLines(config, running, added?.lines ?? []));
+    (await import('./platform/log.js')).printStartLines(
+      await startLines(config, running, added?.lines ?? []),
+    );
   } else {
     // The other workers start once worker 1 reports: its snapshot file is written by then, so they load it.
     if (slot === 1) await running.services.discoveryIndex.saved();
@@ -824,5 +829,6 @@ export const runMain = async (
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  runMain().catch(exitFailedStart);
+  // The logger's module (pino) loads with the first log, like the features' (openAccess needs neither).
+  runMain().catch(async (e: unknown) => (await import('./platform/log.js')).exitFailedStart(e));
 }

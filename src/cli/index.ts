@@ -3,7 +3,7 @@
  * A command per file under commands/; this file dispatches and turns errors into messages and exit
  * codes.
  */
-import { pino } from 'pino';
+import type { Logger } from 'pino';
 import { ConfigError, loadConfig, loadDotEnv } from '../platform/config.js';
 import { databaseLabel } from '../platform/database-label.js';
 import { AppError } from '../platform/errors.js';
@@ -119,10 +119,11 @@ const run = async (argv: string[]): Promise<number> => {
   const { openAccess, openCore } = await import('../main.js');
   // Say where: a key written into the wrong database is how instances end up answering 401.
   err(`database: ${databaseLabel(config)}`);
-  const log = pino({ level: 'silent' });
   const withAccess = WITH_ACCESS.get(command);
   if (withAccess) {
-    const core = await openAccess(config, { log });
+    // Silent, as the whole core's logger below, without loading pino for it.
+    const silent: Pick<Logger, 'info'> = { info: () => {} };
+    const core = await openAccess(config, { log: silent });
     try {
       return await withAccess(core, rest);
     } finally {
@@ -131,7 +132,8 @@ const run = async (argv: string[]): Promise<number> => {
   }
   const withCore = WITH_CORE.get(command);
   if (!withCore) throw new UsageError(`unknown command '${command}'`);
-  const core = await openCore(config, { log });
+  const { pino } = await import('pino');
+  const core = await openCore(config, { log: pino({ level: 'silent' }) });
   try {
     return await withCore(core, rest);
   } finally {
