@@ -3,7 +3,7 @@
  * among background ("my cousin's over from Lyon, she hated the jazz thing last time… ideas for
  * tonight?"). The request is the clauses of a sentence that asks (a "?", a request phrase of
  * lexicon/<lang>/chat.ts such as "any ideas", "je cherche", "me apetece"), from its first asking
- * clause on, and the last sentence. Background clauses never give a filter (their time and place are
+ * clause on, and the last sentence (from its first asking clause, else all of it). Background clauses never give a filter (their time and place are
  * read only when the request has none and no background phrase stands in them), their leftover
  * words are no evidence, and their concepts weigh less. Short messages are all request. Pure.
  */
@@ -116,9 +116,13 @@ export const readSalience = (
     const s = sentenceOf[c] ?? 0;
     if (hasPhrase(words, idx, cached(lang, 'background'))) background.add(c);
     if (hasPhrase(words, idx, cached(lang, 'likes'))) liked.add(c);
-    const asks = question[c] || hasPhrase(words, idx, cached(lang, 'request')) || s === lastSentence;
+    const asks = question[c] || hasPhrase(words, idx, cached(lang, 'request'));
     if (asks && !asking.has(s)) asking.set(s, c);
   }
+  // The last sentence asks from its first clause only when no clause of it asks by itself: in "we've
+  // walked for days and the kids are tired, any ideas for a calm afternoon?" the request is the question.
+  const lastFirst = withWords.find((c) => sentenceOf[c] === lastSentence);
+  if (!asking.has(lastSentence) && lastFirst !== undefined) asking.set(lastSentence, lastFirst);
   // From the first asking clause of a sentence to its end.
   for (const c of withWords) {
     const first = asking.get(sentenceOf[c] ?? 0);

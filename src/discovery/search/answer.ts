@@ -63,13 +63,14 @@ const highlightedTopics = (
 };
 
 /**
- * What the user asked for in their own words: categories and diets name a result; moods, audiences
- * and weather do not ("Cheer me up at the Met" reads wrong), so those fall back to the category.
+ * What the user asked for in their own words: categories and diets of the request name a result;
+ * moods, audiences and weather do not ("Cheer me up at the Met" reads wrong), so those fall back to the category.
  */
 const topicalHits = (u: Understanding): ConceptHit[] =>
   u.parsed.concepts.filter((h) => {
     const kind = LEXICON.concepts.get(h.id)?.kind;
-    return kind === 'category' || kind === 'dietary';
+    // A long message's background ("after running the marathon") is no topic of the answer.
+    return (kind === 'category' || kind === 'dietary') && (h.salience ?? 1) >= 1;
   });
 
 /** The answer's results, in rank order (activities gone meanwhile are left out). */
