@@ -757,6 +757,12 @@ const startLines = async (config: Config, running: RunningService, added: string
   ...added,
 ];
 
+/** What `runMain`'s `extra` adds: lines for the banner and its own shutdown. */
+export interface StartExtra {
+  lines: string[];
+  close: () => Promise<void>;
+}
+
 /**
  * `npm start`: config from the environment, listen, print how to begin, shut down gracefully.
  * `extra` (the OCTO demo): runs once the service listens; its lines are printed with the others and
@@ -765,7 +771,7 @@ const startLines = async (config: Config, running: RunningService, added: string
  * starts the service here like a single process would; `extra` runs in worker 1 only.
  */
 export const runMain = async (
-  extra?: (running: RunningService) => Promise<{ lines: string[]; close: () => Promise<void> }>,
+  extra?: (running: RunningService) => Promise<StartExtra>,
   /** Variables this run sets (or unsets) over the environment. */
   overrides: Record<string, string | undefined> = {},
 ): Promise<void> => {
@@ -788,7 +794,24 @@ export const runMain = async (
     throw e;
   }
   const { log } = running;
-  let added: Awaited<ReturnType<NonNullable<typeof extra>>> | null = null;
+  let added: StartExtra | null = null;
+  // Handlers go in as soon as the service runs: a signal during the start lines (a count at 1M) or
+  // the demo's start still closes the service, its private text-index copy included.
+  const shutdown = (signal: string) => {
+    log.info({ signal, ...(slot === null ? {} : { process: slot }) }, 'shutting down');
+    running
+      .close()
+      .then(() => added?.close())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
   try {
     added = extra && (slot ?? 1) === 1 ? await extra(running) : null;
   } catch (e) {
@@ -811,21 +834,6 @@ export const runMain = async (
       slot === 1 ? await startLines(config, running, added?.lines ?? []) : undefined,
     );
   }
-  const shutdown = (signal: string) => {
-    log.info({ signal, ...(slot === null ? {} : { process: slot }) }, 'shutting down');
-    running
-      .close()
-      .then(() => added?.close())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          log.error({ err }, 'shutdown failed');
-          process.exit(1);
-        },
-      );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
 };
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -22,7 +22,7 @@ export const TAG = {
   /** The derived maps (derived-maps.ts): their meta, then their arrays and strings. */
   derivedMeta: 12,
   derived: 13,
-  text: 10,
+  // 10 held the text index in files of format 3 and before; format 4 keeps it in a file of its own.
 } as const;
 
 /** What the meta record says (JSON). */
