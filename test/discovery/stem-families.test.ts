@@ -47,3 +47,13 @@ describe('the same word inflected still is', () => {
     expect(concepts(prompt)).toContain(id);
   });
 });
+
+describe('a short stem doing the thing still is', () => {
+  test.each([
+    ['golfing this weekend', 'category.sport'],
+    ['vamos sair dançando', 'category.dance'],
+    ['algo cantando con amigos', 'category.karaoke'],
+  ])('%s', (prompt, id) => {
+    expect(concepts(prompt)).toContain(id);
+  });
+});

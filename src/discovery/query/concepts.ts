@@ -18,6 +18,8 @@ export interface LexiconData {
   filler: Partial<Record<Lang, readonly string[]>>;
   /** Linking endings of languages that glue words together (German "s" in "Geburtstagsparty"). */
   compounds?: Partial<Record<Lang, readonly string[] | undefined>>;
+  /** Endings of the verb form that names doing a thing ("ing", "ando", "ant"). */
+  gerunds?: Partial<Record<Lang, readonly string[] | undefined>>;
 }
 
 export interface CompiledCue {
@@ -59,6 +61,8 @@ export interface CompiledLexicon {
   label: (id: string, lang: Lang) => string;
   /** Languages whose compounds are split, with the linking endings a head may carry. */
   compounds: Map<Lang, RegExp>;
+  /** Gerund endings per language ("dancing", "bailando"): doing the thing a short stem names. */
+  gerunds: Map<Lang, RegExp>;
 }
 
 const stemKey = (lang: Lang, folded: string): string =>
@@ -153,10 +157,13 @@ export const compileLexicon = (data: LexiconData): CompiledLexicon => {
   const { concepts } = forms;
   const negation = {} as Record<Lang, CompiledNegation>;
   const compounds = new Map<Lang, RegExp>();
+  const gerunds = new Map<Lang, RegExp>();
   for (const lang of LANGUAGES) {
     negation[lang] = compileNegation(data, lang);
     const linking = data.compounds?.[lang];
     if (linking) compounds.set(lang, new RegExp(`(${linking.join('|')})$`));
+    const gerund = data.gerunds?.[lang];
+    if (gerund?.length) gerunds.set(lang, new RegExp(`(${gerund.map(fold).join('|')})$`));
   }
   const label = (id: string, lang: Lang): string => {
     const c = concepts.get(id);
@@ -175,6 +182,7 @@ export const compileLexicon = (data: LexiconData): CompiledLexicon => {
     ...compileWordLanguages(data),
     label,
     compounds,
+    gerunds,
   };
 };
 
@@ -196,11 +204,15 @@ const INFLECTION_TAIL = 2;
 
 /**
  * Is a one-word stem match the same word inflected? A long stem says so; a short one only when the
- * word and one of the concept's forms of that stem differ by a short tail: "fried" is no "fries",
- * "pasado" no "paseo"/"pasear", "operation" no "opera", "mind" no "mindfulness".
+ * word and one of the concept's forms of that stem differ by a short tail, or the word is the stem
+ * doing ("golfing", "cantando", "dançando"): "fried" is no "fries", "pasado" no "paseo"/"pasear",
+ * "operation" no "opera", "mind" no "mindfulness".
  */
 const sameFamily = (word: string, lang: Lang, ids: readonly string[], lex: CompiledLexicon): boolean => {
-  if (stem(lang, word).length > SHORT_STEM) return true;
+  const st = stem(lang, word);
+  if (st.length > SHORT_STEM) return true;
+  const gerund = lex.gerunds.get(lang)?.exec(word);
+  if (gerund && word.slice(0, gerund.index) === st) return true;
   const key = stemKey(lang, word);
   return ids.some((id) =>
     (lex.concepts.get(id)?.forms[lang] ?? []).some((form) => {

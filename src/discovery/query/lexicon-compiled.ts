@@ -26,6 +26,7 @@ const compiledLexicon = (): CompiledLexicon => {
     timePhrases: TIME_PHRASES,
     filler: FILLER,
     compounds: Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_LEXICONS[l].compounds?.linking])),
+    gerunds: Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_LEXICONS[l].gerunds])),
   });
   return compiled;
 };
@@ -46,6 +47,7 @@ const FIELDS: Record<keyof CompiledLexicon, true> = {
   fillerMaxWords: true,
   label: true,
   compounds: true,
+  gerunds: true,
 };
 
 /** The compiled lexicon; each field reads through to the one compiled on first use. */

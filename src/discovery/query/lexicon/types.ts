@@ -262,4 +262,9 @@ export interface LanguageLexicon {
    * may carry ("es", "en", "s", "n", "e"). Compounds are split against the lexicon.
    */
   compounds?: { linking: readonly string[] };
+  /**
+   * Endings of the verb form that names doing a thing ("ing", "ando", "ant"): "golfing" or "cantando"
+   * still name a concept whose form shares a short stem, a participle ("pasado") does not.
+   */
+  gerunds: readonly string[];
 }

@@ -18,5 +18,6 @@ export const DE: LanguageLexicon = {
   time: TIME,
   price: PRICE,
   place: PLACE,
+  gerunds: ['end'],
   compounds: { linking: ['es', 'en', 's', 'n', 'e'] },
 };

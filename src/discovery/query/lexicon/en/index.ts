@@ -18,4 +18,5 @@ export const EN: LanguageLexicon = {
   time: TIME,
   price: PRICE,
   place: PLACE,
+  gerunds: ['ing'],
 };

@@ -18,4 +18,5 @@ export const ES: LanguageLexicon = {
   time: TIME,
   price: PRICE,
   place: PLACE,
+  gerunds: ['ando', 'iendo'],
 };

@@ -18,4 +18,5 @@ export const FR: LanguageLexicon = {
   time: TIME,
   price: PRICE,
   place: PLACE,
+  gerunds: ['ant'],
 };

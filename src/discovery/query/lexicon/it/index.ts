@@ -18,4 +18,5 @@ export const IT: LanguageLexicon = {
   time: TIME,
   price: PRICE,
   place: PLACE,
+  gerunds: ['ando', 'endo'],
 };
