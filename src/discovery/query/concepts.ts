@@ -14,6 +14,8 @@ export interface LexiconData {
   negation: Partial<Record<Lang, readonly NegationCue[]>>;
   scopeBreaks: Partial<Record<Lang, readonly string[]>>;
   scopeExtenders: Partial<Record<Lang, readonly string[]>>;
+  /** "and" words that carry a dislike ("I hate X and Y") on to the next item. */
+  dislikeJoiners?: Partial<Record<Lang, readonly string[]>>;
   timePhrases: Partial<Record<Lang, readonly TimePhrase[]>>;
   filler: Partial<Record<Lang, readonly string[]>>;
   /** Linking endings of languages that glue words together (German "s" in "Geburtstagsparty"). */
@@ -36,6 +38,7 @@ export interface CompiledNegation {
   cues: CompiledCue[];
   breaks: string[][];
   extenders: string[][];
+  dislikeJoiners: string[][];
 }
 
 export interface CompiledLexicon {
@@ -128,6 +131,7 @@ const compileNegation = (data: LexiconData, lang: Lang): CompiledNegation => {
       .sort((a, b) => b.words.length - a.words.length),
     breaks: phrases(data.scopeBreaks[lang]),
     extenders: phrases(data.scopeExtenders[lang]),
+    dislikeJoiners: phrases(data.dislikeJoiners?.[lang]),
   };
 };
 

@@ -8,6 +8,7 @@ import { LANGUAGES } from '../../platform/i18n/lang.js';
 import { type CompiledLexicon, compileLexicon } from './concepts.js';
 import {
   CONCEPTS,
+  DISLIKE_JOINERS,
   FILLER,
   LANGUAGE_LEXICONS,
   NEGATION_CUES,
@@ -23,6 +24,7 @@ const compiledLexicon = (): CompiledLexicon => {
     negation: NEGATION_CUES,
     scopeBreaks: SCOPE_BREAKS,
     scopeExtenders: SCOPE_EXTENDERS,
+    dislikeJoiners: DISLIKE_JOINERS,
     timePhrases: TIME_PHRASES,
     filler: FILLER,
     compounds: Object.fromEntries(LANGUAGES.map((l) => [l, LANGUAGE_LEXICONS[l].compounds?.linking])),

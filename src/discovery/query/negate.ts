@@ -3,7 +3,7 @@
  * `negation`: "anything except clubs", "tired of galleries, what else?", "pas de musée", "sin bares",
  * "kein Theater". A `pre` cue reaches forward, a `post` cue ("clubs, no thanks") backward, over at
  * most `maxTokens` content units (a concept counts as one), stopping at punctuation or a scope break;
- * "or"/"ni"/"oder" carry it on. Pure.
+ * "or"/"ni"/"oder" carry it on, and "and" carries a dislike on ("I hate crowds and noise"). Pure.
  */
 
 import type { Lang } from '../../platform/i18n/lang.js';
@@ -97,6 +97,10 @@ export const negationScope = (
   const extenders = sets.flatMap((s) => s.extenders);
   const isBreak = (i: number) => breaks.some((b) => at(words, i, b));
   const isExtender = (i: number) => extenders.some((b) => at(words, i, b));
+  const joiners = sets.flatMap((s) => s.dislikeJoiners);
+  // "I hate crowds and touristy stuff": a dislike reaches over "and" to every item of its list.
+  const carries = (hit: CueHit, i: number) =>
+    isExtender(i) || (hit.cue.strength === 'avoid' && joiners.some((b) => at(words, i, b)));
   const negated = new Map<number, CueStrength>();
   const mark = (u: Unit, strength: CueStrength) => {
     for (let k = u.start; k < u.end; k++) if (!negated.has(k)) negated.set(k, strength);
@@ -116,7 +120,7 @@ export const negationScope = (
       let i = hit.end;
       for (; i < words.length && clauses[i] === clause && reach > 0; i++) {
         if (cueAt.has(i)) break;
-        if (isExtender(i)) {
+        if (carries(hit, i)) {
           reach = Math.max(reach, 1);
           continue;
         }
@@ -128,7 +132,7 @@ export const negationScope = (
         reach--;
         i = u.end - 1;
         // "no clubs or bars": an extender right after keeps one more item in scope.
-        if (reach === 0 && isExtender(u.end)) reach = 1;
+        if (reach === 0 && carries(hit, u.end)) reach = 1;
       }
       // The scope ran to the end of its clause over concepts only: a list may go on after the comma.
       const clauseUnits = units.filter((u) => u.start >= hit.end && clauses[u.start] === clause);

@@ -123,30 +123,76 @@ const consume = (words: readonly string[], used: Set<number>, phrases: readonly 
 
 const isStopword = (langs: readonly Lang[], w: string): boolean => langs.some((l) => STOPWORDS[l].has(w));
 
+/**
+ * A concept form glued to a weekday ("Sonntagsbrunch": brunch on Sunday) keeps its concept and gains
+ * its day, when the tail alone names the same concept; a daypart head ("Abendessen") stays whole.
+ */
+const dayCompound = (word: string, lang: Lang, lex: CompiledLexicon): string[] | null => {
+  const ids = (w: string) => new Set((lex.exact.get(w) ?? []).map((h) => h.id));
+  const whole = ids(word);
+  if (whole.size === 0) return null;
+  const linking = lex.compounds.get(lang);
+  for (let i = 5; i <= word.length - 3; i++) {
+    const tail = word.slice(i);
+    const head = word.slice(0, i).replace(linking ?? /$^/, '');
+    if (lex.time.byForm.has(head) || !readsAsTime(head, lang)) continue;
+    const tailIds = ids(tail);
+    if ([...whole].every((id) => tailIds.has(id))) return [head, tail];
+  }
+  return null;
+};
+
+/**
+ * An unknown glued word split into known parts ("Freitagabend" → freitag abend, "Sonntagsbrunch" →
+ * sonntag brunch): a weekday or date word counts as a known head. A prompt detected in a language that
+ * does not glue words (a lone "Samstagvormittag" may read as Italian) still splits, in a gluing
+ * language, when its head is a time word of that language alone and its tail a lexicon form or time
+ * word there; the prompt is then read in it.
+ */
+const decompound = (
+  word: string,
+  lang: Lang,
+  lex: CompiledLexicon,
+  ctx: ParseContext,
+): { parts: string[]; lang: Lang } | null => {
+  if (lex.compounds.has(lang)) {
+    const parts =
+      splitCompound(word, lang, lex, (h) => ctx.isWord(h) || readsAsTime(h, lang)) ?? dayCompound(word, lang, lex);
+    return parts ? { parts, lang } : null;
+  }
+  for (const other of lex.compounds.keys()) {
+    const own = (h: string) => readsAsTime(h, other) && !readsAsTime(h, 'en');
+    const parts = splitCompound(word, other, lex, own);
+    if (parts?.[0] && own(parts[0])) return { parts, lang: other };
+  }
+  return null;
+};
+
 /** The prompt's words (compounds split in languages that glue them), their clauses and the language. */
 const readWords = (prompt: string, lex: CompiledLexicon, ctx: ParseContext) => {
   const tokens = tokenize(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
   const firstWords = tokens.filter((t) => !t.emoji).map((t) => t.text);
   const textOnly = prompt.slice(0, UNDERSTOOD_PROMPT_CHARS).replace(/\p{Extended_Pictographic}/gu, ' ');
-  const { lang } = detectLanguage(textOnly, firstWords, lex, ctx.accepted);
+  const detected = detectLanguage(textOnly, firstWords, lex, ctx.accepted).lang;
+  let glued = detected;
   // Compounds split against the lexicon where the language glues words ("Kindertheater" → kinder theater).
   const words: string[] = [];
   const clauses: number[] = [];
   for (const t of tokens) {
     const keep =
       t.emoji ||
-      !lex.compounds.has(lang) ||
       ctx.gazetteer.entries.has(t.text) ||
       ctx.gazetteer.nameWords.has(t.text) ||
       ctx.isWord(t.text) ||
-      (t.text.length >= 7 && readsAsTime(t.text, lang));
-    const parts = keep ? null : splitCompound(t.text, lang, lex, ctx.isWord);
-    for (const p of parts ?? [t.text]) {
+      (t.text.length >= 7 && readsAsTime(t.text, detected));
+    const split = keep ? null : decompound(t.text, detected, lex, ctx);
+    if (split) glued = split.lang;
+    for (const p of split?.parts ?? [t.text]) {
       words.push(p);
       clauses.push(t.clause);
     }
   }
-  return { tokens, words, clauses, lang };
+  return { tokens, words, clauses, lang: glued };
 };
 
 /**

@@ -99,6 +99,9 @@ export const SCOPE_BREAKS: Readonly<Record<Lang, readonly string[]>> = perLangua
 export const SCOPE_EXTENDERS: Readonly<Record<Lang, readonly string[]>> = perLanguage(
   (l) => l.negation.extenders,
 );
+export const DISLIKE_JOINERS: Readonly<Record<Lang, readonly string[]>> = perLanguage(
+  (l) => l.negation.dislikeJoiners ?? [],
+);
 
 /** A language's time phrases: its whole phrases plus every day and part word alone and combined. */
 const expandTimes = (source: TimeWords): TimePhrase[] => {

@@ -152,6 +152,11 @@ export interface NegationWords {
   breaks: readonly string[];
   /** Words that carry a negation scope on to the next item of a list ("no clubs or bars"). */
   extenders: readonly string[];
+  /**
+   * "and" words that carry a dislike on to the next item ("I hate crowds and touristy stuff"): a
+   * dislike verb names a list of things pushed down, where a plain "no" stops at "and".
+   */
+  dislikeJoiners?: readonly string[];
 }
 
 // ---- Chat, price and place words.

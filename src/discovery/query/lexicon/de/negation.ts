@@ -54,6 +54,9 @@ export const NEGATION: NegationWords = {
     pre('müde von', 'avoid'),
     pre('vermeiden', 'avoid'),
     pre('ich hasse', 'avoid'),
+    pre('wir hassen', 'avoid'),
+    pre('ich verabscheue', 'avoid'),
+    pre('ich kann nicht ausstehen', 'avoid'),
     pre('hasse', 'avoid'),
     pre('mag keine', 'avoid'),
     pre('mag kein', 'avoid'),
@@ -83,4 +86,5 @@ export const NEGATION: NegationWords = {
     'irgendwas', 'irgendwo', 'mit', 'für', 'in der nähe', 'bei', 'bitte', 'wo', 'ideen', 'ich', 'wir',
   ],
   extenders: ['oder', 'noch', 'und auch kein', 'und keine'],
+  dislikeJoiners: ['und', 'und auch'],
 };

@@ -82,6 +82,11 @@ export const NEGATION: NegationWords = {
     pre('enough of', 'avoid'),
     pre('hate', 'avoid'),
     pre('i hate', 'avoid'),
+    pre('we hate', 'avoid'),
+    pre('i detest', 'avoid'),
+    pre('i loathe', 'avoid'),
+    pre('i despise', 'avoid'),
+    pre('i really hate', 'avoid'),
     pre("can't stand", 'avoid'),
     pre('cant stand', 'avoid'),
     pre("don't like", 'avoid'),
@@ -111,7 +116,9 @@ export const NEGATION: NegationWords = {
   breaks: [
     'but', 'and', 'though', 'however', 'instead', 'just', 'only', 'rather', 'prefer', 'maybe',
     'perhaps', 'so', 'because', 'since', 'something', 'anything', 'somewhere', 'with', 'for', 'in',
-    'at', 'near', 'around', 'please', 'what', 'where', 'any', 'ideas', 'we', 'i',
+    'at', 'near', 'around', 'please', 'what', 'where', 'any', 'ideas', 'we', 'i', 'want', 'need',
+    'love', 'looking',
   ],
   extenders: ['or', 'nor', 'neither', 'either'],
+  dislikeJoiners: ['and', 'and also', 'or'],
 };

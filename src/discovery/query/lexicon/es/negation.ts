@@ -55,6 +55,11 @@ export const NEGATION: NegationWords = {
     pre('evitar', 'avoid'),
     pre('evitemos', 'avoid'),
     pre('odio', 'avoid'),
+    pre('detesto', 'avoid'),
+    pre('odiamos', 'avoid'),
+    pre('no soporto', 'avoid'),
+    pre('me horroriza', 'avoid'),
+    pre('me horrorizan', 'avoid'),
     pre('no me gusta', 'avoid'),
     pre('no me gustan', 'avoid'),
     pre('no me apetece', 'avoid'),
@@ -79,7 +84,8 @@ export const NEGATION: NegationWords = {
   breaks: [
     'pero', 'y', 'e', 'sino', 'mejor', 'solo', 'sólo', 'quizás', 'tal vez', 'porque', 'algo',
     'algún sitio', 'algún lugar', 'con', 'para', 'en', 'cerca de', 'por favor', 'qué', 'dónde', 'ideas',
-    'quiero', 'queremos',
+    'quiero', 'queremos', 'busco', 'buscamos', 'me encanta', 'me encantan',
   ],
   extenders: ['o', 'u', 'ni'],
+  dislikeJoiners: ['y', 'e', 'y también'],
 };

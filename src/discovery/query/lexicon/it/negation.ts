@@ -51,6 +51,12 @@ export const NEGATION: NegationWords = {
     pre('non mi piace', 'avoid'),
     pre('non mi piacciono', 'avoid'),
     pre('odio', 'avoid'),
+    pre('detesto', 'avoid'),
+    pre('odiamo', 'avoid'),
+    pre('non sopporto', 'avoid'),
+    pre('ho orrore di', 'avoid'),
+    pre('ho orrore della', 'avoid'),
+    pre('ho orrore del', 'avoid'),
     pre('evitiamo', 'avoid'),
     pre('evitare', 'avoid'),
     pre('invece di', 'contrast'),
@@ -72,7 +78,8 @@ export const NEGATION: NegationWords = {
   breaks: [
     'ma', 'e', 'ed', 'però', 'piuttosto', 'solo', 'soltanto', 'magari', 'forse', 'perché', 'qualcosa',
     'da qualche parte', 'con', 'per', 'vicino a', 'per favore', 'cosa', 'dove', 'idee', 'voglio',
-    'vogliamo',
+    'vogliamo', 'cerco', 'adoro',
   ],
   extenders: ['o', 'oppure', 'né'],
+  dislikeJoiners: ['e', 'ed', 'e anche'],
 };

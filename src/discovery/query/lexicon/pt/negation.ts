@@ -50,6 +50,11 @@ export const NEGATION: NegationWords = {
     pre('não curto', 'avoid'),
     pre('sem vontade de', 'avoid'),
     pre('odeio', 'avoid'),
+    pre('detesto', 'avoid'),
+    pre('odiamos', 'avoid'),
+    pre('não suporto', 'avoid'),
+    pre('tenho horror a', 'avoid'),
+    pre('tenho horror de', 'avoid'),
     pre('evitar', 'avoid'),
     pre('vamos evitar', 'avoid'),
     pre('em vez de', 'contrast'),
@@ -73,6 +78,8 @@ export const NEGATION: NegationWords = {
   breaks: [
     'mas', 'e', 'porém', 'só', 'apenas', 'talvez', 'porque', 'algo', 'alguma coisa', 'algum lugar',
     'com', 'para', 'pra', 'perto de', 'por favor', 'o que', 'onde', 'ideias', 'quero', 'queremos',
+    'procuro', 'adoro',
   ],
   extenders: ['ou', 'nem'],
+  dislikeJoiners: ['e', 'e também'],
 };

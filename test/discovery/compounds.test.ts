@@ -1,0 +1,51 @@
+/**
+ * An unknown German compound of two known words is read as its parts: a weekday glued to a daypart
+ * is that day's daypart, a weekday glued to a concept keeps the concept and gains the day. Prompts
+ * written for this test.
+ */
+import { describe, expect, test } from 'vitest';
+import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
+import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
+import { parseQuery } from '../../src/discovery/query/parse.js';
+import { isWord } from '../../src/discovery/search/understand.js';
+
+const gazetteer = buildGazetteer([]);
+const parse = (prompt: string) =>
+  parseQuery(prompt, LEXICON, {
+    now: Date.parse('2026-11-28T12:00:00Z'),
+    gazetteer,
+    accepted: [],
+    lex: LEXICON,
+    vocabulary: [],
+    placeKeys: gazetteer.entries.keys(),
+    isWord,
+  });
+
+describe('German compounds', () => {
+  test.each([
+    ['Freitagabend', 5, 'evening'],
+    ['Konzert am Freitagabend', 5, 'evening'],
+    ['Dienstagnachmittag', 2, 'afternoon'],
+    ['Samstagvormittag', 6, 'morning'],
+  ])('%s: a day and its daypart', (prompt, weekday, part) => {
+    const p = parse(prompt);
+    expect(p.lang).toBe('de');
+    expect(p.time?.day).toEqual({ kind: 'weekday', weekday });
+    expect(p.time?.part).toBe(part);
+    expect(p.terms).toEqual([]);
+  });
+
+  test('a weekday glued to a concept keeps the concept and gains the day', () => {
+    const p = parse('Sonntagsbrunch');
+    expect(p.concepts.map((c) => c.id)).toContain('category.brunch');
+    expect(p.time?.day).toEqual({ kind: 'weekday', weekday: 0 });
+  });
+
+  test('a daypart glued to a meal stays the meal', () => {
+    expect(parse('Abendessen').time).toBeNull();
+  });
+
+  test('audience and kind', () => {
+    expect(parse('Kinderkino').concepts.map((c) => c.id)).toEqual(['audience.kids', 'category.cinema']);
+  });
+});
