@@ -213,6 +213,7 @@ export function* gazetteerSteps(docs: Iterable<DiscoveryDoc>): Generator<void, G
     for (const alias of CITY_ALIASES[slug] ?? []) entries.set(fold(alias), place);
   }
   yield;
+  addInitialisms(entries, cities);
   const nameWords = new Set<string>();
   addExonyms(entries, cities, nameWords);
   addLandmarks(entries, cities, nameWords);
@@ -220,6 +221,34 @@ export function* gazetteerSteps(docs: Iterable<DiscoveryDoc>): Generator<void, G
   for (const k of entries.keys()) maxWords = Math.max(maxWords, k.split(' ').length);
   return { entries, cities, maxWords: Math.min(maxWords, 6), nameWords };
 }
+
+/**
+ * The initials of a catalogue city's name of several words ("Buenos Aires" → BA, "Kuala Lumpur" →
+ * KL, "Rio de Janeiro" → RDJ and RJ, short linking words left out), derived from the catalogue, not
+ * listed: each only when no other catalogue city and no other place has it. Two letters count only
+ * where a place is expected ("in KL"), as for every short name (`parse.ts`).
+ */
+const addInitialisms = (entries: Map<string, Place>, cities: ReadonlyMap<string, Place>): void => {
+  const owners = new Map<string, Set<string>>();
+  for (const slug of cities.keys()) {
+    const words = slug.split('-').filter(Boolean);
+    if (words.length < 2) continue;
+    const long = words.filter((w) => w.length > 2);
+    const forms = [words, long].filter((f) => f.length >= 2).map((f) => f.map((w) => w[0]).join(''));
+    for (const form of new Set(forms)) {
+      const set = owners.get(form) ?? new Set<string>();
+      set.add(slug);
+      owners.set(form, set);
+    }
+  }
+  for (const [form, slugs] of owners) {
+    const key = fold(form);
+    const [slug] = [...slugs];
+    const place = slug === undefined ? undefined : cities.get(slug);
+    if (slugs.size !== 1 || !place || entries.has(key)) continue;
+    entries.set(key, place);
+  }
+};
 
 /** The catalogue city within SAME_CITY_KM of a point, the nearest; null when none is. */
 const catalogueCityAt = (cities: ReadonlyMap<string, Place>, p: LatLng): Place | null => {

@@ -3,7 +3,11 @@ import type { PriceWords } from '../types.js';
 
 export const PRICE: PriceWords = {
   capCues: ['unter', 'weniger als', 'höchstens', 'maximal', 'bis zu'],
-  currencies: ['euro', 'euros', 'kroten', 'mause', 'ocken', 'euronen', 'tacken', 'eur', 'eier'],
+  // biome-ignore format: word lists read better packed than one per line
+  currencies: [
+    'euro', 'euros', 'dollar', 'dollars', 'pfund', 'franken', 'pesos', 'peso', 'reais', 'kronen', 'yen',
+    'kröten', 'mäuse', 'ocken', 'euronen', 'tacken', 'piepen', 'flocken', 'eur', 'eier',
+  ],
   notMoney: [
     'stunde',
     'stunden',

@@ -3,7 +3,12 @@ import type { PriceWords } from '../types.js';
 
 export const PRICE: PriceWords = {
   capCues: ['menos de', 'por menos de', 'hasta', 'máximo', 'no más de'],
-  currencies: ['euros', 'euro', 'pesos', 'peso', 'pavos', 'pavo', 'pelas', 'lucas', 'eur', 'eurillos'],
+  // biome-ignore format: word lists read better packed than one per line
+  currencies: [
+    'euros', 'euro', 'dólares', 'dólar', 'pesos', 'peso', 'libras', 'libra', 'francos', 'franco',
+    'reales', 'reais', 'coronas', 'yenes', 'pavos', 'pavo', 'pelas', 'lucas', 'mangos', 'eur',
+    'eurillos',
+  ],
   notMoney: [
     'hora',
     'horas',

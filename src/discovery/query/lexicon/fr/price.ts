@@ -3,7 +3,11 @@ import type { PriceWords } from '../types.js';
 
 export const PRICE: PriceWords = {
   capCues: ['moins de', 'sous', 'pas plus de', "jusqu'à", 'maxi'],
-  currencies: ['euros', 'euro', 'dollars', 'francs', 'e', 'balles', 'balle', 'boules', 'eur'],
+  // biome-ignore format: word lists read better packed than one per line
+  currencies: [
+    'euros', 'euro', 'dollars', 'dollar', 'francs', 'franc', 'livres', 'pesos', 'peso', 'reais', 'réals',
+    'couronnes', 'yens', 'e', 'balles', 'balle', 'boules', 'eur',
+  ],
   notMoney: [
     'heure',
     'heures',

@@ -3,7 +3,11 @@ import type { PriceWords } from '../types.js';
 
 export const PRICE: PriceWords = {
   capCues: ['meno di', 'sotto i', 'sotto', 'massimo', 'fino a', 'non più di'],
-  currencies: ['euro', 'e', 'euri', 'eurozzi', 'eur'],
+  // biome-ignore format: word lists read better packed than one per line
+  currencies: [
+    'euro', 'e', 'euri', 'eurozzi', 'dollari', 'dollaro', 'sterline', 'sterlina', 'franchi', 'franco',
+    'pesos', 'reais', 'corone', 'yen', 'eur',
+  ],
   notMoney: [
     'ore',
     'ora',

@@ -3,7 +3,11 @@ import type { PriceWords } from '../types.js';
 
 export const PRICE: PriceWords = {
   capCues: ['até', 'abaixo de', 'no máximo'],
-  currencies: ['reais', 'real', 'euros', 'euro', 'paus', 'pau', 'mangos', 'pilas', 'eur'],
+  // biome-ignore format: word lists read better packed than one per line
+  currencies: [
+    'reais', 'real', 'euros', 'euro', 'dólares', 'dólar', 'libras', 'libra', 'francos', 'pesos', 'peso',
+    'coroas', 'ienes', 'paus', 'pau', 'conto', 'contos', 'mangos', 'pilas', 'pila', 'eur',
+  ],
   notMoney: [
     'hora',
     'horas',
