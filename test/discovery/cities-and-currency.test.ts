@@ -92,3 +92,13 @@ describe('currency words of every language are money, never words to look for', 
     expect(q.price.maxMajor).toBe(25);
   });
 });
+
+describe('a currency named without an amount is no word to look for', () => {
+  test.each([
+    ['paying in dollars, a cheap dinner', 'dollars'],
+    ['algo barato, pago en dólares', 'dolares'],
+    ['qualcosa da fare, pago in dollari', 'dollari'],
+  ])('%s', (prompt, word) => {
+    expect(parse(prompt).terms).not.toContain(word);
+  });
+});

@@ -37,6 +37,8 @@ const AMOUNT = /^([$€£¥])?(\d{1,6}(?:[.,]\d{1,2})?)([$€£¥])?$/;
 const CURRENCY_WORDS: ReadonlySet<string> = new Set(
   [...everyLanguage((l) => l.price.currencies), ...CURRENCY_CODES].map(fold),
 );
+/** Currency names that mean nothing else: never words to look for, even without an amount. */
+const CURRENCY_NAMES: ReadonlySet<string> = new Set(everyLanguage((l) => l.price.currencyNames).map(fold));
 /** "under 2 hours" is not a price: words after a number that make it a duration, a distance, a head count. */
 const NOT_MONEY: ReadonlySet<string> = new Set(
   [...everyLanguage((l) => l.price.notMoney), ...UNIT_WORDS].map(fold),
@@ -229,6 +231,10 @@ export const readBudget = (
   const party = findParty(words, partyUsed, spans);
   for (const i of partyUsed) if (!shared.has(i)) used.add(i);
   for (const n of spans) if (n.value >= 2) for (let k = n.start; k < n.end; k++) used.add(k);
+  // "paying in dollars", "en dólares": the currency is said, never a word to look for.
+  words.forEach((w, i) => {
+    if (CURRENCY_NAMES.has(w)) used.add(i);
+  });
   const first = amounts[0];
   const partyNouns = party?.nouns ?? [];
   if (!first) return { maxMajor: null, partySize: party?.size ?? null, partyNouns, currency: null };

@@ -190,6 +190,12 @@ export interface PriceWords {
   capCues: readonly string[];
   /** Currency words after an amount ("euros", "bucks", "reais"); codes such as EUR are in neutral.ts. */
   currencies: readonly string[];
+  /**
+   * Currency names that mean nothing else ("dollars", "dólares", "Franken"; no slang that is also a
+   * thing, such as "mangos" or "Eier"): never a word to look for, even without an amount ("paying in
+   * dollars"). Each is also in `currencies`.
+   */
+  currencyNames: readonly string[];
   /** Words after a number that make it no price ("under 2 hours", "moins de 3 heures"). */
   notMoney: readonly string[];
   /** "Free" and "cheap" read when no price concept of the lexicon covers the prompt's words. */

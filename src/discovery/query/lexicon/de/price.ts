@@ -8,6 +8,7 @@ export const PRICE: PriceWords = {
     'euro', 'euros', 'dollar', 'dollars', 'pfund', 'franken', 'pesos', 'peso', 'reais', 'kronen', 'yen',
     'kröten', 'mäuse', 'ocken', 'euronen', 'tacken', 'piepen', 'flocken', 'eur', 'eier',
   ],
+  currencyNames: ['euro', 'euros', 'dollar', 'dollars', 'franken', 'euronen', 'eur'],
   notMoney: [
     'stunde',
     'stunden',

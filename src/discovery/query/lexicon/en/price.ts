@@ -21,6 +21,7 @@ export const PRICE: PriceWords = {
     'franc', 'pesos', 'peso', 'reais', 'real', 'crowns', 'korun', 'koruna', 'zloty', 'zlotys', 'forint',
     'usd', 'gbp', 'eur',
   ],
+  currencyNames: ['dollars', 'dollar', 'euros', 'euro', 'quid', 'usd', 'gbp', 'eur'],
   notMoney: [
     'hour',
     'hours',

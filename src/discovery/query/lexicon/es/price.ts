@@ -9,6 +9,7 @@ export const PRICE: PriceWords = {
     'reales', 'reais', 'coronas', 'yenes', 'pavos', 'pavo', 'pelas', 'lucas', 'mangos', 'eur',
     'eurillos',
   ],
+  currencyNames: ['euros', 'dólares', 'dólar', 'pesos', 'eur'],
   notMoney: [
     'hora',
     'horas',

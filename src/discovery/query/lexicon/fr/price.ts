@@ -8,6 +8,7 @@ export const PRICE: PriceWords = {
     'euros', 'euro', 'dollars', 'dollar', 'francs', 'franc', 'livres', 'pesos', 'peso', 'reais', 'réals',
     'couronnes', 'yens', 'e', 'balles', 'balle', 'boules', 'eur',
   ],
+  currencyNames: ['euros', 'dollars', 'dollar', 'eur'],
   notMoney: [
     'heure',
     'heures',

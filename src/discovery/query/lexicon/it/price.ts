@@ -8,6 +8,7 @@ export const PRICE: PriceWords = {
     'euro', 'e', 'euri', 'eurozzi', 'dollari', 'dollaro', 'sterline', 'sterlina', 'franchi', 'franco',
     'pesos', 'reais', 'corone', 'yen', 'eur',
   ],
+  currencyNames: ['euro', 'euri', 'dollari', 'dollaro', 'sterline', 'franchi', 'eur'],
   notMoney: [
     'ore',
     'ora',

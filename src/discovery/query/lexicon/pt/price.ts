@@ -8,6 +8,7 @@ export const PRICE: PriceWords = {
     'reais', 'real', 'euros', 'euro', 'dólares', 'dólar', 'libras', 'libra', 'francos', 'pesos', 'peso',
     'coroas', 'ienes', 'paus', 'pau', 'conto', 'contos', 'mangos', 'pilas', 'pila', 'eur',
   ],
+  currencyNames: ['reais', 'euros', 'dólares', 'dólar', 'eur'],
   notMoney: [
     'hora',
     'horas',
