@@ -217,7 +217,10 @@ export const filter = (input: FilterInput): Filtered => {
     parsed.anchor !== null ||
     u.excludedConcepts.length > 0 ||
     // "what is there to see near St Peter's": a walk around a named point is a request of its own.
-    (u.near && u.place !== null && u.place.kind !== 'city' && u.place.kind !== 'area');
+    (u.near && u.place !== null && u.place.kind !== 'city' && u.place.kind !== 'area') ||
+    // "any good pisco spots in Soho?": an area named with words the catalogue does not hold still
+    // answers with that area, and the message says which words were left out.
+    (u.place !== null && u.place.kind === 'area');
   const onlyUnknownWords =
     unknownKind ||
     (concepts.length === 0 && !asked && r.ignored.length > 0 && r.ignored.length >= r.groups.length);

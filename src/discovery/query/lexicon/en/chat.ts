@@ -21,6 +21,8 @@ export const CHAT: ChatWords = {
     'me', 'we', 'our', 'my',
     'town', 'in town', 'the city', 'in the city', 'watch', 'loves', 'love', 'likes', 'enjoys', 'u', 'ur', 'tbh', 'ngl', 'lmk',
     'yesterday',
+    // Slang that asks for nothing.
+    'innit', 'highkey', 'deadass', 'bussin', 'fam', 'bruv',
   ],
   // biome-ignore format: word lists read better packed than one per line
   weakMood: [
