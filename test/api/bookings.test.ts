@@ -8,6 +8,9 @@ import { all, value } from '../helpers/db.js';
 import { outboxSettled } from '../helpers/wait.js';
 import { type Receiver, startReceiver } from '../helpers/webhook-receiver.js';
 
+/** How long a test waits for the outbox to reach a state: a fresh service's first job loads its libraries on first use, seconds on a busy machine. */
+const OUTBOX = { timeout: 15_000 };
+
 interface Payload {
   booking_id: string;
   idempotency_key: string;
@@ -564,8 +567,8 @@ describe('delivery failures', () => {
     expect(ds).toHaveLength(3);
     expect(new Set(ds.map((d) => d.headers['webhook-id'])).size).toBe(1);
     for (const d of ds) expect(verified(d.body, d.headers, key.webhook_secret).booking_id).toBe(id);
-    await expect.poll(async () => (await attempts(id)).map((a) => a.statusCode)).toEqual([500, 500, 200]);
-    await expect.poll(() => jobState(id)).toBe('done');
+    await expect.poll(async () => (await attempts(id)).map((a) => a.statusCode), OUTBOX).toEqual([500, 500, 200]);
+    await expect.poll(() => jobState(id), OUTBOX).toBe('done');
   });
 
   it('times out a hanging receiver and keeps retrying', async () => {
@@ -584,7 +587,7 @@ describe('delivery failures', () => {
     const id = (
       (await book(jazzBody({ webhook_url: `${rx.url}/gone/${seq}` }))).body as { booking_id: string }
     ).booking_id;
-    await expect.poll(() => jobState(id)).toBe('dead');
+    await expect.poll(() => jobState(id), OUTBOX).toBe('dead');
     // Nothing of this booking is left in the outbox: any further attempt would be recorded by now.
     await outboxSettled(app.store, id);
     expect((await attempts(id)).map((a) => a.statusCode)).toEqual([410]);
@@ -680,7 +683,7 @@ describe('delivery failures', () => {
           strict.store,
           sql`SELECT state FROM job WHERE kind = 'webhook.deliver' AND CAST(payload AS TEXT) LIKE ${`%${id}%`}`,
         );
-      await expect.poll(state).toBe('dead');
+      await expect.poll(state, OUTBOX).toBe('dead');
       expect(await strict.services.bookings.webhookAttempts(id)).toEqual([
         expect.objectContaining({ statusCode: null, error: expect.stringMatching(/not a public address/) }),
       ]);
@@ -705,7 +708,7 @@ describe('live_purchase of an activity no supplier sells', () => {
     ).booking_id;
     const status = async () =>
       ((await app.request(`/partner/v1/bookings/${id}`, { key: live.key })).body as Payload).status;
-    await expect.poll(status).toBe('failed');
+    await expect.poll(status, OUTBOX).toBe('failed');
     const got = (await app.request(`/partner/v1/bookings/${id}`, { key: live.key })).body as Payload;
     expect(got.error_message).toMatch(/not sold by a connected supplier.*nothing was charged/);
     expect(got).toMatchObject({ purchase_amount_cents: null, total_charged_cents: null });
