@@ -508,22 +508,21 @@ const loadDemoOnEmpty = async ({ config, services, clock, log }: Core): Promise<
  * Getting ready to serve discovery: the demo catalogue (an empty database's, when asked for), the
  * first snapshot, search's first-use work. Later catalogue changes load in the background. Ready
  * (/readyz, the search gate) means a snapshot is in use (an older one from the file may serve while
- * the rebuild runs) and search has done its first-use work, so never before the demo asked for is
- * wholly in: the background refresh may install a snapshot of part of it while it imports.
+ * the rebuild runs), and not before the demo asked for is wholly in: the background refresh may
+ * install a snapshot of part of it while it imports. Not search's warm-up: with an older file it
+ * waits for the rebuild (minutes at 1M), while the older snapshot can already answer.
  */
 const readiness = (core: Core, singletons: boolean): { getReady(): Promise<void>; isReady(): boolean } => {
   const { services } = core;
-  let warmed = false;
+  let demoLoaded = false;
   return {
     getReady: async () => {
       if (singletons && (await loadDemoOnEmpty(core))) await services.discoveryIndex.current();
+      demoLoaded = true;
       await services.discoveryIndex.current();
-      // Search's first use loads its word lists and stems (seconds): a balancer that routed on the
-      // snapshot alone sent the first searches into that wait.
       await services.search.warmUp();
-      warmed = true;
     },
-    isReady: () => warmed && services.discoveryIndex.latest() !== null,
+    isReady: () => demoLoaded && services.discoveryIndex.latest() !== null,
   };
 };
 
