@@ -224,21 +224,26 @@ export function* assembleSnapshot(
   yield;
   const gazetteer = yield* gazetteerSteps(docs);
   const facets = yield* facetIndexSteps(byQuality);
+  return docMaps(state, docs, { byQuality, byCell, counts, gazetteer, facets });
+}
+
+/** A snapshot's maps from their parts, worked out (above) or read from the file (derived-maps.ts). */
+export const docMaps = (
+  state: Pick<CatalogueState, 'version' | 'publishedMaxPk'>,
+  docs: DocTable,
+  parts: Pick<DocMaps, 'byQuality' | 'byCell' | 'counts' | 'gazetteer' | 'facets'>,
+): DocMaps => {
   let columnRows = 0;
   for (const cols of docs.sets) columnRows += cols.rows;
   return {
     version: state.version,
     publishedMaxPk: state.publishedMaxPk,
     docs,
-    byQuality,
-    byCell,
-    counts,
-    gazetteer,
-    facets,
+    ...parts,
     columnRows,
     columnSets: docs.sets.length,
   };
-}
+};
 
 /** The next text index and its vocabulary, with how to make it visible or drop it. */
 interface NextText {

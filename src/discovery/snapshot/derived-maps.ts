@@ -9,7 +9,7 @@
  */
 import { type Gazetteer, PkSet, type Place, type PlaceKind } from '../query/gazetteer.js';
 import type { FacetIndex } from '../query/relevance.js';
-import { currentCountsSteps, type DocMaps } from './build-snapshot.js';
+import { currentCountsSteps, type DocMaps, docMaps } from './build-snapshot.js';
 import type { Snapshot } from './discovery-index.js';
 import { DocList, type DocTable } from './doc-columns.js';
 import { type RecordReader, type RecordWriter, SnapshotFileError } from './snapshot-file.js';
@@ -297,18 +297,5 @@ export function* derivedMapsSteps(
   yield;
   const gazetteer = yield* gazetteerFrom(d);
   const facets: FacetIndex = listsFrom(docs, d.facetKeys, d.facetSizes, d.facetPool, 'facets');
-  let columnRows = 0;
-  for (const cols of docs.sets) columnRows += cols.rows;
-  return {
-    version: state.version,
-    publishedMaxPk: state.publishedMaxPk,
-    docs,
-    byQuality,
-    byCell,
-    counts,
-    gazetteer,
-    facets,
-    columnRows,
-    columnSets: docs.sets.length,
-  };
+  return docMaps(state, docs, { byQuality, byCell, counts, gazetteer, facets });
 }
