@@ -1,13 +1,13 @@
 /**
  * Runs every blind prompt through the real HTTP search on a started server loaded with the blind
- * catalogue (run-judged-set.ts does the work), and aggregates nDCG@10 and MRR overall, per class and
+ * catalogue (../judged-set.ts does the work), and aggregates nDCG@10 and MRR overall, per class and
  * per language.
  */
 import { BLIND_NOW, BLIND_RECORDS, blindNdjson } from './catalogue.js';
 import { BLIND_PROMPTS, type BlindPrompt } from './prompts.js';
-import { type JudgedReport, type JudgedRow, runJudgedSet } from './run-judged-set.js';
+import { type JudgedReport, type JudgedRow, runJudgedSet } from '../judged-set.js';
 
-export type { Figures } from './run-judged-set.js';
+export type { Figures } from '../judged-set.js';
 export type BlindRow = JudgedRow<BlindPrompt>;
 export type BlindReport = JudgedReport<BlindPrompt>;
 

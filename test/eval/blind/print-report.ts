@@ -3,7 +3,7 @@
  * engineers can read it without seeing the prompts; with `detail`, first one row per prompt with its
  * text, top results and the service's message, for the lead only.
  */
-import type { Figures, JudgedPrompt, JudgedReport } from './run-judged-set.js';
+import type { Figures, JudgedPrompt, JudgedReport } from '../judged-set.js';
 
 const fmt = (f: Figures): string =>
   `n=${String(f.n).padStart(3)}  nDCG@10 ${f.ndcg.toFixed(3)}  MRR ${f.mrr.toFixed(3)}`;

@@ -3,29 +3,12 @@
  * catalogue, grades each activity with the prompt's rules at run time, and aggregates nDCG@10 and
  * MRR overall, per language, per class, and for the tuning and held-out parts separately.
  */
-import { sql } from 'kysely';
-import { startTestApp } from '../../helpers/app.js';
-import { all } from '../../helpers/db.js';
-import { ndcgAt, reciprocalRank } from '../metrics.js';
+import { type Figures, figures, groupBy, type JudgedRow, runJudgedSet } from '../judged-set.js';
 import { CHAT_NOW, CHAT_RECORDS, chatNdjson } from './catalogue.js';
 import { CHAT_PROMPTS, type ChatPrompt } from './prompts.js';
-import { gradeAll } from './rules.js';
 
-export interface ChatRow {
-  prompt: ChatPrompt;
-  ndcg: number;
-  rr: number;
-  /** Refs of the top results with their grades. */
-  top: { ref: string; grade: number }[];
-  resultCount: number;
-  message: string;
-}
-
-export interface Figures {
-  n: number;
-  ndcg: number;
-  mrr: number;
-}
+export type { Figures };
+export type ChatRow = JudgedRow<ChatPrompt>;
 
 export interface ChatReport {
   rows: ChatRow[];
@@ -37,62 +20,14 @@ export interface ChatReport {
   heldOutByLanguage: Record<string, Figures>;
 }
 
-export const figures = (rows: ChatRow[]): Figures => {
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-  return { n: rows.length, ndcg: mean(rows.map((r) => r.ndcg)), mrr: mean(rows.map((r) => r.rr)) };
-};
-
-const groupBy = (rows: ChatRow[], keys: (r: ChatRow) => string[]): Record<string, Figures> => {
-  const groups = new Map<string, ChatRow[]>();
-  for (const r of rows) for (const k of keys(r)) groups.set(k, [...(groups.get(k) ?? []), r]);
-  return Object.fromEntries(
-    [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([k, rs]) => [k, figures(rs)]),
-  );
-};
-
+/** The judged-set report, plus the tuning and held-out parts' figures. */
 export const runChatEval = async (prompts: readonly ChatPrompt[] = CHAT_PROMPTS): Promise<ChatReport> => {
-  const app = await startTestApp({ now: new Date(CHAT_NOW), ndjson: chatNdjson() });
-  try {
-    const key = await app.createKey('self-serve');
-    const refOf = new Map(
-      (
-        await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-      ).map((r) => [r.activity_id, r.ref]),
-    );
-    const rows: ChatRow[] = [];
-    for (const p of prompts) {
-      const qs = new URLSearchParams({ prompt: p.text, ...(p.location ? { location: p.location } : {}) });
-      const res = await app.request(`/partner/v1/search?${qs}`, {
-        key: key.key,
-        headers: p.acceptLanguage ? { 'accept-language': p.acceptLanguage } : {},
-      });
-      if (res.status !== 200) throw new Error(`${p.id}: HTTP ${res.status} ${res.text}`);
-      const body = res.body as { message: string; results: { activity_id: string | null }[] };
-      const ranked = body.results.map((r) => refOf.get(r.activity_id ?? '') ?? '?');
-      const rel = Object.fromEntries(gradeAll(p.rules, CHAT_RECORDS, { now: CHAT_NOW }));
-      // "Expect empty": the honest answer is no results; any result is a miss.
-      const empty = ranked.length === 0 ? 1 : 0;
-      rows.push({
-        prompt: p,
-        ndcg: p.expectEmpty ? empty : ndcgAt(ranked, rel),
-        rr: p.expectEmpty ? empty : reciprocalRank(ranked, rel),
-        top: ranked.slice(0, 5).map((ref) => ({ ref, grade: rel[ref] ?? 0 })),
-        resultCount: ranked.length,
-        message: body.message,
-      });
-    }
-    const tuning = rows.filter((r) => !r.prompt.heldOut);
-    const held = rows.filter((r) => r.prompt.heldOut);
-    return {
-      rows,
-      all: figures(rows),
-      tuning: figures(tuning),
-      heldOut: figures(held),
-      byLanguage: groupBy(rows, (r) => [r.prompt.language]),
-      byClass: groupBy(rows, (r) => r.prompt.classes),
-      heldOutByLanguage: groupBy(held, (r) => [r.prompt.language]),
-    };
-  } finally {
-    await app.stop();
-  }
+  const report = await runJudgedSet({ now: CHAT_NOW, ndjson: chatNdjson(), records: CHAT_RECORDS, prompts });
+  const held = report.rows.filter((r) => r.prompt.heldOut);
+  return {
+    ...report,
+    tuning: figures(report.rows.filter((r) => !r.prompt.heldOut)),
+    heldOut: figures(held),
+    heldOutByLanguage: groupBy(held, (r) => [r.prompt.language]),
+  };
 };

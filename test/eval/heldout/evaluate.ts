@@ -1,8 +1,8 @@
 /**
  * Runs every held-out prompt through the real HTTP search on a started server loaded with the
- * held-out catalogue, with the blind set's runner (../blind/run-judged-set.ts).
+ * held-out catalogue, with the runner every judged set shares (../judged-set.ts).
  */
-import { type JudgedReport, runJudgedSet } from '../blind/run-judged-set.js';
+import { type JudgedReport, runJudgedSet } from '../judged-set.js';
 import { HELDOUT_NOW, HELDOUT_RECORDS, heldoutNdjson } from './catalogue.js';
 import { HELDOUT_PROMPTS, type HeldoutPrompt } from './prompts.js';
 

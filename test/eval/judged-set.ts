@@ -2,15 +2,15 @@
  * Runs a judged set (a catalogue, a pinned now and prompts with rules) through the real HTTP search
  * (GET /partner/v1/search) on a started server loaded with that catalogue, grades every activity
  * with the prompt's rules at run time, and aggregates nDCG@10 and MRR overall, per class and per
- * language. The blind set (evaluate.ts) and the held-out set (../heldout) both run through it.
+ * language. The chat set (chat/evaluate.ts), the blind set (blind/) and the held-out set (heldout/)
+ * all run through it.
  */
 import { sql } from 'kysely';
-import type { CatalogueRecord } from '../../../src/catalogue/record.js';
-import { startTestApp } from '../../helpers/app.js';
-import { all } from '../../helpers/db.js';
-import type { Rule } from '../chat/rules.js';
-import { ndcgAt, reciprocalRank } from '../metrics.js';
-import { gradeAll } from './rules.js';
+import type { CatalogueRecord } from '../../src/catalogue/record.js';
+import { startTestApp } from '../helpers/app.js';
+import { all } from '../helpers/db.js';
+import { gradeAll, type Rule } from './chat/rules.js';
+import { ndcgAt, reciprocalRank } from './metrics.js';
 
 export interface JudgedPrompt {
   id: string;
@@ -19,6 +19,8 @@ export interface JudgedPrompt {
   classes: readonly string[];
   rules: readonly Rule[];
   location?: string;
+  /** Sent as the Accept-Language header. */
+  acceptLanguage?: string;
   expectEmpty?: boolean;
 }
 
@@ -53,12 +55,12 @@ export interface JudgedReport<P extends JudgedPrompt = JudgedPrompt> {
   byLanguage: Record<string, Figures>;
 }
 
-const figures = (rows: JudgedRow<JudgedPrompt>[]): Figures => {
+export const figures = (rows: JudgedRow<JudgedPrompt>[]): Figures => {
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
   return { n: rows.length, ndcg: mean(rows.map((r) => r.ndcg)), mrr: mean(rows.map((r) => r.rr)) };
 };
 
-const groupBy = <P extends JudgedPrompt>(
+export const groupBy = <P extends JudgedPrompt>(
   rows: JudgedRow<P>[],
   keys: (r: JudgedRow<P>) => readonly string[],
 ): Record<string, Figures> => {
@@ -81,7 +83,10 @@ export const runJudgedSet = async <P extends JudgedPrompt>(set: JudgedSet<P>): P
     const rows: JudgedRow<P>[] = [];
     for (const p of set.prompts) {
       const qs = new URLSearchParams({ prompt: p.text, ...(p.location ? { location: p.location } : {}) });
-      const res = await app.request(`/partner/v1/search?${qs}`, { key: key.key });
+      const res = await app.request(`/partner/v1/search?${qs}`, {
+        key: key.key,
+        headers: p.acceptLanguage ? { 'accept-language': p.acceptLanguage } : {},
+      });
       if (res.status !== 200) throw new Error(`${p.id}: HTTP ${res.status} ${res.text}`);
       const body = res.body as { message: string; results: { activity_id: string | null }[] };
       const ranked = body.results.map((r) => refOf.get(r.activity_id ?? '') ?? '?');
