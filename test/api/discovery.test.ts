@@ -1,10 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { EVAL_NOW, evalNdjson } from '../eval/catalogue-source.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 
 // Res-7 cells: Greenwich Village (Manhattan) and a point in the Atlantic far from everything.
 const NYC_CELL = '872a1072bffffff';
@@ -41,11 +40,7 @@ let refOf: Map<string, string>;
 beforeAll(async () => {
   app = await startTestApp({ now: new Date(EVAL_NOW), ndjson: evalNdjson() });
   key = (await app.createKey('self-serve')).key;
-  refOf = new Map(
-    (
-      await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-    ).map((r) => [r.activity_id, r.ref]),
-  );
+  refOf = await activityRefs(app.store);
 });
 afterAll(async () => app.stop());
 

@@ -4,10 +4,9 @@
  * for another time never reads "open now" nor dates a result on another day; a relaxed time is said;
  * and the message keeps the currency and the word order the person wrote.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 
 // Thursday 3 December 2026 17:30 UTC: 12:30 in New York, when every place below is open.
 const NOW = '2026-12-03T17:30:00Z';
@@ -145,11 +144,7 @@ let refOf: Map<string, string>;
 beforeAll(async () => {
   app = await startTestApp({ now: new Date(NOW), ndjson: ndjson() });
   key = (await app.createKey('self-serve')).key;
-  refOf = new Map(
-    (
-      await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-    ).map((r) => [r.activity_id, r.ref]),
-  );
+  refOf = await activityRefs(app.store);
 });
 afterAll(async () => app.stop());
 

@@ -6,14 +6,13 @@
  * catalogue mentions is said to be unknown instead of being looked for word by word. Also the parser's
  * part: a capitalised run after a near phrase is a name, kind words ("Street", "Rua") included.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
 import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
 import { parseQuery } from '../../src/discovery/query/parse.js';
 import { isWord } from '../../src/discovery/search/understand.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 
 const NOW = '2026-12-03T12:00:00Z';
 
@@ -109,11 +108,7 @@ let refOf: Map<string, string>;
 beforeAll(async () => {
   app = await startTestApp({ now: new Date(NOW), ndjson: ndjson() });
   key = (await app.createKey('self-serve')).key;
-  refOf = new Map(
-    (
-      await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-    ).map((r) => [r.activity_id, r.ref]),
-  );
+  refOf = await activityRefs(app.store);
 });
 afterAll(async () => app.stop());
 

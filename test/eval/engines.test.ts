@@ -4,7 +4,6 @@
  * activities in the same order with the same message, so the figures are the same too.
  */
 import { Readable } from 'node:stream';
-import { sql } from 'kysely';
 import { afterAll, expect, test } from 'vitest';
 import { anonymousActor } from '../../src/access/actor.js';
 import { importCatalogue } from '../../src/catalogue/catalogue.js';
@@ -13,7 +12,7 @@ import { createSearchService } from '../../src/discovery/search/search-service.j
 import { createSeenSets } from '../../src/discovery/seen-sets.js';
 import { createDiscoveryIndex } from '../../src/discovery/snapshot/discovery-index.js';
 import { createCpuTurns } from '../../src/platform/cpu-turns.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 import { type EngineDatabase, postgresDatabase, sqliteDatabase } from '../helpers/engines.js';
 import { EVAL_NOW, evalNdjson } from './catalogue-source.js';
 import { CHAT_NOW, CHAT_RECORDS, chatNdjson } from './chat/catalogue.js';
@@ -60,11 +59,7 @@ const answers = async (
       now: clock().toISOString(),
     });
     const search = createSearchService({ seen: createSeenSets(store), index, clock, cpu: createCpuTurns() });
-    const refOf = new Map(
-      (
-        await all<{ activity_id: string; ref: string }>(store, sql`SELECT activity_id, ref FROM activity`)
-      ).map((r) => [r.activity_id, r.ref]),
-    );
+    const refOf = await activityRefs(store);
     const out: Answer[] = [];
     for (const p of prompts) {
       const res = await search.search(actor, {

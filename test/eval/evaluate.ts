@@ -1,7 +1,6 @@
 /** Runs every judged prompt through the real HTTP search on the evaluation catalogue. */
-import { sql } from 'kysely';
 import { startTestApp } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 import { EVAL_NOW, evalNdjson } from './catalogue-source.js';
 import { JUDGMENTS } from './judgments.js';
 import { ndcgAt, reciprocalRank } from './metrics.js';
@@ -20,11 +19,7 @@ export const runEval = async (): Promise<{ rows: EvalRow[]; ndcg: number; mrr: n
   const app = await startTestApp({ now: new Date(EVAL_NOW), ndjson: evalNdjson() });
   try {
     const key = await app.createKey('self-serve');
-    const refOf = new Map(
-      (
-        await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-      ).map((r) => [r.activity_id, r.ref]),
-    );
+    const refOf = await activityRefs(app.store);
     const rows: EvalRow[] = [];
     for (const j of JUDGMENTS) {
       const qs = new URLSearchParams({ prompt: j.prompt, ...(j.location ? { location: j.location } : {}) });

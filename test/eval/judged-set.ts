@@ -5,10 +5,9 @@
  * language. The chat set (chat/evaluate.ts), the blind set (blind/) and the held-out set (heldout/)
  * all run through it.
  */
-import { sql } from 'kysely';
 import type { CatalogueRecord } from '../../src/catalogue/record.js';
 import { startTestApp } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 import { gradeAll, type Rule } from './chat/rules.js';
 import { ndcgAt, reciprocalRank } from './metrics.js';
 
@@ -75,11 +74,7 @@ export const runJudgedSet = async <P extends JudgedPrompt>(set: JudgedSet<P>): P
   const app = await startTestApp({ now: new Date(set.now), ndjson: set.ndjson });
   try {
     const key = await app.createKey('self-serve');
-    const refOf = new Map(
-      (
-        await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-      ).map((r) => [r.activity_id, r.ref]),
-    );
+    const refOf = await activityRefs(app.store);
     const rows: JudgedRow<P>[] = [];
     for (const p of set.prompts) {
       const qs = new URLSearchParams({ prompt: p.text, ...(p.location ? { location: p.location } : {}) });

@@ -5,7 +5,6 @@
  * set; each result's why is read back into claims (why-claims.ts) and checked against the record.
  * A unit part shows the checker catches false claims.
  */
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogueRecord } from '../../src/catalogue/record.js';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
@@ -17,7 +16,7 @@ import { findTime, resolveTimeWindow, type TimeIntent } from '../../src/discover
 import { isDictionaryWord } from '../../src/discovery/query/word-lists.js';
 import { LANGUAGES, type Lang } from '../../src/platform/i18n/lang.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
-import { all } from '../helpers/db.js';
+import { activityRefs } from '../helpers/db.js';
 import { EVAL_NOW, EVAL_RECORDS, evalNdjson } from './catalogue-source.js';
 import { CHAT_NOW, CHAT_RECORDS, chatNdjson } from './chat/catalogue.js';
 import { CHAT_PROMPTS } from './chat/prompts.js';
@@ -81,11 +80,7 @@ const runSet = async (
 ): Promise<{ checked: number; found: Finding[] }> => {
   app.now.value = new Date(set.now);
   await app.importNdjson(set.ndjson, true);
-  const refOf = new Map(
-    (
-      await all<{ activity_id: string; ref: string }>(app.store, sql`SELECT activity_id, ref FROM activity`)
-    ).map((r) => [r.activity_id, r.ref]),
-  );
+  const refOf = await activityRefs(app.store);
   const byRef = new Map(set.records.map((r) => [r.ref, r]));
   const now = Date.parse(set.now);
   const found: Finding[] = [];

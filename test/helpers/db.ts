@@ -3,7 +3,7 @@
  * SQLite and Postgres (Kysely writes the placeholders), e.g.
  * `await value(app.store, sql\`SELECT count(*) FROM booking WHERE status = ${s}\`)`.
  */
-import type { RawBuilder } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Store } from '../../src/platform/db/index.js';
 
 export const all = async <T = Record<string, unknown>>(store: Store, q: RawBuilder<unknown>): Promise<T[]> =>
@@ -24,3 +24,11 @@ export const value = async <T = unknown>(store: Store, q: RawBuilder<unknown>): 
 export const exec = async (store: Store, q: RawBuilder<unknown>): Promise<void> => {
   await q.execute(store.db);
 };
+
+/** Each activity's ref by its activity_id: tests and evals name results by the refs they imported. */
+export const activityRefs = async (store: Store): Promise<Map<string, string>> =>
+  new Map(
+    (await all<{ activity_id: string; ref: string }>(store, sql`SELECT activity_id, ref FROM activity`)).map(
+      (r) => [r.activity_id, r.ref],
+    ),
+  );

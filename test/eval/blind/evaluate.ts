@@ -3,9 +3,10 @@
  * catalogue (../judged-set.ts does the work), and aggregates nDCG@10 and MRR overall, per class and
  * per language.
  */
+
+import { type JudgedReport, type JudgedRow, runJudgedSet } from '../judged-set.js';
 import { BLIND_NOW, BLIND_RECORDS, blindNdjson } from './catalogue.js';
 import { BLIND_PROMPTS, type BlindPrompt } from './prompts.js';
-import { type JudgedReport, type JudgedRow, runJudgedSet } from '../judged-set.js';
 
 export type { Figures } from '../judged-set.js';
 export type BlindRow = JudgedRow<BlindPrompt>;
