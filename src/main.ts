@@ -21,6 +21,7 @@ import { createCpuTurns } from './platform/cpu-turns.js';
 import { databaseLabel, databaseUrlForHint, databaseWhere } from './platform/database-label.js';
 import { CopyRefused, type CopyReport, copySqliteToPostgres } from './platform/db/copy.js';
 import { openStore, type Store } from './platform/db/index.js';
+import type { EarlyListener } from './platform/early-listener.js';
 import { createOutboundHttp, type OutboundHttp } from './platform/http/outbound.js';
 import type { Mailer } from './platform/mailer.js';
 import { JOB_KINDS, type JobHandler } from './platform/outbox/kinds.js';
@@ -559,7 +560,13 @@ const startVendorSmtp = async ({ config, services, log }: Core): Promise<SmtpIn 
  * own port out of a cluster (a cluster's primary serves it). Called before the snapshot is ready:
  * /healthz answers from the start.
  */
-const listenHttp = async (core: Core, clustered: boolean, ready: () => boolean) => {
+const listenHttp = async (
+  core: Core,
+  clustered: boolean,
+  ready: () => boolean,
+  /** The port `npm start` opened first (src/platform/early-listener.ts); else this listens now. */
+  early?: EarlyListener,
+) => {
   const { services, config, log } = core;
   // Gauges read the outbox and the bookings at scrape time (bounded reads, bookings cached 30 s).
   const metrics =
@@ -580,13 +587,14 @@ const listenHttp = async (core: Core, clustered: boolean, ready: () => boolean) 
   app.use('/mcp', mcpRouter({ services, publicUrl: config.JAUNT_PUBLIC_URL, version: API_VERSION }));
   finishApp(app, log);
 
-  // Listen at once: /healthz answers while the snapshot loads (or builds); /readyz and search and
-  // homescreen answer 503 not_ready until it is in use.
-  const server = app.listen(config.PORT, config.HOST);
+  // Listen at once (or take over the port opened first): /healthz answers while the snapshot loads
+  // (or builds); /readyz and search and homescreen answer 503 not_ready until it is in use.
+  const server = early ? early.server : app.listen(config.PORT, config.HOST);
+  early?.attach(app);
   // Outlive clients' and proxies' idle keep-alive (often 60 s), so they never reuse a socket we just closed.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  await listening(server);
+  if (!early) await listening(server);
   const port = (server.address() as AddressInfo).port;
   // In a cluster the primary listens for /metrics and asks each worker for its registry.
   if (clustered) (await import('./cluster.js')).answerMetricsRequests(metrics);
@@ -614,6 +622,8 @@ export const startService = async (
      * it returns once search can answer. Either way the server answers /healthz from the start.
      */
     returnBeforeReady?: boolean;
+    /** The port `npm start` opened before loading the service, to take over. */
+    early?: EarlyListener;
   } = {},
 ): Promise<RunningService> => {
   /** Whether this process runs what must run once per service (everything, out of a cluster). */
@@ -641,14 +651,15 @@ export const startService = async (
   // catalogue (an empty database's). Worker 1 (or the one process) listens first, so /healthz
   // answers at once; a cluster's further workers join only once they can answer search.
   const { getReady, isReady } = readiness(core, singletons);
-  const early = singletons ? null : getReady();
-  await early;
+  const joining = singletons ? null : getReady();
+  await joining;
   const { server, port, metrics, metricsServer, slack } = await listenHttp(
     core,
     opts.cluster !== undefined,
     isReady,
+    opts.early,
   );
-  const ready = early ?? getReady();
+  const ready = joining ?? getReady();
   const stopIndexRefresh = services.discoveryIndex.startBackgroundRefresh(INDEX_REFRESH_MS, (err) =>
     log.error({ err }, 'discovery index refresh failed'),
   );
@@ -775,6 +786,8 @@ export const runMain = async (
   extra?: (running: RunningService) => Promise<StartExtra>,
   /** Variables this run sets (or unsets) over the environment. */
   overrides: Record<string, string | undefined> = {},
+  /** The port src/start.ts opened first: /healthz answered while this loads. */
+  early?: EarlyListener,
 ): Promise<void> => {
   const config = loadStartConfig(overrides);
   const { reportListening, runClusterPrimary, workerSlot } = await import('./cluster.js');
@@ -786,7 +799,7 @@ export const runMain = async (
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   let running: RunningService;
   try {
-    running = await startService(config, slot === null ? {} : { cluster: { slot } });
+    running = await startService(config, slot === null ? (early ? { early } : {}) : { cluster: { slot } });
   } catch (e) {
     if (e instanceof ConfigError) {
       process.stderr.write(`${e.message}\n`);

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { fileURLToPath } from 'node:url';
 import { runClusterPrimary } from './cluster.js';
 import { loadStartConfig } from './platform/config.js';
+import { listenEarly } from './platform/early-listener.js';
 import { exitFailedStart } from './platform/log.js';
 
 const start = async (): Promise<void> => {
@@ -16,7 +17,11 @@ const start = async (): Promise<void> => {
     // The composition root beside this file, with this file's extension (.ts under tsx, .js built).
     cluster.setupPrimary({ exec: fileURLToPath(import.meta.url).replace(/start(\.[cm]?[jt]s)$/, 'main$1') });
     await runClusterPrimary(config);
-  } else await (await import('./main.js')).runMain();
+  } else {
+    // The port first, so /healthz answers while the service's modules load (src/platform/early-listener.ts).
+    const early = await listenEarly(config.PORT, config.HOST);
+    await (await import('./main.js')).runMain(undefined, {}, early);
+  }
 };
 /** A port in use is the operator's to fix: one line saying so, not a stack. */
 const failed = (e: unknown): never => {
