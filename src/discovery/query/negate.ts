@@ -8,7 +8,9 @@
 
 import type { Lang } from '../../platform/i18n/lang.js';
 import type { CompiledCue, CompiledLexicon } from './concepts.js';
+import { LANGUAGE_LEXICONS } from './lexicon/index.js';
 import type { CueStrength } from './lexicon/types.js';
+import { fold } from './text.js';
 
 const at = (words: readonly string[], i: number, phrase: readonly string[]): boolean =>
   phrase.length > 0 && phrase.every((w, k) => words[i + k] === w);
@@ -30,9 +32,15 @@ export const findCues = (
   skip: ReadonlySet<number>,
   coveredByConcept: (start: number, length: number) => boolean,
 ): CueHit[] => {
-  const cues = (lang === 'en' ? [lex.negation.en] : [lex.negation[lang], lex.negation.en])
-    .flatMap((n) => n.cues)
-    .sort((a, b) => b.words.length - a.words.length);
+  // English cues serve prompts that mix English in; a one-word English cue that is a place
+  // preposition of the prompt's own language means that there (Portuguese "no" = "in the"), not "no".
+  const prepositions = new Set(LANGUAGE_LEXICONS[lang].place.prepositions.map(fold));
+  const own = lex.negation[lang].cues;
+  const foreign =
+    lang === 'en'
+      ? []
+      : lex.negation.en.cues.filter((c) => !(c.words.length === 1 && prepositions.has(c.words[0] ?? '')));
+  const cues = [...own, ...foreign].sort((a, b) => b.words.length - a.words.length);
   const hits: CueHit[] = [];
   const taken = new Set<number>();
   for (let i = 0; i < words.length; i++) {

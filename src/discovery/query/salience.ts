@@ -111,13 +111,22 @@ export const readSalience = (
   const background = new Set<number>();
   const liked = new Set<number>();
   const asking = new Map<number, number>();
+  const questioned = new Set<number>();
+  const firstOf = new Map<number, number>();
   for (const c of withWords) {
     const idx = wordsOf.get(c) ?? [];
     const s = sentenceOf[c] ?? 0;
+    if (!firstOf.has(s)) firstOf.set(s, c);
     if (hasPhrase(words, idx, cached(lang, 'background'))) background.add(c);
     if (hasPhrase(words, idx, cached(lang, 'likes'))) liked.add(c);
-    const asks = question[c] || hasPhrase(words, idx, cached(lang, 'request'));
-    if (asks && !asking.has(s)) asking.set(s, c);
+    if (question[c]) questioned.add(s);
+    if (hasPhrase(words, idx, cached(lang, 'request')) && !asking.has(s)) asking.set(s, c);
+  }
+  // A question with no request phrase in it asks as a whole: "is there anything like that here, to
+  // meet people and dance, ideally at the weekend?" asks from its first clause, not its last.
+  for (const s of questioned) {
+    const first = firstOf.get(s);
+    if (!asking.has(s) && first !== undefined) asking.set(s, first);
   }
   // The last sentence asks from its first clause only when no clause of it asks by itself: in "we've
   // walked for days and the kids are tired, any ideas for a calm afternoon?" the request is the question.
