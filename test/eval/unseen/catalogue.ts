@@ -1,0 +1,135 @@
+/**
+ * The unseen catalogue: hand-written local activities in five cities (places.ts), built into
+ * import records deterministically. Sessions are placed over the 14 days after the pinned
+ * UNSEEN_NOW in each city's own zone; coordinates sit near a neighbourhood centre or, for
+ * activities placed at a landmark, within about 220 m of it.
+ */
+import type { CatalogueRecord } from '../../../src/catalogue/record.js';
+import { localNow } from '../chat/clock.js';
+import { ARCHETYPES, type Archetype } from './archetypes.js';
+import { CITIES, type CityKey, distanceKm, type Point } from './cities.js';
+import { PLACES, type Spot } from './places.js';
+
+/** Wednesday 17 March 2027, 15:00 UTC: 16:00 in Milan, Cologne and Marseille, 15:00 in Coimbra, 09:00 in Guadalajara. */
+export const UNSEEN_NOW = '2027-03-17T15:00:00Z';
+
+/** FNV-1a: a stable number per string. */
+const hash = (s: string): number => {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+};
+
+const offset = (at: Point, seed: string, minKm: number, maxKm: number): Point => {
+  const h = hash(seed);
+  const angle = ((h % 3600) / 3600) * 2 * Math.PI;
+  const km = minKm + ((Math.floor(h / 3600) % 1000) / 1000) * (maxKm - minKm);
+  const dLat = (km * Math.cos(angle)) / 111.2;
+  const dLng = (km * Math.sin(angle)) / (111.2 * Math.cos((at.lat * Math.PI) / 180));
+  return { lat: Number((at.lat + dLat).toFixed(5)), lng: Number((at.lng + dLng).toFixed(5)) };
+};
+
+const addDays = (date: string, days: number): string => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+const localPrice = (eur: number, ck: CityKey): number => {
+  const raw = eur * CITIES[ck].rate;
+  return CITIES[ck].currency === 'MXN' ? Math.round(raw / 5) * 5 : Math.round(raw);
+};
+
+const ticketName = (a: Archetype): string => (a.type === 'event' ? 'Ticket' : 'Typical spend');
+
+const sessionsOf = (a: Archetype, spot: Spot, ck: CityKey, price: number) => {
+  const tickets = [{ name: ticketName(a), price, ...(price === 0 ? { is_free: true } : {}) }];
+  if (a.type === 'place') return [{ date: null, time: null, tickets }];
+  const sched = spot[3]?.sched ?? a.sched;
+  if (!sched) throw new Error(`event without schedule: ${spot[1]}`);
+  const now = localNow(UNSEEN_NOW, CITIES[ck].timezone);
+  const out: { date: string; time: string; tickets: typeof tickets }[] = [];
+  for (let d = 0; d < 14; d++) {
+    const date = addDays(now.date, d);
+    const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (!sched.dows.includes(dow)) continue;
+    for (const time of sched.times) {
+      const wall = Date.UTC(
+        Number(date.slice(0, 4)),
+        Number(date.slice(5, 7)) - 1,
+        Number(date.slice(8, 10)),
+        Number(time.slice(0, 2)),
+        Number(time.slice(3, 5)),
+      );
+      if (wall > now.wall) out.push({ date, time, tickets });
+    }
+  }
+  return out;
+};
+
+const build = (ck: CityKey, spot: Spot, n: number): CatalogueRecord => {
+  const [key, name, where, o = {}] = spot;
+  const a: Archetype | undefined = ARCHETYPES[key];
+  if (!a) throw new Error(`unknown kind ${key}: ${name}`);
+  const c = CITIES[ck];
+  const ref = `${ck}-${o.dx ? 'dx-' : ''}${key}-${n}`;
+  const hoods = Object.values(c.hoods) as { label: string; at: Point }[];
+  const lm = where.startsWith('@') ? (c.landmarks as Record<string, Point>)[where.slice(1)] : undefined;
+  const hood = lm
+    ? [...hoods].sort((x, y) => distanceKm(x.at, lm) - distanceKm(y.at, lm))[0]
+    : (c.hoods as Record<string, { label: string; at: Point }>)[where];
+  if (!hood) throw new Error(`${ref}: unknown place ${where}`);
+  const location = lm ? offset(lm, ref, 0.04, 0.22) : offset(hood.at, ref, 0.05, 0.6);
+  const price = o.p !== undefined ? o.p : a.price === null ? null : localPrice(a.price, ck);
+  const cats = o.only ?? [...a.cats, ...(o.cats ?? [])];
+  let tags = [...a.tags, ...(o.tags ?? [])].filter((t) => !(o.untag ?? []).includes(t));
+  if (price === 0 && !tags.includes('free')) tags.push('free');
+  if (price !== null && price > 0) tags = tags.filter((t) => t !== 'free');
+  const en = o.own && o.en ? o.en : [a.d.en, o.en].filter(Boolean).join(' ');
+  const local = o.own && o.loc ? o.loc : [a.d[c.lang], o.loc].filter(Boolean).join(' ');
+  const h = hash(`${ref}/r`);
+  const dietary = o.diet ?? a.dietary;
+  const hours = o.hours ?? a.hours;
+  return {
+    ref,
+    entity_type: a.type,
+    name,
+    short_description: en.split('.')[0] ?? en,
+    description: en,
+    descriptions: { [c.lang]: local },
+    categories: cats,
+    tags: [...new Set(tags)],
+    ...(dietary ? { dietary: [...dietary] } : {}),
+    venue: name,
+    semantic_location: o.label ?? hood.label,
+    city: c.slug,
+    location,
+    timezone: c.timezone,
+    rating: Number((3.8 + (h % 11) / 10).toFixed(1)),
+    rating_count: 40 + (h % 900),
+    popularity: Number((0.2 + ((h >>> 8) % 70) / 100).toFixed(2)),
+    ...(a.type === 'place' && hours ? { opening_hours: hours } : {}),
+    booking_url: `https://tickets.example.org/${ref}`,
+    is_bookable: a.type === 'event',
+    ...(a.type === 'event' ? { estimated_fulfillment: 'instant' as const } : {}),
+    ...(price !== null
+      ? { ticket_price: { currency: c.currency, sessions: sessionsOf(a, spot, ck, price) } }
+      : {}),
+  } as CatalogueRecord;
+};
+
+/** Builds the records afresh (the set test checks two builds agree). */
+export const buildUnseenRecords = (): CatalogueRecord[] =>
+  (Object.keys(PLACES) as CityKey[]).flatMap((ck) => {
+    const counts = new Map<string, number>();
+    return PLACES[ck].map((spot) => {
+      const k = `${spot[3]?.dx ? 'dx-' : ''}${spot[0]}`;
+      const n = (counts.get(k) ?? 0) + 1;
+      counts.set(k, n);
+      return build(ck, spot, n);
+    });
+  });
+
+export const UNSEEN_RECORDS: CatalogueRecord[] = buildUnseenRecords();
+
+export const unseenNdjson = (): string => `${UNSEEN_RECORDS.map((r) => JSON.stringify(r)).join('\n')}\n`;
