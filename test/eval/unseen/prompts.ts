@@ -376,7 +376,7 @@ const COIMBRA: UnseenPrompt[] = [
   ]),
   P('coi-21', 'en', ['time', 'plain'], 'coimbra tomorrow evening, something cultural', [
     [3, all(coi, any(cat('theatre', 'classical', 'cinema', 'culture'), fado), during(W.tomorrowEvening))],
-    [2, all(coi, any(cat('theatre', 'classical', 'cinema', 'museum'), fado))],
+    [2, all(coi, any(cat('theatre', 'classical', 'cinema', 'museum', 'gallery', 'exhibition'), fado))],
   ]),
   P('coi-22', 'en', ['indirect', 'numbers'], 'rainy day in coimbra with a 7 year old', [
     [0, adultsOnly],
@@ -878,8 +878,8 @@ const LONG: UnseenPrompt[] = [
     [
       [0, cat('club')],
       [3, all(mil, cat('vegetarian'))],
-      [2, all(mil, any(cat('spa', 'gallery', 'classical'), all(eat, tag('date-nights'))))],
-      [1, all(mil, eat)],
+      [2, all(mil, any(cat('spa', 'gallery', 'exhibition', 'classical'), all(eat, tag('date-nights'))))],
+      [1, all(mil, any(eat, cat('museum')))],
     ],
   ),
   P(

@@ -44,5 +44,15 @@ export const breakfastKind = cat('bakery', 'breakfast', 'brunch', 'cafe');
 export const music = cat('live music', 'concert', 'jazz', 'classical', 'opera');
 export const relax = cat('spa', 'massage', 'yoga', 'sauna');
 export const sights = cat('museum', 'church', 'viewpoint', 'sightseeing', 'gallery', 'exhibition');
-export const outdoorsy = cat('park', 'outdoor', 'beach', 'hiking', 'viewpoint');
+/** Outdoor things to do (boat trips, walking tours and run clubs too; not a street-food counter with an `outdoor` tag). */
+export const outdoorsy = cat(
+  'park',
+  'outdoor',
+  'beach',
+  'hiking',
+  'viewpoint',
+  'boat tour',
+  'walking tour',
+  'running',
+);
 export const indoor = tag('indoor');
