@@ -157,7 +157,8 @@ const decompound = (
 ): { parts: string[]; lang: Lang } | null => {
   if (lex.compounds.has(lang)) {
     const parts =
-      splitCompound(word, lang, lex, (h) => ctx.isWord(h) || readsAsTime(h, lang)) ?? dayCompound(word, lang, lex);
+      splitCompound(word, lang, lex, (h) => ctx.isWord(h) || readsAsTime(h, lang)) ??
+      dayCompound(word, lang, lex);
     return parts ? { parts, lang } : null;
   }
   for (const other of lex.compounds.keys()) {
@@ -448,6 +449,8 @@ const readTimeAndPlace = (
   lang: Lang,
   lex: CompiledLexicon,
   ctx: ParseContext,
+  /** The head count read from a bare number ("dinner for 4"): that number is no hour. */
+  party: number | null = null,
 ): { time: TimeIntent | null; timeWords: number[]; place: Place | null; near: boolean } => {
   const masks: ((i: number) => boolean)[] = salience.long
     ? [(i) => !salience.inRequest(i), (i) => salience.inBackground(i)]
@@ -462,7 +465,16 @@ const readTimeAndPlace = (
   let time: TimeIntent | null = null;
   let timeUsed: Iterable<number> = [];
   for (const hide of masks) {
-    const found = findTime(unused(words, masked(hide)), lang, lex.time, ctx.now);
+    const hidden = masked(hide);
+    const bare = unused(
+      words,
+      new Set(
+        [...hidden].filter(
+          (i) => !(used.has(i) && /^\d{1,2}$/.test(words[i] ?? '') && Number(words[i]) !== party && !hide(i)),
+        ),
+      ),
+    );
+    const found = findTime(unused(words, hidden), lang, lex.time, ctx.now, bare);
     if (!found) continue;
     // "for the morning" in the request, "on Saturday" in the setting: the reading with a day wins.
     const dayless = (t: TimeIntent) => t.day === null && t.date === null && t.month === null;
@@ -690,7 +702,15 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
     new Set(reserved),
     (i, cued) => salience.long && !salience.inRequest(i) && (!cued || salience.inBackground(i)),
   );
-  const { time, timeWords, place, near } = readTimeAndPlace(words, used, salience, lang, lex, ctx);
+  const { time, timeWords, place, near } = readTimeAndPlace(
+    words,
+    used,
+    salience,
+    lang,
+    lex,
+    ctx,
+    budget.partySize,
+  );
   for (const i of reserved) used.delete(i);
   const namedPlace = place && place.kind !== 'city' ? null : takeNamedPlace(words, used, runs, spelled);
   // A meal is a time and a thing ("for lunch", "zum Frühstück"): its word is read as a concept too.

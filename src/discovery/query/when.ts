@@ -90,6 +90,47 @@ export interface TimeFound {
 const pad = (n: number): string => String(n).padStart(2, '0');
 
 /**
+ * "6h", "18h30": the hour-and-"h" clock of fr, pt, es and it, written as chrono reads it in every
+ * locale ("6:00"); chrono alone reads the "h" of "6h" as a military zone (UTC+8) in some locales.
+ */
+const clockWord = (w: string): string => {
+  const m = /^(\d{1,2})h(\d{2})?$/.exec(w);
+  return m && Number(m[1]) < 24 ? `${m[1]}:${m[2] ?? '00'}` : w;
+};
+
+/**
+ * A clock time said with a part of the day ("a las 8 de la noche", "às 3 da tarde", "8 Uhr abends"):
+ * an hour of 1-11 is in the afternoon or evening when the part says so; "1 de la madrugada" stays.
+ */
+const inHalfOf = (c: TimeIntent['clock'], part: TimePart): TimeIntent['clock'] => {
+  if (!c || c.h >= 12) return c;
+  if (part === 'afternoon' && c.h >= 1 && c.h <= 7) return { h: c.h + 12, m: c.m };
+  if ((part === 'evening' || part === 'night') && c.h >= 5) return { h: c.h + 12, m: c.m };
+  return c;
+};
+
+/**
+ * "a las 5 de la mañana", "alle 8 di sera", "um 6 Uhr in der Früh", "4 heures du matin": a bare hour
+ * (1-12) right before a part of the day, or one word before it (the language's "o'clock"), is that
+ * hour of it (chrono reads no bare number once the part is taken).
+ */
+const hourBefore = (
+  words: readonly string[],
+  partAt: number,
+  used: Set<number>,
+  labels: { at: number; text: string }[],
+): TimeIntent['clock'] => {
+  let j = partAt - 1;
+  if (!/^\d{1,2}$/.test(words[j] ?? '') && /^\p{L}+$/u.test(words[j] ?? '')) j--;
+  const m = /^(\d{1,2})$/.exec(words[j] ?? '');
+  const h = m ? Number(m[1]) : 0;
+  if (!m || h < 1 || h > 12 || used.has(j)) return null;
+  for (let k = j; k < partAt; k++) used.add(k);
+  labels.push({ at: j, text: words.slice(j, partAt).join(' ') });
+  return { h, m: 0 };
+};
+
+/**
  * Finds the time expression among folded words. Lexicon phrases first (longest), then chrono in the
  * prompt's language and English on the remaining words. Returns null when there is none.
  */
@@ -98,10 +139,13 @@ export const findTime = (
   lang: Lang,
   phrases: CompiledTimePhrases,
   now: number,
+  /** The same words with the bare numbers an earlier stage took as no price ("a las 5"). */
+  numbers?: readonly string[],
 ): TimeFound | null => {
   const used = new Set<number>();
   let day: DaySpec | null = null;
   let part: TimePart | null = null;
+  let partAt = -1;
   const labels: { at: number; text: string }[] = [];
   for (let n = Math.min(phrases.maxWords, words.length); n >= 1; n--) {
     for (let i = 0; i + n <= words.length; i++) {
@@ -111,7 +155,10 @@ export const findTime = (
       if (!p) continue;
       // A part of day alone ("morning") never overrides one already found ("this evening").
       if (p.day && !day) day = DAYS[p.day];
-      if (p.part && !part) part = p.part;
+      if (p.part && !part) {
+        part = p.part;
+        partAt = i;
+      }
       if (!p.day && !p.part) continue;
       for (let k = i; k < i + n; k++) used.add(k);
       // The phrase as the lexicon writes it, accents included ("demain après-midi"), for messages.
@@ -123,7 +170,7 @@ export const findTime = (
   let text = '';
   words.forEach((w, i) => {
     offsets.push(text.length);
-    text += `${used.has(i) || w === '' ? '_' : w} `;
+    text += `${used.has(i) || w === '' ? '_' : clockWord(w)} `;
   });
   let date: string | null = null;
   let month: number | null = null;
@@ -168,7 +215,12 @@ export const findTime = (
     labels.push({ at: first, text: r.text.trim() });
     break;
   }
+  if (!clock && partAt > 0) clock = hourBefore(numbers ?? words, partAt, used, labels);
   if (!day && !part && !date && month === null && !clock) return null;
+  if (part) {
+    clock = inHalfOf(clock, part);
+    clockEnd = inHalfOf(clockEnd, part);
+  }
   const label = labels
     .sort((a, b) => a.at - b.at)
     .map((l) => l.text)

@@ -68,6 +68,9 @@ export const TIME: TimeWords = {
     p('am abend', undefined, 'evening'),
     p('nachts', undefined, 'night'),
     p('in der nacht', undefined, 'night'),
+    // A part of the day said after a clock time ("um 5 Uhr in der Früh"): which half of the day it is.
+    p('in der früh', undefined, 'morning'),
+    p('früh morgens', undefined, 'morning'),
     p('spätabends', undefined, 'late'),
     p('spät abends', undefined, 'late'),
     p('spät in der nacht', undefined, 'late'),

@@ -67,6 +67,10 @@ export const TIME: TimeWords = {
     p('en la noche', undefined, 'evening'),
     p('de noche', undefined, 'evening'),
     p('de madrugada', undefined, 'night'),
+    // A part of the day said after a clock time ("a las 5 de la mañana"): which half of the day it is.
+    p('de la mañana', undefined, 'morning'),
+    p('de la tarde', undefined, 'afternoon'),
+    p('de la noche', undefined, 'evening'),
     p('tarde en la noche', undefined, 'late'),
     p('después de medianoche', undefined, 'late'),
     p('esta noche tarde', 'today', 'late'),

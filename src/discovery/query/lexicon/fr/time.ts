@@ -68,6 +68,10 @@ export const TIME: TimeWords = {
     p('le soir', undefined, 'evening'),
     p('en soirée', undefined, 'evening'),
     p('la nuit', undefined, 'night'),
+    // A part of the day said after a clock time ("à 5h du matin"): which half of the day it is.
+    p('du matin', undefined, 'morning'),
+    p("de l'après-midi", undefined, 'afternoon'),
+    p('du soir', undefined, 'evening'),
     p('tard le soir', undefined, 'late'),
     p('tard dans la nuit', undefined, 'late'),
     p('après minuit', undefined, 'late'),

@@ -67,6 +67,12 @@ export const TIME: TimeWords = {
     p('la sera', undefined, 'evening'),
     p('in serata', undefined, 'evening'),
     p('di notte', undefined, 'night'),
+    // A part of the day said after a clock time ("alle 5 del mattino"): which half of the day it is.
+    p('del mattino', undefined, 'morning'),
+    p('della mattina', undefined, 'morning'),
+    p('del pomeriggio', undefined, 'afternoon'),
+    p('della sera', undefined, 'evening'),
+    p('della notte', undefined, 'night'),
     p('a tarda notte', undefined, 'late'),
     p('tarda sera', undefined, 'late'),
     p('dopo mezzanotte', undefined, 'late'),

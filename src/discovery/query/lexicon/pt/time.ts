@@ -73,6 +73,10 @@ export const TIME: TimeWords = {
     p('à noite', undefined, 'evening'),
     p('de noite', undefined, 'evening'),
     p('de madrugada', undefined, 'night'),
+    // A part of the day said after a clock time ("às 6 da manhã"): which half of the day it is.
+    p('da manhã', undefined, 'morning'),
+    p('da tarde', undefined, 'afternoon'),
+    p('da noite', undefined, 'evening'),
     p('tarde da noite', undefined, 'late'),
     p('depois da meia-noite', undefined, 'late'),
     p('hoje tarde da noite', 'today', 'late'),
