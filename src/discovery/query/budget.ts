@@ -5,6 +5,7 @@
  * currency. Pure.
  */
 import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
+import { markAges } from './ages.js';
 import { everyLanguage, LANGUAGE_LEXICONS, type LanguageLexicon } from './lexicon/index.js';
 import { CURRENCY_CODES, UNIT_WORDS } from './lexicon/neutral.js';
 import { findNumbers, type NumberSpan } from './numerals.js';
@@ -226,6 +227,8 @@ export const readBudget = (
   const byStart = new Map<number, NumberSpan>();
   for (const n of numbers) if (!byStart.has(n.start)) byStart.set(n.start, n);
   const spans = [...byStart.values()].sort((a, b) => a.start - b.start);
+  // "with 2 kids under 5": an age, never a price.
+  markAges(words, used, spans);
   const amounts = findAmounts(words, used, spans).filter((a) => !incidental(a.start, a.cued));
   const partyUsed = new Set([...used].filter((i) => !shared.has(i)));
   const party = findParty(words, partyUsed, spans);
