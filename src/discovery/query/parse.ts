@@ -27,6 +27,7 @@ import {
 } from './named-place.js';
 import { type CueHit, findCues, negationScope, type Unit } from './negate.js';
 import { readSalience, type Salience } from './salience.js';
+import { readTemperature } from './temperature.js';
 import { fold, foldedPhrases, type Token, tokenize } from './text.js';
 import { type Correction, correctTypo, type TypoContext } from './typo.js';
 import { findTime, readsAsTime, type TimeIntent } from './when.js';
@@ -308,6 +309,35 @@ const readConcepts = (words: readonly string[], used: Set<number>, lang: Lang, l
   for (const c of cueAt) used.add(c);
   for (const h of hits) for (let k = h.start; k < h.end; k++) used.add(k);
   return { cueHits, hits };
+};
+
+/** Words between a weather and the one-word setting that says where it is ("it's pouring outside"). */
+const WEATHER_PLACE_GAP = 2;
+
+/**
+ * "it's pouring outside", "il fait -20 dehors", "draußen regnet es": a one-word setting right next to
+ * a weather that asks for the other setting says where the weather is, not what is wanted; it is
+ * dropped. A setting said as a wish ("al aire libre en invierno", "open-air") or one that agrees with
+ * the weather ("sunny, something outside") stays.
+ */
+const weatherLocated = (
+  hits: ConceptHit[],
+  clauses: readonly number[],
+  lex: CompiledLexicon,
+): ConceptHit[] => {
+  const concept = (h: ConceptHit) => lex.concepts.get(h.id);
+  const weather = hits.filter((h) => concept(h)?.kind === 'weather' && concept(h)?.facets.setting);
+  if (weather.length === 0) return hits;
+  return hits.filter((h) => {
+    const c = concept(h);
+    if (c?.kind !== 'setting' || !c.facets.setting || h.end - h.start !== 1) return true;
+    return !weather.some(
+      (w) =>
+        clauses[w.start] === clauses[h.start] &&
+        concept(w)?.facets.setting !== c.facets.setting &&
+        Math.max(w.start - h.end, h.start - w.end) <= WEATHER_PLACE_GAP,
+    );
+  });
 };
 
 /** Chat filler of the languages ("any ideas", "what else", "je cherche"), longest first. */
@@ -693,6 +723,8 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   // Set phrases first: "afternoon tea" is no time word plus leftovers, "happy hour" no "happy".
   const reserved = reservePhrases(words, used, lang, lex);
   for (const i of reserved) used.add(i);
+  // "it's 38 degrees", "il fait -20": a hot or cold day, never a price or a head count.
+  const heat = readTemperature(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS), words, used);
   // In a long message an amount outside the request is background unless a cue makes it a limit;
   // one in a background clause ("last time we paid 80 euros") never is.
   const budget = readBudget(
@@ -722,7 +754,13 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const { cueHits, hits: allHits } = readConcepts(words, used, lang, lex);
   for (const i of budget.partyNouns) used.add(i);
   for (const i of meals) used.add(i);
-  const { hits, anchor } = takeAnchor(allHits, anchorCues, lex);
+  const anchored = takeAnchor(allHits, anchorCues, lex);
+  const anchor = anchored.anchor;
+  const hits = weatherLocated(
+    [...anchored.hits, ...(heat ? [heat] : [])].sort((a, b) => a.start - b.start),
+    clauses,
+    lex,
+  );
   for (const h of hits) h.salience = salience.weight(h.start);
 
   const langs: Lang[] = lang === 'en' ? ['en'] : [lang, 'en'];

@@ -198,6 +198,13 @@ export interface PriceWords {
   currencyNames: readonly string[];
   /** Words after a number that make it no price ("under 2 hours", "moins de 3 heures"). */
   notMoney: readonly string[];
+  /**
+   * Words after a number that make it a temperature ("38 degrees", "30 grados", "-5 Grad"): never
+   * money, and a hot or cold day is a weather need (query/temperature.ts). Celsius unless the word
+   * is in `fahrenheit`.
+   */
+  temperature: readonly string[];
+  fahrenheit: readonly string[];
   /** "Free" and "cheap" read when no price concept of the lexicon covers the prompt's words. */
   free: readonly string[];
   cheap: readonly string[];

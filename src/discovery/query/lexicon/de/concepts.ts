@@ -260,7 +260,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'situation.tired':
     'müde, so müde, erschöpft, kaputt, platt, ausgelaugt, k.o., keine energie, schlapp, hinsetzen, jetlag',
   'situation.sore':
-    'rückenschmerzen, verspannt, verspannungen, muskelkater, schwere beine, nach dem flug, steifer nacken, lockern, durchhängen',
+    'rückenschmerzen, verspannt, verspannungen, muskelkater, schwere beine, nach dem flug, steifer nacken, lockern, durchhängen, füße tun weh, füße weh, rücken tut weh, rücken weh, beine tun weh, beine weh, nacken tut weh, schultern tun weh, fußschmerzen, schmerzende füße, müde füße, platte füße, rücken bringt mich um, füße bringen mich um, blasen an den füßen',
   'situation.stressed':
     'gestresst, stress, gestresste woche, ausgebrannt, burnout, überfordert, ängstlich, angespannt, brauche eine pause, durchatmen, akku aufladen, kopf freikriegen, kopf frei bekommen, abschalten',
   'situation.hungry':
@@ -285,7 +285,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'alkoholfrei, alkoholfreie, ohne alkohol, nüchtern, abstinent, mocktail, mocktails, trinke nicht, keinen alkohol, dry january',
   // weather
   'weather.rain':
-    'regen, regnerisch, regnet, es regnet, regnen, regentag, nieselregen, schauer, platzregen, wolkenbruch, schlechtes wetter, mieses wetter, sauwetter, schmuddelwetter, gewitter, sturm, stürmisch, unwetter, grau, trüb, trübes wetter',
+    'regen, regnerisch, regnet, es regnet, regnen, regentag, nieselregen, schauer, platzregen, wolkenbruch, schlechtes wetter, mieses wetter, sauwetter, schmuddelwetter, gewitter, sturm, stürmisch, unwetter, grau, trüb, trübes wetter, in strömen, regnet in strömen, es schüttet, schüttet, wie aus eimern, durchnässt',
   'weather.sunny':
     'sonne, sonnig, sonnenschein, schönes wetter, gutes wetter, schöner tag, blauer himmel, wolkenlos, mild, frühling, sommer, sommerlich, sonniger tag',
   'weather.cold':

@@ -9,6 +9,8 @@ export const PRICE: PriceWords = {
     'kröten', 'mäuse', 'ocken', 'euronen', 'tacken', 'piepen', 'flocken', 'eur', 'eier',
   ],
   currencyNames: ['euro', 'euros', 'dollar', 'dollars', 'franken', 'euronen', 'eur'],
+  temperature: ['grad', 'celsius', 'fahrenheit'],
+  fahrenheit: ['fahrenheit'],
   notMoney: [
     'stunde',
     'stunden',

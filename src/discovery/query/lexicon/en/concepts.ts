@@ -273,7 +273,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'situation.tired':
     "tired, so tired, exhausted, knackered, shattered, sleepy, wiped out, drained, worn out, low energy, no energy, can't be bothered, not much energy, sit down, sitting down, jetlag, jet lag, jetlagged",
   'situation.sore':
-    'stiff back, sore back, bad back, back pain, backache, stiff neck, sore muscles, achy, aching, sore legs, tired legs, my legs are dead, loosen up, stretch out, stiff, after the flight, long flightged, knots in my shoulders, need a massage',
+    'stiff back, sore back, bad back, back pain, backache, stiff neck, sore muscles, achy, aching, sore legs, tired legs, my legs are dead, loosen up, stretch out, stiff, after the flight, long flightged, knots in my shoulders, need a massage, sore feet, aching feet, achy feet, tired feet, feet hurt, feet hurting, feet ache, feet are killing me, feet killing me, back hurts, back hurting, back is killing me, back killing me, legs hurt, legs are killing me, neck hurts, shoulders hurt, blisters',
   'situation.stressed':
     'stressed, stressed out, stress, stressful week, burnt out, burned out, burnout, anxious, anxiety, overwhelmed, need a break, need a breather, recharge, reset, switch off, clear my head, mental health day',
   'situation.hungry':
@@ -299,7 +299,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     "alcohol-free, alcohol free, non-alcoholic, non alcoholic, no alcohol, without alcohol, booze-free, sober, sober curious, sober-curious, teetotal, teetotaler, mocktail, mocktails, zero proof, zero-proof, dry january, not drinking, i don't drink",
   // weather
   'weather.rain':
-    'rain, rainy, raining, rains, drizzle, drizzly, downpour, showers, wet, wet weather, storm, stormy, storms, thunderstorm, thunder, lightning, bad weather, crap weather, miserable weather, grey, gray, gloomy, rainy day, rainy days, typhoon, hurricane',
+    'rain, rainy, raining, rains, drizzle, drizzly, downpour, showers, wet, wet weather, storm, stormy, storms, thunderstorm, thunder, lightning, bad weather, crap weather, miserable weather, grey, gray, gloomy, rainy day, rainy days, typhoon, hurricane, pouring, pouring down, pouring rain, bucketing down, chucking it down, raining cats and dogs, soaked, drenched',
   'weather.sunny':
     'sunny, sun, sunshine, sunny day, sunny afternoon, nice weather, good weather, great weather, beautiful day, lovely day, gorgeous day, blue sky, blue skies, clear skies, warm, mild, spring, summer, summery, bank holiday sun',
   'weather.cold':

@@ -22,6 +22,8 @@ export const PRICE: PriceWords = {
     'usd', 'gbp', 'eur',
   ],
   currencyNames: ['dollars', 'dollar', 'euros', 'euro', 'quid', 'usd', 'gbp', 'eur'],
+  temperature: ['degrees', 'degree', 'deg', 'celsius', 'centigrade', 'fahrenheit'],
+  fahrenheit: ['fahrenheit'],
   notMoney: [
     'hour',
     'hours',

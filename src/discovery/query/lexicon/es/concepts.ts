@@ -264,7 +264,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'situation.tired':
     'cansado, cansada, cansados, agotado, agotada, reventado, reventada, hecho polvo, sin energía, sin ganas, jet lag, desfase horario',
   'situation.sore':
-    'dolor de espalda, espalda cargada, agujetas, contracturas, piernas cansadas, piernas destrozadas, después del vuelo, estirar, destensar, entumecido',
+    'dolor de espalda, espalda cargada, agujetas, contracturas, piernas cansadas, piernas destrozadas, después del vuelo, estirar, destensar, entumecido, duele espalda, duele la espalda, duelen pies, duelen los pies, duelen piernas, duelen las piernas, duele cuello, duele el cuello, dolor de pies, dolor de piernas, dolor de cuello, pies destrozados, pies cansados, pies molidos, espalda destrozada, pies me están matando, espalda me está matando, ampollas',
   'situation.stressed':
     'estresado, estresada, estrés, quemado, quemada, burnout, ansioso, ansiosa, ansiedad, agobiado, agobiada, necesito un respiro, necesito un descanso, recargar pilas, despejar la mente, despejar la cabeza',
   'situation.hungry':
@@ -289,7 +289,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'sin alcohol, sobrio, sobria, abstemio, abstemia, mocktail, mocktails, cócteles sin alcohol, no bebo, no tomo alcohol',
   // weather
   'weather.rain':
-    'lluvia, lluvioso, lluviosa, llueve, lloviendo, llover, chubasco, chubascos, aguacero, chaparrón, llovizna, mal tiempo, tiempo feo, tormenta, tormentas, tormentoso, tormentosa, temporal, nublado, gris, día de lluvia, día lluvioso',
+    'lluvia, lluvioso, lluviosa, llueve, lloviendo, llover, chubasco, chubascos, aguacero, chaparrón, llovizna, mal tiempo, tiempo feo, tormenta, tormentas, tormentoso, tormentosa, temporal, nublado, gris, día de lluvia, día lluvioso, diluvia, diluviando, llueve a cántaros, está diluviando, empapados, empapado',
   'weather.sunny':
     'buen tiempo, hace sol, buen día, día bonito, día soleado, cielo despejado, despejado, primavera, verano, veraniego, al sol, con sol, día de sol, tarde soleada',
   'weather.cold':

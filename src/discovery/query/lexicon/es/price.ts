@@ -10,6 +10,8 @@ export const PRICE: PriceWords = {
     'eurillos',
   ],
   currencyNames: ['euros', 'dólares', 'dólar', 'pesos', 'eur'],
+  temperature: ['grados', 'grado', 'centígrados', 'celsius', 'fahrenheit'],
+  fahrenheit: ['fahrenheit'],
   notMoney: [
     'hora',
     'horas',

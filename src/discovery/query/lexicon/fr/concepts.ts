@@ -261,7 +261,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'situation.tired':
     "fatigué, fatiguée, fatigués, crevé, crevée, épuisé, épuisée, naze, lessivé, claqué, ko, vidé, à plat, pas d'énergie, pas la forme, rester assis, jet lag, décalage horaire",
   'situation.sore':
-    'mal au dos, dos en compote, dos bloqué, courbatures, courbaturé, jambes lourdes, jambes en compote, après le vol, me dérouiller, dénouer, tensions',
+    'mal au dos, dos en compote, dos bloqué, courbatures, courbaturé, jambes lourdes, jambes en compote, après le vol, me dérouiller, dénouer, tensions, mal aux pieds, mal aux jambes, mal au cou, mal à la nuque, mal aux épaules, pieds en compote, pieds fatigués, pieds qui font mal, dos qui fait mal, jambes qui font mal, ampoules',
   'situation.stressed':
     "stressé, stressée, stress, surmené, surmenée, burn-out, burnout, anxieux, anxieuse, débordé, débordée, besoin d'une pause, recharger les batteries, souffler, me vider la tête, vider la tête",
   'situation.hungry':
@@ -286,7 +286,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'sans alcool, sobre, sobriété, mocktail, mocktails, je ne bois pas, on ne boit pas, dry january, janvier sobre',
   // weather
   'weather.rain':
-    'pluie, pluvieux, pluvieuse, il pleut, qui pleut, pleuvoir, averse, averses, bruine, crachin, temps de chien, mauvais temps, sale temps, orage, orages, orageux, orageuse, tempête, gris, grisaille, journée pluvieuse, jour de pluie, il flotte, ça flotte',
+    'pluie, pluvieux, pluvieuse, il pleut, qui pleut, pleuvoir, averse, averses, bruine, crachin, temps de chien, mauvais temps, sale temps, orage, orages, orageux, orageuse, tempête, gris, grisaille, journée pluvieuse, jour de pluie, il flotte, ça flotte, il pleut des cordes, il pleut à verse, pleut à verse, déluge, trempés, trempé',
   'weather.sunny':
     'soleil, ensoleillé, ensoleillée, il fait beau, beau temps, grand soleil, belle journée, ciel bleu, doux, printemps, estival, journée ensoleillée, en été, cet été',
   'weather.cold':

@@ -9,6 +9,8 @@ export const PRICE: PriceWords = {
     'couronnes', 'yens', 'e', 'balles', 'balle', 'boules', 'eur',
   ],
   currencyNames: ['euros', 'dollars', 'dollar', 'eur'],
+  temperature: ['degrés', 'degré', 'celsius', 'fahrenheit'],
+  fahrenheit: ['fahrenheit'],
   notMoney: [
     'heure',
     'heures',
@@ -84,7 +86,13 @@ export const PRICE: PriceWords = {
     'avec',
   ],
   partyAfter: ['personnes', 'pers', 'adultes', 'enfants', 'amis', 'potes', 'de nous', 'copains'],
-  partyWords: { 'nous deux': 2, 'tous les deux': 2, 'toutes les deux': 2, 'tous les trois': 3, 'tous les quatre': 4 },
+  partyWords: {
+    'nous deux': 2,
+    'tous les deux': 2,
+    'toutes les deux': 2,
+    'tous les trois': 3,
+    'tous les quatre': 4,
+  },
   cheaperThan: [
     'moins cher que',
     'moins cher qu',

@@ -251,7 +251,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'situation.tired':
     'stanco, stanca, stanchi, esausto, esausta, distrutto, distrutta, sfinito, cotto, senza energie, a pezzi, stare seduti, jet lag, fuso orario',
   'situation.sore':
-    'mal di schiena, schiena a pezzi, gambe a pezzi, gambe stanche, indolenzito, indolenzita, dolori muscolari, dopo il volo, sciogliermi, rigido',
+    'mal di schiena, schiena a pezzi, gambe a pezzi, gambe stanche, indolenzito, indolenzita, dolori muscolari, dopo il volo, sciogliermi, rigido, male ai piedi, male piedi, male alla schiena, male schiena, male alle gambe, male gambe, male al collo, fanno male piedi, fa male schiena, fanno male gambe, piedi distrutti, piedi a pezzi, piedi stanchi, dolore ai piedi, vesciche',
   'situation.stressed':
     'stressato, stressata, stress, esaurito, esaurita, burnout, ansioso, ansiosa, ansia, sopraffatto, ho bisogno di una pausa, staccare, ricaricare le batterie, ricaricarmi, svuotare la mente, schiarirmi le idee',
   'situation.hungry':
@@ -275,7 +275,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'analcolico, analcolici, senza alcol, astemio, astemia, sobrio, mocktail, mocktail analcolici, non bevo',
   // weather
   'weather.rain':
-    'pioggia, piovoso, piovosa, piove, sta piovendo, piovere, acquazzone, pioggerella, diluvio, maltempo, brutto tempo, tempo da lupi, temporale, temporali, tempesta, burrasca, grigio, giornata di pioggia, giornata piovosa',
+    'pioggia, piovoso, piovosa, piove, sta piovendo, piovere, acquazzone, pioggerella, diluvio, maltempo, brutto tempo, tempo da lupi, temporale, temporali, tempesta, burrasca, grigio, giornata di pioggia, giornata piovosa, a dirotto, piove a dirotto, diluvia, sta diluviando, fradicio, fradici',
   'weather.sunny':
     "soleggiato, soleggiata, c'è il sole, bel tempo, bella giornata, giornata di sole, cielo azzurro, cielo sereno, mite, primavera, estate, estivo, al sole",
   'weather.cold':

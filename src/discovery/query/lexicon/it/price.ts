@@ -9,6 +9,8 @@ export const PRICE: PriceWords = {
     'pesos', 'reais', 'corone', 'yen', 'eur',
   ],
   currencyNames: ['euro', 'euri', 'dollari', 'dollaro', 'sterline', 'franchi', 'eur'],
+  temperature: ['gradi', 'grado', 'centigradi', 'celsius', 'fahrenheit'],
+  fahrenheit: ['fahrenheit'],
   notMoney: [
     'ore',
     'ora',

@@ -263,7 +263,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'situation.tired':
     'cansado, cansada, cansados, exausto, exausta, acabado, esgotado, esgotada, sem energia, quebrado, pregado, jet lag, fuso horário',
   'situation.sore':
-    'dor de costas, dores nas costas, costas doridas, pernas cansadas, pernas desfeitas, dores musculares, depois do voo, alongar, descontrair, dorido',
+    'dor de costas, dores nas costas, costas doridas, pernas cansadas, pernas desfeitas, dores musculares, depois do voo, alongar, descontrair, dorido, dor nos pés, dor nas pernas, dor no pescoço, dor nas costas, pés doendo, costas doendo, pernas doendo, pescoço doendo, doem os pés, doem as pernas, pés cansados, pés destruídos, pés acabados, bolhas nos pés',
   'situation.stressed':
     'estressado, estressada, stressado, stressada, estresse, stress, burnout, ansioso, ansiosa, ansiedade, sobrecarregado, sobrecarregada, preciso de uma pausa, recarregar as energias, recarregar baterias, esvaziar a cabeça, espairecer',
   'situation.hungry':
@@ -288,7 +288,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'sem álcool, sem alcool, não alcoólico, abstêmio, abstémio, mocktail, mocktails, drinks sem álcool, não bebo',
   // weather
   'weather.rain':
-    'chuva, chuvoso, chuvosa, chovendo, está chovendo, tá chovendo, chove, chover, aguaceiro, garoa, chuvisco, tempo ruim, mau tempo, tempo feio, tempestade, temporal, trovoada, cinzento, cinza, dia de chuva, dia chuvoso',
+    'chuva, chuvoso, chuvosa, chovendo, está chovendo, tá chovendo, chove, chover, aguaceiro, garoa, chuvisco, tempo ruim, mau tempo, tempo feio, tempestade, temporal, trovoada, cinzento, cinza, dia de chuva, dia chuvoso, chovendo canivete, chuva forte, toró, encharcado, encharcados',
   'weather.sunny':
     'sol, ensolarado, ensolarada, solarengo, faz sol, tá sol, tempo bom, bom tempo, dia bonito, dia lindo, dia de sol, céu azul, céu limpo, ameno, primavera, verão, veraneio',
   'weather.cold':

@@ -9,6 +9,8 @@ export const PRICE: PriceWords = {
     'coroas', 'ienes', 'paus', 'pau', 'conto', 'contos', 'mangos', 'pilas', 'pila', 'eur',
   ],
   currencyNames: ['reais', 'euros', 'dólares', 'dólar', 'eur'],
+  temperature: ['graus', 'grau', 'celsius', 'fahrenheit'],
+  fahrenheit: ['fahrenheit'],
   notMoney: [
     'hora',
     'horas',
