@@ -132,7 +132,9 @@ export const negationScope = (
           reach = Math.max(reach, 1);
           continue;
         }
-        if (isBreak(i)) break;
+        // "nothing with museums", "nichts mit Kirchen", "nada con bares": a break word right after
+        // the cue is part of what is negated, not the start of another wish.
+        if (isBreak(i) && !(i === hit.end && hit.cue.strength === 'exclude')) break;
         const u = units.find((x) => x.start === i);
         if (!u?.content) continue;
         mark(u, hit.cue.strength);

@@ -90,6 +90,8 @@ export interface ParseContext extends TypoContext {
 const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.prepositions).map(fold));
 const NEAR_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.near).map(fold));
 const VENUE_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.place.venue).map(fold));
+/** Parts of the day ("night", "evening", "noche", "Abend"): with a day they are a time, never a thing. */
+const PART_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => Object.keys(l.time.parts)).map(fold));
 /** Near phrases ("close to", "à côté de") and prepositions as word lists, for `phraseBefore`. */
 const NEAR_PHRASES: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.near));
 const PREPOSITION_PHRASES: readonly string[][] = [...PLACE_PREPOSITIONS].map((p) => p.split(' '));
@@ -746,7 +748,10 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   for (const i of reserved) used.delete(i);
   const namedPlace = place && place.kind !== 'city' ? null : takeNamedPlace(words, used, runs, spelled);
   // A meal is a time and a thing ("for lunch", "zum Frühstück"): its word is read as a concept too.
-  const meals = timeWords.filter((i) => isCategoryForm(words[i] ?? '', lex));
+  // "tomorrow night", "samedi soir": a part of the day said with a day is the time only (no nightlife).
+  const meals = timeWords.filter(
+    (i) => isCategoryForm(words[i] ?? '', lex) && !(time?.day && PART_WORDS.has(words[i] ?? '')),
+  );
   for (const i of meals) used.delete(i);
   const anchorCues = findAnchorCues(words, used);
   // A head count's noun ("two kids", "trois enfants") is no price, yet still says who comes.
