@@ -170,7 +170,12 @@ export const searchMessage = (m: MessageInput): string => {
   const when = m.timeLabel ? t(lang, 'when.words', { time: m.timeLabel }) : '';
   const price = m.maxPriceLabel ? t(lang, 'price.under', { amount: m.maxPriceLabel }) : '';
   let notes = '';
-  if (m.unknownLocation) notes += t(lang, 'note.unknown_location', { location: m.unknownLocation });
+  // A place kept around what could not be placed ("near the X bridge in Bilbao") is said as such.
+  if (m.unknownLocation)
+    notes +=
+      m.placeLabel && !m.near
+        ? t(lang, 'note.unplaced_in', { location: m.unknownLocation, place: m.placeLabel })
+        : t(lang, 'note.unknown_location', { location: m.unknownLocation });
   if (m.corrections.length > 0)
     notes += t(lang, 'note.corrected', {
       from: joinList(

@@ -160,7 +160,7 @@ describe('the parser reads a capitalised run after a near phrase as a name', () 
     ['algo perto da Rua Augusta', 'Rua Augusta', ['augusta']],
   ])('%s', (prompt, label, words) => {
     const q = parse(prompt);
-    expect(q.namedPlace).toEqual({ label, words });
+    expect(q.namedPlace).toMatchObject({ label, words });
     for (const w of words) expect(q.terms).not.toContain(w);
   });
 

@@ -15,6 +15,7 @@ import { everyLanguage } from './lexicon/index.js';
 import { LANDMARKS } from './lexicon/landmarks.js';
 import { CITY_ALIASES, LANDMARK_KIND_WORDS } from './lexicon/neutral.js';
 import { cityLabel, fold } from './text.js';
+import { isDictionaryWord } from './word-lists.js';
 
 export type PlaceKind = 'city' | 'area' | 'venue' | 'landmark' | 'point';
 
@@ -28,6 +29,8 @@ export interface Place {
   timezone: string;
   /** Areas: the activities inside it by `semantic_location` (membership, not distance). */
   members?: PkSet;
+  /** A point around a record ("what's near the cathedral"): the record itself is no answer. */
+  excluded?: ReadonlySet<number>;
 }
 
 /** A set of pks as one sorted Int32Array (a Set of a million numbers is tens of MB of entries). */
@@ -401,6 +404,60 @@ export const findPlace = (
     }
     if (best) return best;
   }
+  return shorthandIn(g, words, allowed);
+};
+
+/** A city shorthand is this long ("bcn", "mtl", "cdmx", "ldn"). */
+const SHORTHAND = /^[a-z]{2,5}$/;
+
+/** Each catalogue city's names as letters only (its own, its aliases and exonyms), per gazetteer. */
+const shorthandNames = new WeakMap<Gazetteer, [string, Place][]>();
+const cityNamesOf = (g: Gazetteer): [string, Place][] => {
+  const known = shorthandNames.get(g);
+  if (known) return known;
+  const letters = (name: string): string => fold(name).replace(/[^a-z]/g, '');
+  const out: [string, Place][] = [];
+  for (const [slug, place] of g.cities) {
+    out.push([letters(slug), place]);
+    for (const alias of CITY_ALIASES[slug] ?? []) out.push([letters(alias), place]);
+  }
+  for (const [slug, [lat, lng, names]] of Object.entries(CITY_EXONYMS)) {
+    const city = g.cities.get(slug) ?? catalogueCityAt(g.cities, { lat, lng });
+    if (city) for (const name of names.split('|')) out.push([letters(name), city]);
+  }
+  shorthandNames.set(g, out);
+  return out;
+};
+
+/** Is `short` an ordered subsequence of `name` that starts with its first letter? */
+const abbreviates = (short: string, name: string): boolean => {
+  if (name[0] !== short[0]) return false;
+  let i = 0;
+  for (const ch of name) if (ch === short[i]) i++;
+  return i === short.length;
+};
+
+/**
+ * A city shorthand, derived, not listed: a short token of no supported language's dictionary whose
+ * letters run in order through exactly one catalogue city's name or exonym, from its first letter
+ * ("bcn" Barcelona, "mtl" Montréal, "cdmx" Ciudad de México, "ldn" London).
+ */
+const shorthandIn = (
+  g: Gazetteer,
+  words: readonly string[],
+  allowed: (key: string, start: number, place: Place) => boolean,
+): PlaceMatch | null => {
+  for (let i = 0; i < words.length; i++) {
+    const w = words[i] ?? '';
+    if (!SHORTHAND.test(w) || isDictionaryWord(w)) continue;
+    const cities = new Set(
+      cityNamesOf(g)
+        .filter(([name]) => name.length > w.length && abbreviates(w, name))
+        .map(([, place]) => place),
+    );
+    const [place] = [...cities];
+    if (cities.size === 1 && place && allowed(w, i, place)) return { place, start: i, end: i + 1 };
+  }
   return null;
 };
 
@@ -437,6 +494,7 @@ const NEAR_MIN_KM = 3;
  * by distance (`widen` multiplies the reach when nothing was that close).
  */
 export const insidePlace = (place: Place, doc: DiscoveryDoc, near: boolean, widen = 1): boolean => {
+  if (place.excluded?.has(doc.pk)) return false;
   if (place.kind === 'city') return doc.city === place.city;
   if (place.kind === 'area' && place.members && !near) return place.members.has(doc.pk);
   const reach =

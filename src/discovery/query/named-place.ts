@@ -7,8 +7,10 @@
  * of looking for its words. Pure.
  */
 
+import { LANDMARK_KINDS } from './lexicon/landmark-kinds.js';
 import { LANDMARK_KIND_WORDS, STREET_WORDS } from './lexicon/neutral.js';
 import { fold } from './text.js';
+import { isDictionaryWord } from './word-lists.js';
 
 /** A name's words [start, end) in the prompt's words, and where its near phrase begins. */
 export interface NameRun {
@@ -17,22 +19,43 @@ export interface NameRun {
   end: number;
 }
 
-/** An unknown named place: its words to look for in the catalogue (no kind words) and its label. */
+/**
+ * An unknown named place: its words to look for in the catalogue (no kind words), its kind words
+ * ("cathedral", "Brücke"; a name may be only a kind: "the cathedral") and its label as written.
+ */
 export interface NamedPlace {
   label: string;
   words: string[];
+  kinds: string[];
 }
 
-const KIND: ReadonlySet<string> = new Set([...LANDMARK_KIND_WORDS, ...STREET_WORDS].map(fold));
+/** Each folded landmark kind word → every word of its kind in every language ("duomo" → catedral...). */
+const KIND_GROUPS: ReadonlyMap<string, readonly string[]> = new Map(
+  LANDMARK_KINDS.flatMap((g) => {
+    const forms = [...new Set(g.map(fold))];
+    return forms.map((w) => [w, forms] as const);
+  }),
+);
+
+const KIND: ReadonlySet<string> = new Set(
+  [...LANDMARK_KIND_WORDS, ...STREET_WORDS].map(fold).concat([...KIND_GROUPS.keys()]),
+);
+
+/** The words of the same kind as a kind word, in every language (itself alone if it has no group). */
+export const kindForms = (w: string): readonly string[] => KIND_GROUPS.get(w) ?? [w];
 
 export const isPlaceKindWord = (w: string): boolean => KIND.has(w);
 
-/** Folded words written with a capital in the prompt, each with its first spelling as written. */
+/** A lower-case word that can only be a name: letters, long enough, in no supported language's dictionary. */
+const lowerName = (w: string): boolean => w.length >= 5 && /^\p{Ll}+$/u.test(w) && !isDictionaryWord(fold(w));
+
+/** Folded words written with a capital in the prompt (or names however written), each with its first spelling as written. */
 export const capitalisedWords = (prompt: string): Map<string, string> => {
   const out = new Map<string, string>();
   for (const m of prompt.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu)) {
     const w = m[0];
-    if (!/^\p{Lu}/u.test(w)) continue;
+    // A word of no language's dictionary is a name however written ("drinks by the guggenheim").
+    if (!/^\p{Lu}/u.test(w) && !lowerName(w)) continue;
     const parts = fold(w).split(' ');
     const spelled = w.split(/['’-]/);
     parts.forEach((p, i) => {
@@ -66,17 +89,22 @@ export const nameRunsAfterNear = (words: readonly string[], ctx: RunContext): Na
     while (j < n && j - i < 3 && ctx.small(words[j] ?? '') && !ctx.nameWord(j)) j++;
     let k = j;
     let named = 0;
+    let kinds = 0;
     while (k < n && k - j < 6 && ctx.clauses[k] === clause) {
       const w = words[k] ?? '';
       if (ctx.nameWord(k)) {
         if (!KIND.has(w)) named++;
         k++;
-      } else if (KIND.has(w)) k++;
-      else if (ctx.small(w) && k > j && k + 1 < n && ctx.nameWord(k + 1) && ctx.clauses[k + 1] === clause)
+      } else if (KIND.has(w)) {
+        if (KIND_GROUPS.has(w)) kinds++;
+        k++;
+      } else if (ctx.small(w) && k > j && k + 1 < n && ctx.nameWord(k + 1) && ctx.clauses[k + 1] === clause)
         k++;
       else break;
     }
-    if (named > 0) runs.push({ from: i - phrase.length, start: j, end: k });
+    // "near the cathedral": a kind alone names a place when an article says which one.
+    const kindOnly = named === 0 && kinds > 0 && j > i;
+    if (named > 0 || kindOnly) runs.push({ from: i - phrase.length, start: j, end: k });
   }
   return runs;
 };
@@ -89,8 +117,12 @@ export const namedPlaceOf = (
   small: (w: string) => boolean,
 ): NamedPlace => {
   const span = words.slice(run.start, run.end);
+  const kinds = span.filter((w) => KIND_GROUPS.has(w));
+  const nameWords = span.filter((w) => !KIND.has(w) && !small(w));
   return {
     label: span.map((w) => spelled.get(w) ?? w).join(' '),
-    words: span.filter((w) => !KIND.has(w) && !small(w)),
+    // "the cathedral": a name that is only a kind is looked for by its kind.
+    words: nameWords.length > 0 ? nameWords : kinds,
+    kinds,
   };
 };

@@ -37,6 +37,7 @@ export const MESSAGES_DE: Catalog = {
   'quote.word': '„{word}“',
   'note.unknown_location':
     ' Ich konnte „{location}“ nicht finden, deshalb ist die Suche nicht auf einen Ort beschränkt.',
+  'note.unplaced_in': ' Ich konnte „{location}“ nicht finden, deshalb sind die Ergebnisse aus ganz {place}.',
   'note.ignored.one': ' Keine Aktivität erwähnt {words}, deshalb habe ich es weggelassen.',
   'note.ignored.other': ' Keine Aktivität erwähnt {words}, deshalb habe ich sie weggelassen.',
   'note.excluded': ' {things} habe ich wie gewünscht weggelassen.',

@@ -36,6 +36,7 @@ export const MESSAGES_ES: Catalog = {
   'list.comma': ', ',
   'quote.word': '«{word}»',
   'note.unknown_location': ' No pude ubicar «{location}», así que esta búsqueda no se limita a un lugar.',
+  'note.unplaced_in': ' No encontré «{location}», así que son de cualquier parte de {place}.',
   'note.ignored.one': ' Ninguna actividad menciona {words}, así que lo dejé fuera.',
   'note.ignored.other': ' Ninguna actividad menciona {words}, así que los dejé fuera.',
   'note.excluded': ' Dejé fuera {things}, como pediste.',

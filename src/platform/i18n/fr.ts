@@ -37,6 +37,7 @@ export const MESSAGES_FR: Catalog = {
   'quote.word': '« {word} »',
   'note.unknown_location':
     ' Je n’ai pas pu situer « {location} », la recherche n’est donc pas limitée à un lieu.',
+  'note.unplaced_in': ' Je n’ai pas trouvé « {location} », ces résultats viennent donc de partout à {place}.',
   'note.ignored.one': ' Aucune activité ne mentionne {words}, je l’ai donc laissé de côté.',
   'note.ignored.other': ' Aucune activité ne mentionne {words}, je les ai donc laissés de côté.',
   'note.excluded': ' J’ai écarté {things}, comme demandé.',

@@ -37,6 +37,7 @@ export const MESSAGES_IT: Catalog = {
   'quote.word': '«{word}»',
   'note.unknown_location':
     ' Non sono riuscito a individuare «{location}», quindi la ricerca non è limitata a un luogo.',
+  'note.unplaced_in': ' Non ho trovato «{location}», quindi i risultati sono da ogni parte di {place}.',
   'note.ignored.one': ' Nessuna attività menziona {words}, quindi l’ho tralasciato.',
   'note.ignored.other': ' Nessuna attività menziona {words}, quindi li ho tralasciati.',
   'note.excluded': ' Ho escluso {things}, come richiesto.',

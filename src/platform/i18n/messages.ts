@@ -61,6 +61,7 @@ export const EN = {
   'quote.word': '"{word}"',
   // Notes appended after the summary sentence (each starts with a space).
   'note.unknown_location': ' I could not place "{location}", so this search is not limited to one place.',
+  'note.unplaced_in': ' I could not find "{location}", so these are from anywhere in {place}.',
   'note.ignored.one': ' No activity mentions {words}, so I left it out.',
   'note.ignored.other': ' No activity mentions {words}, so I left them out.',
   'note.excluded': ' Leaving out {things}, as you asked.',

@@ -37,6 +37,7 @@ export const MESSAGES_PT: Catalog = {
   'quote.word': '“{word}”',
   'note.unknown_location':
     ' Não consegui localizar “{location}”, por isso esta busca não se limita a um lugar.',
+  'note.unplaced_in': ' Não encontrei “{location}”, por isso os resultados são de qualquer parte de {place}.',
   'note.ignored.one': ' Nenhuma atividade menciona {words}, então deixei essa palavra de fora.',
   'note.ignored.other': ' Nenhuma atividade menciona {words}, então deixei essas palavras de fora.',
   'note.excluded': ' Deixei de fora {things}, como você pediu.',
