@@ -51,7 +51,7 @@ export const CITY_EXONYMS: Readonly<Record<string, CityNames>> = {
   montreal: [45.5019, -73.5674, 'Montreal|Montréal|Montreale|Montreal'],
   'buenos-aires': [-34.6037, -58.3816, 'Buenos Aires|Baires|Bs As'],
   'rio-de-janeiro': [-22.9068, -43.1729, 'Rio de Janeiro|Río de Janeiro|Rio|Rio de Janero'],
-  'sao-paulo': [-23.5505, -46.6333, 'São Paulo|Sao Paulo|San Pablo|Sampa'],
+  'sao-paulo': [-23.5505, -46.6333, 'São Paulo|Sao Paulo|San Pablo|San Paolo|Sampa'],
   copenhagen: [55.6761, 12.5683, 'Copenhagen|Copenhague|Kopenhagen|Copenaghen|København|Kopenhaga'],
   stockholm: [59.3293, 18.0686, 'Stockholm|Estocolmo|Stoccolma|Sztokholm'],
   brussels: [50.8503, 4.3517, 'Brussels|Bruxelles|Bruselas|Brüssel|Bruxelas|Brussel|Bruksela'],

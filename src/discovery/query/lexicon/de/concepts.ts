@@ -5,7 +5,8 @@
 
 export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   // categories-entertainment
-  'category.music': 'musik, livemusik, live-musik, konzert, konzerte, gig, band, bands, musiker, auftritt',
+  'category.music':
+    'musik, livemusik, live-musik, konzert, konzerte, gig, band, bands, musiker, auftritt, live',
   'category.jazz': 'jazz, jazzclub, jazzkonzert, blues, swing, bigband, soul, funk',
   'category.classical':
     'klassik, klassische musik, klassikkonzert, orchester, sinfonie, symphonie, philharmonie, kammermusik, streichquartett, chor, orgelkonzert',

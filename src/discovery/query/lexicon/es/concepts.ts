@@ -6,7 +6,7 @@
 export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   // categories-entertainment
   'category.music':
-    'música, música en vivo, música en directo, concierto, conciertos, tocada, toquín, banda, músicos',
+    'música, música en vivo, música en directo, concierto, conciertos, tocada, toquín, banda, músicos, en vivo, en directo',
   'category.jazz': 'jazz, club de jazz, blues, swing, big band, soul, funk',
   'category.classical':
     'clásica, música clásica, orquesta, sinfónica, filarmónica, música de cámara, cuarteto, coro, recital de piano, recital',

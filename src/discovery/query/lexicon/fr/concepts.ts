@@ -5,7 +5,8 @@
 
 export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   // categories-entertainment
-  'category.music': 'musique, musique live, concert, concerts, live, zik, musiciens, chanteur, chanteuse',
+  'category.music':
+    'musique, musique live, concert, concerts, live, zik, musiciens, chanteur, chanteuse, en live',
   'category.jazz': 'jazz, club de jazz, blues, swing, big band, soul, funk',
   'category.classical':
     'classique, musique classique, orchestre, symphonie, philharmonique, musique de chambre, quatuor, chorale, chœur, récital',

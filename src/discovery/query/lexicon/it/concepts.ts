@@ -5,7 +5,7 @@
 
 export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   // categories-entertainment
-  'category.music': 'musica, musica dal vivo, concerto, concerti, live, band, musicisti, cantante',
+  'category.music': 'musica, musica dal vivo, concerto, concerti, live, band, musicisti, cantante, dal vivo',
   'category.jazz': 'jazz, jazz club, locale jazz, blues, swing, big band, soul, funk',
   'category.classical':
     'classica, musica classica, orchestra, sinfonica, filarmonica, musica da camera, quartetto, recital',

@@ -6,7 +6,7 @@
 export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   // categories-entertainment
   'category.music':
-    'música, música ao vivo, concerto, concertos, show de música, banda, bandas, músicos, cantor',
+    'música, música ao vivo, concerto, concertos, show de música, banda, bandas, músicos, cantor, ao vivo',
   'category.jazz': 'jazz, clube de jazz, blues, swing, big band, soul, funk',
   'category.classical':
     'clássica, música clássica, orquestra, sinfônica, sinfónica, filarmônica, música de câmara, quarteto, coral, coro, recital',
