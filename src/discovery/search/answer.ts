@@ -83,8 +83,11 @@ const presentResults = async (
   const languages = lang === 'en' ? u.preferences : [lang, ...u.preferences.filter((p) => p !== lang)];
   const activities = await input.index.activities(scored.map((s) => s.doc.pk));
   const highlighted = highlightedTopics(input.text, input.retrieval.match, scored);
+  // The most specific kind a record carries names it: "une soirée stand-up" labels comedy, not the night.
+  const spec = (id: string): number => input.retrieval.specificity.get(id) ?? 1;
+  const bySpecificity = [...topical].sort((a, b) => spec(b.id) - spec(a.id));
   const topicFor = (d: DiscoveryDoc): string | null => {
-    const h = topical.find((x) => {
+    const h = bySpecificity.find((x) => {
       const c = LEXICON.concepts.get(x.id);
       return c !== undefined && carries(c, d);
     });

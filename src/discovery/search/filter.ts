@@ -221,9 +221,15 @@ export const filter = (input: FilterInput): Filtered => {
     // "any good pisco spots in Soho?": an area named with words the catalogue does not hold still
     // answers with that area, and the message says which words were left out.
     (u.place !== null && u.place.kind === 'area');
+  // A rare word found ("Kölsch trinken", "Blasmusik hören") names what the catalogue holds: the
+  // unknown word beside it is left out and said, never the whole answer.
   const onlyUnknownWords =
     unknownKind ||
-    (concepts.length === 0 && !asked && r.ignored.length > 0 && r.ignored.length >= r.groups.length);
+    (concepts.length === 0 &&
+      !asked &&
+      !r.rareMatch &&
+      r.ignored.length > 0 &&
+      r.ignored.length >= r.groups.length);
 
   const ladder: Constraint[] = ['price', 'type', 'time'];
   const relaxed = new Set<Constraint>();

@@ -7,6 +7,7 @@
  */
 
 import { porter } from '../query/language-data.js';
+import { LEXICON } from '../query/lexicon-compiled.js';
 import { conceptFit, facetKeys } from '../query/relevance.js';
 import type { Snapshot } from '../snapshot/discovery-index.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../snapshot/fts-index.js';
@@ -21,6 +22,9 @@ const EVIDENCE_CANDIDATES = 300;
 const ECHO_SHARE = 0.5;
 /** Below this many activities with a concept's facets, also look for its evidence terms in text. */
 const EVIDENCE_WHEN_FEWER = 300;
+/** A leftover word in at most this many activities (or this share of them) is a rare, specific match. */
+const RARE_MATCH_MIN = 5;
+const RARE_MATCH_SHARE = 0.02;
 /** A concept matched only by words in a description is weaker evidence than a facet. */
 const EVIDENCE_FIT = 0.45;
 
@@ -34,6 +38,11 @@ export interface Retrieval {
   groups: FtsTerm[][];
   /** Leftover words of four letters or more the index does not know (said in the message). */
   ignored: string[];
+  /**
+   * A leftover word found in only a few activities ("Kölsch", "Blasmusik"): the prompt names
+   * something the catalogue holds, so an unknown word beside it ("trinken") never empties the answer.
+   */
+  rareMatch: boolean;
   /** The last text MATCH run (highlighting the answer's topics), null without words. */
   match: string | null;
   /** Text candidates' bm25, scaled to 0..1, by pk. */
@@ -46,6 +55,8 @@ export interface Retrieval {
   negatedTermHits: Set<number>;
   /** Concepts or words to look for (not only constraints). */
   lookingFor: boolean;
+  /** Kinds the prompt names only by a generic event word ("soirée", "night"), by id: their weight (absent = 1). */
+  specificity: ReadonlyMap<string, number>;
   /** How well the activity answers what was asked (0..1), worked out once per candidate. */
   relevance: (d: DiscoveryDoc) => number;
 }
@@ -80,9 +91,10 @@ const regionOf = (u: Understanding): string[] =>
 const termGroups = (
   snap: RetrieveInput['snap'],
   u: Understanding,
-): { groups: FtsTerm[][]; ignored: string[] } => {
+): { groups: FtsTerm[][]; ignored: string[]; rareMatch: boolean } => {
   const groups: FtsTerm[][] = [];
   const ignored: string[] = [];
+  let rareMatch = false;
   const terms = u.parsed.terms;
   // Next to concepts or constraints, a leftover word found in many documents ("week", "ideally") is
   // noise, not a wish.
@@ -90,16 +102,21 @@ const termGroups = (
   // Next to concepts, an everyday word ("week", "ideally", "lab") is chat, not a wish, unless the
   // catalogue holds it in only a few documents ("dinosaurs").
   const fewDocs = Math.max(3, snap.docs.length * 0.01);
+  // A word held by this few activities names them: it is specific, whatever else the prompt says.
+  const rareDocs = Math.max(RARE_MATCH_MIN, snap.docs.length * RARE_MATCH_SHARE);
   terms.forEach((term, i) => {
     const docs = snap.vocabularyMap.get(porter(term)) ?? 0;
     if ((u.concepts.length > 0 || u.constrained) && docs > commonLimit) return;
     if (u.concepts.length > 0 && docs > fewDocs && isWord(term)) return;
     const r = resolveTerm(snap.text, term, i === terms.length - 1);
-    if (r) groups.push(r);
+    if (r) {
+      groups.push(r);
+      if (docs > 0 && docs <= rareDocs) rareMatch = true;
+    }
     // Short unknown tokens are chat shorthand ("xa", "tke"); longer ones were asked for and are not here.
     else if (term.length >= 4) ignored.push(term);
   });
-  return { groups, ignored };
+  return { groups, ignored, rareMatch };
 };
 
 /** bm25 of documents holding every word; too few, then also those holding some, ranked below. */
@@ -155,10 +172,17 @@ const conceptEvidence = (
 };
 
 /** Rare words the user wrote for a concept also count verbatim ("nutcracker" → ballet, and this one). */
-const echoOf = (snap: RetrieveInput['snap'], u: Understanding, region: string[]): Map<number, number> => {
+const echoOf = (
+  snap: RetrieveInput['snap'],
+  u: Understanding,
+  region: string[],
+  specificity: ReadonlyMap<string, number>,
+): Map<number, number> => {
   const echo = new Map<number, number>();
   const rareLimit = Math.max(50, snap.docs.length * 0.02);
+  // A generic event word ("night" of "open mic night") is no word to find verbatim.
   const echoWords = u.parsed.concepts
+    .filter((h) => !specificity.has(h.id))
     .flatMap((h) => h.text.split(' '))
     .filter(
       (w) => w.length >= 4 && (snap.vocabularyMap.get(porter(w)) ?? Number.POSITIVE_INFINITY) < rareLimit,
@@ -192,10 +216,33 @@ const negatedHits = (fts: TextIndex, excludedTerms: readonly string[]): Set<numb
   return hits;
 };
 
+/** Weight of a kind named only by a word for a time of day ("soirée", "night") beside a kind named outright. */
+const EVENT_WORD_WEIGHT = 0.3;
+
+/**
+ * Salience of the kinds a prompt names: a generic event word, one the time lexicon also holds
+ * ("une soirée stand-up", "open mic night", "comedy evening"), is a weak hint beside a kind named
+ * outright, which leads. A prompt naming one kind, or only such words, keeps every kind at 1.
+ */
+const kindSpecificity = (u: Understanding): Map<string, number> => {
+  const out = new Map<string, number>();
+  const kinds = new Set(u.concepts.filter((c) => c.kind === 'category').map((c) => c.id));
+  const hits = u.parsed.concepts.filter((h) => kinds.has(h.id));
+  const timeWord = (text: string): boolean =>
+    LEXICON.timeWords.has(text) || text.split(' ').every((w) => LEXICON.timeWords.has(w));
+  const generic = new Set(
+    [...kinds].filter((id) => hits.filter((h) => h.id === id).every((h) => timeWord(h.text))),
+  );
+  if (generic.size === 0 || generic.size === kinds.size) return out;
+  for (const id of generic) out.set(id, EVENT_WORD_WEIGHT);
+  return out;
+};
+
 /** Relevance (0..1): concepts by facets (or evidence) plus echo, words by bm25; memoised by pk. */
 const relevanceFor = (
   u: Understanding,
   found: Pick<Retrieval, 'groups' | 'text' | 'evidence' | 'echo'>,
+  specificity: ReadonlyMap<string, number>,
 ): ((d: DiscoveryDoc) => number) => {
   const { concepts } = u;
   // A concept named only in a long message's background weighs less than one in its request.
@@ -207,7 +254,7 @@ const relevanceFor = (
       let sum = 0;
       let weights = 0;
       for (const c of concepts) {
-        const w = (c.weight ?? 1) * (salience.get(c.id) ?? 1);
+        const w = (c.weight ?? 1) * (salience.get(c.id) ?? 1) * (specificity.get(c.id) ?? 1);
         const fit = Math.max(conceptFit(c, d), found.evidence.get(c.id)?.has(d.pk) ? EVIDENCE_FIT : 0);
         sum += w * fit;
         weights += w;
@@ -234,20 +281,23 @@ const relevanceFor = (
 /** The retrieve stage: the understood prompt → text candidates, concept evidence and relevance. */
 export const retrieve = ({ snap, understanding: u }: RetrieveInput): Retrieval => {
   const region = regionOf(u);
-  const { groups, ignored } = termGroups(snap, u);
+  const { groups, ignored, rareMatch } = termGroups(snap, u);
   const { text, match } = textCandidates(snap.text, groups, region);
   const evidence = conceptEvidence(snap, u, region);
-  const echo = echoOf(snap, u, region);
+  const specificity = kindSpecificity(u);
+  const echo = echoOf(snap, u, region, specificity);
   const negatedTermHits = negatedHits(snap.text, u.parsed.excludedTerms);
   return {
     groups,
     ignored,
+    rareMatch,
     match,
     text,
     evidence,
     echo,
     negatedTermHits,
     lookingFor: u.concepts.length > 0 || groups.length > 0,
-    relevance: relevanceFor(u, { groups, text, evidence, echo }),
+    specificity,
+    relevance: relevanceFor(u, { groups, text, evidence, echo }, specificity),
   };
 };

@@ -1,0 +1,60 @@
+/**
+ * What an answer holds when words do not match: a word the catalogue does not hold never empties an
+ * answer that a rare word found beside it can give ("Kölsch trinken in Köln"), and a generic event
+ * word ("soirée", "night") is a weak hint after the kind named outright. Prompts written for this
+ * test, over a small catalogue of our own, through the real HTTP search.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startTestApp, type TestApp } from '../helpers/app.js';
+import { activityRefs } from '../helpers/db.js';
+import { ANSWER_NOW, answerNdjson } from './answer-content-catalogue.js';
+
+interface Body {
+  message: string;
+  results: { activity_id: string; why: string }[];
+}
+
+describe('what the answer holds when words do not match', () => {
+  let app: TestApp;
+  let key: string;
+  let refOf: Map<string, string>;
+  const search = async (prompt: string): Promise<{ message: string; refs: string[]; whys: string[] }> => {
+    const res = await app.request(`/partner/v1/search?${new URLSearchParams({ prompt })}`, { key });
+    const body = res.body as Body;
+    return {
+      message: body.message,
+      refs: body.results.map((r) => refOf.get(r.activity_id) ?? r.activity_id),
+      whys: body.results.map((r) => r.why),
+    };
+  };
+  beforeAll(async () => {
+    app = await startTestApp({ now: new Date(ANSWER_NOW), ndjson: answerNdjson() });
+    key = (await app.createKey('self-serve')).key;
+    refOf = await activityRefs(app.store);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  test.each([
+    ['Kölsch trinken in Köln', 'trinken'],
+    ['kolsch probieren in Köln', 'probieren'],
+    ['wo kann man Stangen Kölsch genießen', 'geniessen'],
+  ])('%s: the rare word answers, the unknown one is left out', async (prompt, left) => {
+    const r = await search(prompt);
+    expect(r.refs[0]).toBe('cgn-brauhaus');
+    expect(r.message).toContain(left);
+  });
+
+  test('open mic night: the open mic leads, the night out follows', async () => {
+    const r = await search('open mic night in Cologne');
+    expect(r.refs[0]).toBe('cgn-openmic');
+    expect(r.refs.indexOf('cgn-openmic')).toBeLessThan(r.refs.indexOf('cgn-club') >>> 0);
+  });
+
+  test('une soirée stand-up: comedy first, labelled as comedy, not as a night out', async () => {
+    const r = await search('une soirée stand-up à Cologne');
+    expect(r.refs[0]).toBe('cgn-comedy');
+    expect(r.whys[0]?.toLowerCase()).not.toContain('nocturne');
+  });
+});
