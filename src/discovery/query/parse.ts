@@ -13,6 +13,7 @@ import {
   matchConcepts,
   splitCompound,
 } from './concepts.js';
+import { countryWords } from './country-names.js';
 import { detectLanguage } from './detect-language.js';
 import { findPlace, type Gazetteer, type Place, phraseBefore } from './gazetteer.js';
 import { STOPWORDS } from './language-data.js';
@@ -714,13 +715,30 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const languageDone = performance.now();
   const spelled = capitalisedWords(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
   const runs = nameRuns(words, clauses, spelled, lang, lex);
-  const corrections = correctTypos(words, lang, lex, ctx, new Set(runs.flatMap((r) => span(r.start, r.end))));
+  // "..., au Mexique", "Valencia, Spain": a country says where, never a word to correct or look for.
+  const countries = countryWords(
+    words,
+    (i) =>
+      PLACE_PREPOSITIONS.has(words[i - 1] ?? '') ||
+      (i > 0 && clauses[i] !== clauses[i - 1]) ||
+      ctx.gazetteer.entries.get(words[i - 1] ?? '')?.kind === 'city',
+    (key) => ctx.gazetteer.entries.has(key),
+    ctx.gazetteer.maxWords,
+  );
+  const corrections = correctTypos(
+    words,
+    lang,
+    lex,
+    ctx,
+    new Set([...runs.flatMap((r) => span(r.start, r.end)), ...countries]),
+  );
   const used = new Set<number>();
   const salience = readSalience(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS), words, clauses, lang, (i) =>
     saysSomething(words[i] ?? '', lang, lex),
   );
 
   const nearMe = consume(words, used, NEAR_ME);
+  for (const i of countries) used.add(i);
   const openNow = consume(words, used, OPEN_NOW);
   // Set phrases first: "afternoon tea" is no time word plus leftovers, "happy hour" no "happy".
   const reserved = reservePhrases(words, used, lang, lex);
