@@ -43,6 +43,8 @@ export interface TimeIntent {
   relation: 'at' | 'after' | 'before';
   /** The user's own words, for messages. */
   label: string;
+  /** "what's open after midnight": places open then, not events starting then. */
+  open?: boolean;
 }
 
 export interface TimeWindow {
@@ -54,6 +56,8 @@ export interface TimeWindow {
 const AFTER: readonly string[] = everyLanguage((l) => l.time.after).map(fold);
 const BEFORE: readonly string[] = everyLanguage((l) => l.time.before).map(fold);
 /** What chrono reads as a date but a prompt rarely means so ("may", "march", "sun"). */
+/** "open", "abierto", "geöffnet": with a time, asks for places open then. */
+const OPEN_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => l.time.open).map(fold));
 const FALSE_DATES: ReadonlySet<string> = new Set(everyLanguage((l) => l.time.falseDates).map(fold));
 
 /** chrono-node's parser per language (its casual configuration). */
@@ -217,6 +221,8 @@ export const findTime = (
   }
   if (!clock && partAt > 0) clock = hourBefore(numbers ?? words, partAt, used, labels);
   if (!day && !part && !date && month === null && !clock) return null;
+  const opens = words.flatMap((w, i) => (OPEN_WORDS.has(w) && !used.has(i) ? [i] : []));
+  for (const i of opens) used.add(i);
   if (part) {
     clock = inHalfOf(clock, part);
     clockEnd = inHalfOf(clockEnd, part);
@@ -225,7 +231,11 @@ export const findTime = (
     .sort((a, b) => a.at - b.at)
     .map((l) => l.text)
     .join(' ');
-  return { intent: { day, date, month, part, clock, clockEnd, relation, label }, used };
+  const open = opens.length > 0;
+  return {
+    intent: { day, date, month, part, clock, clockEnd, relation, label, ...(open ? { open } : {}) },
+    used,
+  };
 };
 
 const PARTS: Record<TimePart, [string, string, number]> = {
@@ -241,10 +251,11 @@ const PARTS: Record<TimePart, [string, string, number]> = {
 
 /**
  * Does the time ask for places open then rather than events starting then ("before sunrise", "open
- * early", "at 6am")? Early in the day, sessions are rare and opening hours are what matter.
+ * early", "at 6am", and any time said with "open": "what's open after midnight", "qué hay abierto")?
+ * Early in the day, sessions are rare and opening hours are what matter.
  */
 export const asksOpenEarly = (t: TimeIntent): boolean =>
-  t.part === 'early' || (t.clock !== null && t.clock.h < 9 && t.relation !== 'after');
+  t.open === true || t.part === 'early' || (t.clock !== null && t.clock.h < 9 && t.relation !== 'after');
 
 /** The window of an intent in one zone; null when it has passed or means nothing usable. */
 export const resolveTimeWindow = (t: TimeIntent, now: number, timeZone: string): TimeWindow | null => {

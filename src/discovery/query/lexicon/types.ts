@@ -99,6 +99,11 @@ export interface TimeWords {
   before: readonly string[];
   /** "Open now" phrases: places open at this moment, events starting within the next hours. */
   openNow: readonly string[];
+  /**
+   * "Open" as a word ("what's open after midnight", "qué hay abierto a las 6", "was hat nach
+   * Mitternacht offen"): with a time, places whose hours say open then, as for "open early".
+   */
+  open: readonly string[];
   /** Words chrono-node reads as a date that rarely are one in a prompt ("may", "march", "sun"). */
   falseDates?: readonly string[];
 }

@@ -80,4 +80,5 @@ export const TIME: TimeWords = {
   after: ['nach', 'ab'],
   before: ['vor', 'bis'],
   openNow: ['jetzt geöffnet', 'jetzt offen'],
+  open: ['offen', 'geöffnet', 'aufhat', 'aufhaben'],
 };

@@ -74,5 +74,6 @@ export const TIME: TimeWords = {
   after: ['after', 'from', 'since', 'later than'],
   before: ['before', 'by', 'until', 'till'],
   openNow: ['open now', 'open right now'],
+  open: ['open'],
   falseDates: ['may', 'march', 'sun', 'sat'],
 };

@@ -78,4 +78,5 @@ export const TIME: TimeWords = {
   after: ['después de', 'desde'],
   before: ['antes de', 'hasta'],
   openNow: ['abierto ahora'],
+  open: ['abierto', 'abierta', 'abiertos', 'abiertas', 'abre', 'abren'],
 };

@@ -80,4 +80,5 @@ export const TIME: TimeWords = {
   after: ['après', 'à partir de', 'dès'],
   before: ['avant', "jusqu'à"],
   openNow: ['ouvert maintenant'],
+  open: ['ouvert', 'ouverte', 'ouverts', 'ouvertes', 'ouvre', 'ouvrent'],
 };

@@ -81,4 +81,5 @@ export const TIME: TimeWords = {
   after: ['dopo', 'dalle'],
   before: ['prima di', 'entro'],
   openNow: ['aperto ora', 'aperto adesso'],
+  open: ['aperto', 'aperta', 'aperti', 'aperte', 'apre', 'aprono'],
 };

@@ -84,4 +84,5 @@ export const TIME: TimeWords = {
   after: ['depois de', 'a partir das'],
   before: ['até'],
   openNow: ['aberto agora'],
+  open: ['aberto', 'aberta', 'abertos', 'abertas', 'abre', 'abrem'],
 };
