@@ -7,6 +7,51 @@ import { detectAll } from 'tinyld/light';
 import { LANGUAGES, type Lang } from '../../platform/i18n/lang.js';
 import type { CompiledLexicon } from './concepts.js';
 import { STOPWORDS } from './language-data.js';
+import { LANGUAGE_LEXICONS } from './lexicon/languages.js';
+import { fold } from './text.js';
+
+/** A concept form's word, a noun as often as not, votes this much (a time word 1, a function word 0.6). */
+const FORM_VOTE = 0.5;
+/** A chat or price word of the lexicon ("any ideas", "je cherche", "paus", "menos de") votes this much. */
+const CHAT_VOTE = 0.8;
+
+let chatWords: Map<string, Set<Lang>> | null = null;
+/**
+ * Each language's chat and price words, whole (one to three words): filler and request phrases,
+ * cap cues, currencies and per-person words. Words people wrap a request in, never nouns that travel.
+ */
+const chatWordLanguages = (): Map<string, Set<Lang>> => {
+  if (chatWords) return chatWords;
+  const out = new Map<string, Set<Lang>>();
+  for (const l of LANGUAGES) {
+    const { chat, price } = LANGUAGE_LEXICONS[l];
+    for (const p of [
+      ...chat.filler,
+      ...chat.request,
+      ...price.capCues,
+      ...price.currencies,
+      ...price.perPerson,
+    ]) {
+      const f = fold(p);
+      if (!f || f.split(' ').length > 3) continue;
+      const set = out.get(f) ?? new Set<Lang>();
+      set.add(l);
+      out.set(f, set);
+    }
+  }
+  chatWords = out;
+  return out;
+};
+
+/** Chat and price words and phrases vote for their languages; one shared by k gives each 1/k. */
+const chatVotes = (words: readonly string[], scores: Record<Lang, number>): void => {
+  const table = chatWordLanguages();
+  for (let n = 1; n <= 3; n++)
+    for (let i = 0; i + n <= words.length; i++) {
+      const langs = table.get(words.slice(i, i + n).join(' '));
+      if (langs && langs.size < LANGUAGES.length) for (const l of langs) scores[l] += CHAT_VOTE / langs.size;
+    }
+};
 
 const isLang = (s: string): s is Lang => (LANGUAGES as readonly string[]).includes(s);
 
@@ -30,7 +75,11 @@ export interface LanguageGuess {
  * they tell Spanish from Portuguese better than letter statistics. A phrase shared by k languages
  * gives each 1/k.
  */
-const negationVotes = (words: readonly string[], lex: CompiledLexicon, scores: Record<Lang, number>): void => {
+const negationVotes = (
+  words: readonly string[],
+  lex: CompiledLexicon,
+  scores: Record<Lang, number>,
+): void => {
   const owners = new Map<string, Set<Lang>>();
   for (const l of LANGUAGES) {
     const n = lex.negation[l];
@@ -66,9 +115,14 @@ export const detectLanguage = (
     if (w.length < 2) continue;
     const stopLangs = LANGUAGES.filter((l) => STOPWORDS[l].has(w));
     for (const l of stopLangs) scores[l] += 0.6 / stopLangs.length;
+    // A function word of several languages votes as one, never again as a word of some form or time
+    // phrase ("no" of Portuguese "no fim de semana" in "no cantinas no clubs").
+    if (stopLangs.length > 1) continue;
+    // Nouns travel ("cantinas", "tapas", "Biergarten" in an English prompt): a concept's form says
+    // less of the language than its function and time words.
     const formLangs = lex.formWords.get(w);
     if (formLangs && formLangs.size < LANGUAGES.length)
-      for (const l of formLangs) scores[l] += 1 / formLangs.size;
+      for (const l of formLangs) scores[l] += FORM_VOTE / formLangs.size;
     const timeLangs = lex.timeWords.get(w);
     if (timeLangs && timeLangs.size < LANGUAGES.length)
       for (const l of timeLangs) scores[l] += 1 / timeLangs.size;
@@ -86,6 +140,7 @@ export const detectLanguage = (
     }
   }
   negationVotes(words, lex, scores);
+  chatVotes(words, scores);
   accepted.forEach((l, i) => {
     scores[l] += i === 0 ? 0.5 : 0.2;
   });

@@ -222,14 +222,11 @@ export const filter = (input: FilterInput): Filtered => {
     // answers with that area, and the message says which words were left out.
     (u.place !== null && u.place.kind === 'area');
   // A rare word found ("Kölsch trinken", "Blasmusik hören") names what the catalogue holds: the
-  // unknown word beside it is left out and said, never the whole answer.
+  // unknown word beside it is left out and said, never the whole answer. Mostly unknown words
+  // ("lorem ipsum dolor sit amet") stay gibberish, whatever one of them happens to match.
+  const unknownMost = r.rareMatch ? r.ignored.length > r.groups.length : r.ignored.length >= r.groups.length;
   const onlyUnknownWords =
-    unknownKind ||
-    (concepts.length === 0 &&
-      !asked &&
-      !r.rareMatch &&
-      r.ignored.length > 0 &&
-      r.ignored.length >= r.groups.length);
+    unknownKind || (concepts.length === 0 && !asked && r.ignored.length > 0 && unknownMost);
 
   const ladder: Constraint[] = ['price', 'type', 'time'];
   const relaxed = new Set<Constraint>();
