@@ -238,13 +238,16 @@ export const findTime = (
   };
 };
 
-const PARTS: Record<TimePart, [string, string, number]> = {
-  // [from, to, days added to `to`]; evenings run past midnight (a 00:30 set is still "tonight").
+const PARTS: Record<TimePart, [string, string, number, number?]> = {
+  // [from, to, days added to `to`, days added to `from`]; evenings run past midnight (a 00:30 set
+  // is still "tonight").
   morning: ['06:00', '12:00', 0],
   afternoon: ['12:00', '18:00', 0],
   evening: ['17:00', '04:00', 1],
   night: ['18:00', '04:00', 1],
   late: ['21:00', '04:00', 1],
+  // "After midnight" on a day: midnight to four in the night that follows it.
+  'small-hours': ['00:00', '04:00', 1, 1],
   // Dawn to nine: places open that early (a bakery, a pool, a viewpoint), not a session at 6 sharp.
   early: ['05:00', '09:00', 0],
 };
@@ -277,7 +280,10 @@ export const resolveTimeWindow = (t: TimeIntent, now: number, timeZone: string):
     let fri = addDays(today, toFri);
     if (day.next && (wd === 5 || wd === 6 || wd === 0)) fri = addDays(fri, 7);
     if (part)
-      return clamp({ start: at(addDays(fri, 1), part[0]), end: at(addDays(fri, 2 + part[2]), part[1]) });
+      return clamp({
+        start: at(addDays(fri, 1 + (part[3] ?? 0)), part[0]),
+        end: at(addDays(fri, 2 + part[2]), part[1]),
+      });
     return clamp({ start: at(fri, '17:00'), end: at(addDays(fri, 3), '00:00') });
   }
   if (day?.kind === 'week') {
@@ -310,7 +316,8 @@ export const resolveTimeWindow = (t: TimeIntent, now: number, timeZone: string):
         return clamp({ start, end: t.clock.h >= 18 ? at(addDays(d, 1), '04:00') : dayEnd });
       return clamp({ start: start - 30 * 60_000, end: start + 3 * 3_600_000 });
     }
-    if (part) return clamp({ start: at(d, part[0]), end: at(addDays(d, part[2]), part[1]) });
+    if (part)
+      return clamp({ start: at(addDays(d, part[3] ?? 0), part[0]), end: at(addDays(d, part[2]), part[1]) });
     return clamp({ start: dayStart, end: dayEnd });
   };
   const w = on(date);

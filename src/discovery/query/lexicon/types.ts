@@ -70,7 +70,7 @@ export type TimeDay =
   | 'this-week'
   | 'next-week';
 /** `early`: dawn to 9:00 ("before sunrise", "open early"): asks for places open then. */
-export type TimePart = 'morning' | 'afternoon' | 'evening' | 'night' | 'late' | 'early';
+export type TimePart = 'morning' | 'afternoon' | 'evening' | 'night' | 'late' | 'small-hours' | 'early';
 
 /** One time phrase chrono-node misses or misreads ("ce soir", "esta noche", "heute Abend", "am Wochenende"). */
 export interface TimePhrase {

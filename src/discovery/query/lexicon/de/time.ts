@@ -74,7 +74,9 @@ export const TIME: TimeWords = {
     p('spätabends', undefined, 'late'),
     p('spät abends', undefined, 'late'),
     p('spät in der nacht', undefined, 'late'),
-    p('nach mitternacht', undefined, 'late'),
+    // After midnight: the small hours of the night after the day named, not the whole late evening.
+    p('nach mitternacht', undefined, 'small-hours'),
+    p('ab mitternacht', undefined, 'small-hours'),
     p('heute spät', 'today', 'late'),
   ],
   after: ['nach', 'ab'],

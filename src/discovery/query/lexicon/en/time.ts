@@ -69,7 +69,9 @@ export const TIME: TimeWords = {
     p('at night', undefined, 'night'),
     p('late night', undefined, 'late'),
     p('late tonight', 'today', 'late'),
-    p('after midnight', undefined, 'late'),
+    // After midnight: the small hours of the night after the day named, not the whole late evening.
+    p('after midnight', undefined, 'small-hours'),
+    p('past midnight', undefined, 'small-hours'),
   ],
   after: ['after', 'from', 'since', 'later than'],
   before: ['before', 'by', 'until', 'till'],

@@ -72,7 +72,9 @@ export const TIME: TimeWords = {
     p('de la tarde', undefined, 'afternoon'),
     p('de la noche', undefined, 'evening'),
     p('tarde en la noche', undefined, 'late'),
-    p('después de medianoche', undefined, 'late'),
+    // After midnight: the small hours of the night after the day named, not the whole late evening.
+    p('después de medianoche', undefined, 'small-hours'),
+    p('después de la medianoche', undefined, 'small-hours'),
     p('esta noche tarde', 'today', 'late'),
   ],
   after: ['después de', 'desde'],

@@ -74,7 +74,9 @@ export const TIME: TimeWords = {
     p('du soir', undefined, 'evening'),
     p('tard le soir', undefined, 'late'),
     p('tard dans la nuit', undefined, 'late'),
-    p('après minuit', undefined, 'late'),
+    // After midnight: the small hours of the night after the day named, not the whole late evening.
+    p('après minuit', undefined, 'small-hours'),
+    p('passé minuit', undefined, 'small-hours'),
     p('ce soir tard', 'today', 'late'),
   ],
   after: ['après', 'à partir de', 'dès'],

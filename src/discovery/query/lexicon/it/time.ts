@@ -75,7 +75,9 @@ export const TIME: TimeWords = {
     p('della notte', undefined, 'night'),
     p('a tarda notte', undefined, 'late'),
     p('tarda sera', undefined, 'late'),
-    p('dopo mezzanotte', undefined, 'late'),
+    // After midnight: the small hours of the night after the day named, not the whole late evening.
+    p('dopo mezzanotte', undefined, 'small-hours'),
+    p('dopo la mezzanotte', undefined, 'small-hours'),
     p('stasera tardi', 'today', 'late'),
   ],
   after: ['dopo', 'dalle'],

@@ -78,7 +78,9 @@ export const TIME: TimeWords = {
     p('da tarde', undefined, 'afternoon'),
     p('da noite', undefined, 'evening'),
     p('tarde da noite', undefined, 'late'),
-    p('depois da meia-noite', undefined, 'late'),
+    // After midnight: the small hours of the night after the day named, not the whole late evening.
+    p('depois da meia-noite', undefined, 'small-hours'),
+    p('depois de meia-noite', undefined, 'small-hours'),
     p('hoje tarde da noite', 'today', 'late'),
   ],
   after: ['depois de', 'a partir das'],
