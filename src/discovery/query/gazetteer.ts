@@ -31,6 +31,8 @@ export interface Place {
   members?: PkSet;
   /** A point around a record ("what's near the cathedral"): the record itself is no answer. */
   excluded?: ReadonlySet<number>;
+  /** Places ruled out inside this one ("in Marseille, not the old port"). */
+  excludedAreas?: readonly Place[];
 }
 
 /** A set of pks as one sorted Int32Array (a Set of a million numbers is tens of MB of entries). */
@@ -495,6 +497,7 @@ const NEAR_MIN_KM = 3;
  */
 export const insidePlace = (place: Place, doc: DiscoveryDoc, near: boolean, widen = 1): boolean => {
   if (place.excluded?.has(doc.pk)) return false;
+  if (place.excludedAreas?.some((a) => insidePlace(a, doc, false))) return false;
   if (place.kind === 'city') return doc.city === place.city;
   if (place.kind === 'area' && place.members && !near) return place.members.has(doc.pk);
   const reach =

@@ -17,7 +17,7 @@ import { countryWords } from './country-names.js';
 import { detectLanguage } from './detect-language.js';
 import { findPlace, type Gazetteer, type Place, phraseBefore } from './gazetteer.js';
 import { STOPWORDS } from './language-data.js';
-import { everyLanguage } from './lexicon/index.js';
+import { everyLanguage, LANGUAGE_LEXICONS } from './lexicon/index.js';
 import type { CueStrength } from './lexicon/types.js';
 import {
   capitalisedWords,
@@ -532,7 +532,7 @@ const readTimeAndPlace = (
   for (const i of timeUsed) used.add(i);
   const m = masked(masks[0] ?? (() => false));
   const before = new Set(m);
-  const found = readPlace(words, m, lang, lex, ctx);
+  const found = readPlaceNotNegated(words, m, lang, lex, ctx);
   const timeWords = [...timeUsed];
   if (found.place) {
     // "near the Anthropology Museum in Mexico City": the city it lies in is said too, no text to seek.
@@ -544,6 +544,74 @@ const readTimeAndPlace = (
   }
   const place = salience.long ? backgroundCity(words, used, lang, lex, ctx) : null;
   return { time, timeWords, place, near: false };
+};
+
+/** Words a negated place may stand after its cue ("not in the", "pas le", "nicht in der"). */
+const NEGATED_PLACE_GAP = 3;
+
+/** Where a negation cue ends right before `start` (small words between); -1 when none does. */
+const negatedAt = (words: readonly string[], start: number, lang: Lang, lex: CompiledLexicon): number => {
+  // As findCues: an English one-word cue that is a place preposition here ("no" in Portuguese) is none.
+  const own = new Set(LANGUAGE_LEXICONS[lang].place.prepositions.map(fold));
+  const foreign =
+    lang === 'en'
+      ? []
+      : lex.negation.en.cues.filter((c) => !(c.words.length === 1 && own.has(c.words[0] ?? '')));
+  const cues = [...lex.negation[lang].cues, ...foreign];
+  for (let j = start - 1; j >= Math.max(0, start - 1 - NEGATED_PLACE_GAP); j--) {
+    const cue = cues.find(
+      (c) => c.words.length <= j + 1 && c.words.every((w, k) => words[j - c.words.length + 1 + k] === w),
+    );
+    if (cue) return j - cue.words.length + 1;
+    // Only articles and prepositions between ("not in the", "pas le"): "pas trop cher à Lyon" is a price.
+    const w = words[j] ?? '';
+    if (!PLACE_PREPOSITIONS.has(w) && !(smallWord(w) && w.length <= 3)) return -1;
+  }
+  return -1;
+};
+
+/**
+ * The place of the prompt, with the places it rules out ("not the old port", "pas le Vieux-Port ni
+ * le Panier", "nicht in der Altstadt"): a place right after a negation cue, or joined by small words
+ * to one that is, is left out of the city asked for (or of its own city when none is), never the
+ * place searched around.
+ */
+const readPlaceNotNegated = (
+  words: readonly string[],
+  m: Set<number>,
+  lang: Lang,
+  lex: CompiledLexicon,
+  ctx: ParseContext,
+): { place: Place | null; near: boolean } => {
+  const excluded: Place[] = [];
+  let lastEnd = -1;
+  for (let k = 0; k < 4; k++) {
+    const before = new Set(m);
+    const found = readPlace(words, m, lang, lex, ctx);
+    if (!found.place) break;
+    const taken = [...m].filter((i) => !before.has(i) && words[i] !== undefined);
+    const start = Math.min(
+      ...taken.filter((i) => !smallWord(words[i] ?? '') && !PLACE_PREPOSITIONS.has(words[i] ?? '')),
+    );
+    // "pas loin de la Bastille" is near it: a near phrase is never a negated place.
+    const cue = found.near ? -1 : negatedAt(words, start, lang, lex);
+    const joined =
+      !found.near &&
+      lastEnd >= 0 &&
+      start > lastEnd &&
+      start - lastEnd <= NEGATED_PLACE_GAP &&
+      words.slice(lastEnd, start).every(smallWord);
+    if (cue < 0 && !joined) {
+      if (excluded.length === 0) return found;
+      return { ...found, place: { ...found.place, excludedAreas: excluded } };
+    }
+    for (let i = Math.max(0, cue); i < start; i++) if (cue >= 0) m.add(i);
+    excluded.push(found.place);
+    lastEnd = Math.max(...taken) + 1;
+  }
+  const first = excluded[0];
+  const city = first ? ctx.gazetteer.cities.get(first.city) : undefined;
+  return city ? { place: { ...city, excludedAreas: excluded }, near: false } : { place: null, near: false };
 };
 
 /**
