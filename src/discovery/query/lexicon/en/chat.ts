@@ -114,5 +114,8 @@ export const CHAT: ChatWords = {
     'buff',
     'adores',
     'keen on',
+    'i miss',
+    'we miss',
+    'misses',
   ],
 };

@@ -80,5 +80,10 @@ export const CHAT: ChatWords = {
     'fan de',
     'loco por',
     'loca por',
+    'echo de menos',
+    'echa de menos',
+    'echamos de menos',
+    'extraño',
+    'extraña',
   ],
 };
