@@ -1,7 +1,9 @@
 /**
  * What an answer holds when words do not match: a word the catalogue does not hold never empties an
  * answer that a rare word found beside it can give ("Kölsch trinken in Köln"), and a generic event
- * word ("soirée", "night") is a weak hint after the kind named outright. Prompts written for this
+ * word ("soirée", "night") is a weak hint after the kind named outright, and a specific head held
+ * nowhere in scope beside a generic modifier ("surf lessons" inland) answers nothing, while generic
+ * prompts ("things to do", "something fun") still answer. Prompts written for this
  * test, over a small catalogue of our own, through the real HTTP search.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -57,4 +59,27 @@ describe('what the answer holds when words do not match', () => {
     expect(r.refs[0]).toBe('cgn-comedy');
     expect(r.whys[0]?.toLowerCase()).not.toContain('nocturne');
   });
+
+  test.each(['surf lessons in Cologne', 'ski resort near Lisbon', 'partido de hockey sobre hielo en Köln'])(
+    '%s: the head is held nowhere there, so no generic lessons, resorts or matches',
+    async (prompt) => {
+      const r = await search(prompt);
+      expect(r.refs).toEqual([]);
+    },
+  );
+
+  test.each([
+    ['surf lessons in Lisbon', 'lis-surf'],
+    ['pottery lessons in Cologne', 'cgn-pottery'],
+    ['kayak lessons in Cologne', 'cgn-kayak'],
+  ])('%s: a head held answers', async (prompt, ref) => {
+    expect((await search(prompt)).refs[0]).toBe(ref);
+  });
+
+  test.each(['things to do in Cologne', 'something fun in Lisbon', 'cheap eats in Cologne'])(
+    '%s: generic on purpose, still answers',
+    async (prompt) => {
+      expect((await search(prompt)).refs.length).toBeGreaterThan(0);
+    },
+  );
 });

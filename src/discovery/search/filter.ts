@@ -273,5 +273,11 @@ export const filter = (input: FilterInput): Filtered => {
   // "Clases de surf" where no surfing is held: the other classes are not what was asked.
   const specific = u.concepts.filter((c) => parsed.qualifyingConcepts.includes(c.id));
   if (specific.some((c) => !kept.some((d) => carries(c, d)))) kept = [];
+  // "surf lessons", "ski resort", "partido de hockey": the specific head is held nowhere in the
+  // catalogue and only a generic modifier beside it (a generic kind or a word) matches: those
+  // lessons, resorts and matches are not what was asked.
+  const absent = new Set(r.absentHeads);
+  const kinds = concepts.filter((c) => c.kind === 'category');
+  if (absent.size > 0 && kinds.every((c) => c.generic || absent.has(c.id))) kept = [];
   return { kept, relaxed, conceptsRelaxed, understood, onlyUnknownWords };
 };

@@ -9,6 +9,7 @@
 import { porter } from '../query/language-data.js';
 import { LEXICON } from '../query/lexicon-compiled.js';
 import { conceptFit, facetKeys } from '../query/relevance.js';
+import { fold } from '../query/text.js';
 import type { Snapshot } from '../snapshot/discovery-index.js';
 import { buildMatch, type FtsTerm, type TextIndex } from '../snapshot/fts-index.js';
 import type { DiscoveryDoc } from '../snapshot/ranking-docs.js';
@@ -53,6 +54,11 @@ export interface Retrieval {
   echo: Map<number, number>;
   /** pks of activities that mention a negated word. */
   negatedTermHits: Set<number>;
+  /**
+   * Kinds named by a word no activity in scope holds, one more specific than the kind's own
+   * label ("surf" of water sports, "hockey" of spectator sports, "ski"): by concept id.
+   */
+  absentHeads: string[];
   /** Concepts or words to look for (not only constraints). */
   lookingFor: boolean;
   /** Kinds the prompt names only by a generic event word ("soirée", "night"), by id: their weight (absent = 1). */
@@ -216,6 +222,48 @@ const negatedHits = (fts: TextIndex, excludedTerms: readonly string[]): Set<numb
   return hits;
 };
 
+/** Words between a kind's word and a modifier beside it ("partido de hockey", "surf lessons"). */
+const MODIFIER_REACH = 2;
+
+/**
+ * Kinds the prompt names by one of their members (a facet value of the kind: "surf" of water
+ * sports, "hockey" of spectator sports, "ski" of skiing) that no activity of the place asked holds,
+ * neither as a facet nor in its text, said beside a modifier (a generic kind such as lessons or
+ * tours, or a leftover word within two words: "resort", "partido"). The catalogue lacks what was
+ * asked; the modifier's matches are not it. Synonyms of a kind ("resto", "cañas") are no members.
+ */
+const absentHeadsOf = (snap: RetrieveInput['snap'], u: Understanding, region: string[]): string[] => {
+  const out = new Set<string>();
+  const scope = region.length > 0 && u.place?.city ? `${u.place.city}|` : '';
+  const held = (w: string): boolean =>
+    (snap.facets.get(`${scope}c:${w}`)?.length ?? 0) > 0 ||
+    (snap.vocabularyMap.has(porter(w)) && known(snap.text, buildMatch([[{ text: w }]], 'all', region)));
+  const tokens = fold(u.prompt).split(/[^\p{L}\p{N}]+/u);
+  const genericKind = u.concepts.some((c) => c.generic);
+  const besideTerm = (text: string): boolean => {
+    const at = tokens.indexOf(text.split(' ')[0] ?? '');
+    return (
+      at >= 0 &&
+      u.parsed.terms.some((t) => {
+        const j = tokens.indexOf(t);
+        return j >= 0 && j !== at && Math.abs(j - at) <= MODIFIER_REACH;
+      })
+    );
+  };
+  for (const h of u.parsed.concepts) {
+    const c = LEXICON.concepts.get(h.id);
+    if (c?.kind !== 'category' || c.generic || (h.salience ?? 1) < 1 || h.text.includes(' ')) continue;
+    const members = c.facets.categories ?? [];
+    if (!members.some((m) => m === h.text || porter(m) === porter(h.text))) continue;
+    if (!genericKind && !besideTerm(h.text)) continue;
+    if (!held(h.text)) out.add(h.id);
+  }
+  // A kind also named by a word the catalogue holds is not absent ("surf and kayak").
+  for (const h of u.parsed.concepts)
+    if (out.has(h.id) && h.text.split(' ').some((w) => held(w))) out.delete(h.id);
+  return [...out];
+};
+
 /** Weight of a kind named only by a word for a time of day ("soirée", "night") beside a kind named outright. */
 const EVENT_WORD_WEIGHT = 0.3;
 
@@ -296,6 +344,7 @@ export const retrieve = ({ snap, understanding: u }: RetrieveInput): Retrieval =
     evidence,
     echo,
     negatedTermHits,
+    absentHeads: absentHeadsOf(snap, u, region),
     lookingFor: u.concepts.length > 0 || groups.length > 0,
     specificity,
     relevance: relevanceFor(u, { groups, text, evidence, echo }, specificity),
