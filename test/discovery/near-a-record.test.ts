@@ -124,5 +124,9 @@ describe('near a record of the catalogue', () => {
     expect(r.refs.every((x) => DEFS.find((d) => d[0] === x)?.[2] === 'bilbao')).toBe(true);
     expect(r.message).toMatch(/Zubizuri/);
     expect(r.message).toMatch(/Bilbao/);
+    // A describing word before a kind is part of the name, never a word to look for.
+    const station = await search('dinner close to the central station in Bilbao');
+    expect(station.refs.length).toBeGreaterThan(0);
+    expect(station.message).toMatch(/could not find "central station"/);
   });
 });

@@ -100,7 +100,17 @@ export const nameRunsAfterNear = (words: readonly string[], ctx: RunContext): Na
         k++;
       } else if (ctx.small(w) && k > j && k + 1 < n && ctx.nameWord(k + 1) && ctx.clauses[k + 1] === clause)
         k++;
-      else break;
+      // "near the central station", "by the old bridge": one word before a kind, after an article.
+      else if (
+        k === j &&
+        j > i &&
+        /^\p{L}+$/u.test(w) &&
+        KIND_GROUPS.has(words[k + 1] ?? '') &&
+        ctx.clauses[k + 1] === clause
+      ) {
+        named++;
+        k++;
+      } else break;
     }
     // "near the cathedral": a kind alone names a place when an article says which one.
     const kindOnly = named === 0 && kinds > 0 && j > i;
