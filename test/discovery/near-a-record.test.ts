@@ -105,6 +105,12 @@ describe('near a record of the catalogue', () => {
     expect(r.refs[0]).toBe('r-museum');
   });
 
+  test('"going to X, what else is around there" walks around X', async () => {
+    const r = await search('going to the Guggenheim, what else is around there');
+    expect(r.refs).not.toContain('museum');
+    expect(r.refs.slice(0, 2).sort()).toEqual(['bar-museum', 'r-museum']);
+  });
+
   test('a kind word names the one record of that kind in the city, in any language', async () => {
     const en = await search('restaurant near the cathedral in Bilbao');
     expect(en.refs[0]).toBe('r-cathedral');

@@ -96,6 +96,15 @@ const PART_WORDS: ReadonlySet<string> = new Set(everyLanguage((l) => Object.keys
 /** Near phrases ("close to", "à côté de") and prepositions as word lists, for `phraseBefore`. */
 const NEAR_PHRASES: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.near));
 const PREPOSITION_PHRASES: readonly string[][] = [...PLACE_PREPOSITIONS].map((p) => p.split(' '));
+/** "Around there" phrases ("what else is around there", "lì vicino", "por ahí"). */
+const NEAR_THERE: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.nearThere ?? []));
+
+/** Where an "around there" phrase begins in the words; -1 when none is said. */
+const nearThereAt = (words: readonly string[]): number => {
+  for (let i = 1; i < words.length; i++)
+    if (NEAR_THERE.some((p) => p.every((w, k) => words[i + k] === w))) return i;
+  return -1;
+};
 const NEAR_ME: readonly string[][] = foldedPhrases(everyLanguage((l) => l.place.nearMe));
 const OPEN_NOW: readonly string[][] = foldedPhrases(everyLanguage((l) => l.time.openNow));
 
@@ -736,10 +745,12 @@ const nameRuns = (
   spelled: ReadonlyMap<string, string>,
   lang: Lang,
   lex: CompiledLexicon,
+  aroundThere: number,
 ): NameRun[] =>
   nameRunsAfterNear(words, {
     clauses,
-    nearPhrases: NEAR_PHRASES,
+    // "going to the Prado, what else is around there": a name after a place preposition before it.
+    nearPhrases: aroundThere > 0 ? [...NEAR_PHRASES, ...PREPOSITION_PHRASES] : NEAR_PHRASES,
     small: smallWord,
     nameWord: (i) => {
       const w = words[i] ?? '';
@@ -753,6 +764,26 @@ const nameRuns = (
       );
     },
   });
+
+/**
+ * The name runs of the prompt: after near phrases, and with "around there" said ("going to the
+ * Prado, what else is around there"), after place prepositions before it too.
+ */
+const placeNameRuns = (
+  words: readonly string[],
+  clauses: readonly number[],
+  spelled: ReadonlyMap<string, string>,
+  lang: Lang,
+  lex: CompiledLexicon,
+): { runs: NameRun[]; aroundThere: number } => {
+  const aroundThere = nearThereAt(words);
+  const nearRuns = nameRuns(words, clauses, spelled, lang, lex, -1);
+  if (aroundThere < 0) return { runs: nearRuns, aroundThere };
+  const more = nameRuns(words, clauses, spelled, lang, lex, aroundThere).filter(
+    (r) => r.end <= aroundThere && !nearRuns.some((x) => x.start === r.start),
+  );
+  return { runs: [...nearRuns, ...more].sort((a, b) => a.start - b.start), aroundThere };
+};
 
 /**
  * With no place found (or only a city), the first name run still unsaid is an unknown named place:
@@ -782,7 +813,7 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
   const { tokens, words, clauses, lang } = readWords(prompt, lex, ctx);
   const languageDone = performance.now();
   const spelled = capitalisedWords(prompt.slice(0, UNDERSTOOD_PROMPT_CHARS));
-  const runs = nameRuns(words, clauses, spelled, lang, lex);
+  const { runs, aroundThere } = placeNameRuns(words, clauses, spelled, lang, lex);
   // "..., au Mexique", "Valencia, Spain": a country says where, never a word to correct or look for.
   const countries = countryWords(
     words,
@@ -822,17 +853,18 @@ export const parseQuery = (prompt: string, lex: CompiledLexicon, ctx: ParseConte
     new Set(reserved),
     (i, cued) => salience.long && !salience.inRequest(i) && (!cued || salience.inBackground(i)),
   );
-  const { time, timeWords, place, near } = readTimeAndPlace(
-    words,
-    used,
-    salience,
-    lang,
-    lex,
-    ctx,
-    budget.partySize,
-  );
+  const {
+    time,
+    timeWords,
+    place,
+    near: nearSaid,
+  } = readTimeAndPlace(words, used, salience, lang, lex, ctx, budget.partySize);
   for (const i of reserved) used.delete(i);
   const namedPlace = place && place.kind !== 'city' ? null : takeNamedPlace(words, used, runs, spelled);
+  // "..., what else is around there": the place before it is a point to walk around; the phrase is said.
+  const aroundPlace = aroundThere > 0 && ((place !== null && place.kind !== 'city') || namedPlace !== null);
+  if (aroundPlace) consume(words, used, NEAR_THERE);
+  const near = nearSaid || (aroundPlace && place !== null && place.kind !== 'city');
   // A meal is a time and a thing ("for lunch", "zum Frühstück"): its word is read as a concept too.
   // "tomorrow night", "samedi soir": a part of the day said with a day is the time only (no nightlife).
   const meals = timeWords.filter(

@@ -253,6 +253,11 @@ export interface PlaceWords {
   nearMe: readonly string[];
   /** Words that are never a place on their own though catalogue areas are named so ("downtown"). */
   notPlaces?: readonly string[];
+  /**
+   * "Around there" phrases: said after a place ("going to the Prado, what else is around there?"),
+   * they make it a point to walk around, and a name after a place preposition ("to", "à") a name.
+   */
+  nearThere?: readonly string[];
 }
 
 /** chrono-node's locales (those with a casual parser). */

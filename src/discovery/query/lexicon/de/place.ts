@@ -5,4 +5,5 @@ export const PLACE: PlaceWords = {
   prepositions: ['in', 'bei', 'im', 'nahe', 'um', 'zu', 'nach'],
   near: ['nahe', 'nähe', 'neben', 'beim', 'rund um', 'gegenüber', 'unweit'],
   nearMe: ['in der nähe', 'in meiner nähe'],
+  nearThere: ['da in der nähe', 'dort in der nähe', 'in der nähe', 'drumherum', 'in der umgebung'],
 };

@@ -20,4 +20,14 @@ export const PLACE: PlaceWords = {
   venue: ['at'],
   nearMe: ['near me', 'nearby', 'close by', 'around here', 'walking distance'],
   notPlaces: ['downtown', 'centre', 'center', 'city', 'old town', 'the park', 'market', 'park'],
+  nearThere: [
+    'around there',
+    'near there',
+    'close to there',
+    'around it',
+    'near it',
+    'nearby',
+    'in the area',
+    'around the area',
+  ],
 };
