@@ -116,6 +116,14 @@ const SPECS: Spec[] = [
     price: 30,
   },
   {
+    ref: 'cgn-pool',
+    name: 'Hallenbad Ehrenfeld',
+    description: 'Indoor swimming pool with lanes and a sauna.',
+    categories: ['swimming', 'pool'],
+    city: 'cologne',
+    price: 6,
+  },
+  {
     ref: 'lis-fado',
     name: 'Casa de Fado',
     description: 'Fado house with dinner and live singers.',

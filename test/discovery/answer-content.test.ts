@@ -72,6 +72,7 @@ describe('what the answer holds when words do not match', () => {
     ['surf lessons in Lisbon', 'lis-surf'],
     ['pottery lessons in Cologne', 'cgn-pottery'],
     ['kayak lessons in Cologne', 'cgn-kayak'],
+    ['clases de natación en Köln', 'cgn-pool'],
   ])('%s: a head held answers', async (prompt, ref) => {
     expect((await search(prompt)).refs[0]).toBe(ref);
   });

@@ -229,8 +229,10 @@ const MODIFIER_REACH = 2;
  * Kinds the prompt names by one of their members (a facet value of the kind: "surf" of water
  * sports, "hockey" of spectator sports, "ski" of skiing) that no activity of the place asked holds,
  * neither as a facet nor in its text, said beside a modifier (a generic kind such as lessons or
- * tours, or a leftover word within two words: "resort", "partido"). The catalogue lacks what was
- * asked; the modifier's matches are not it. Synonyms of a kind ("resto", "cañas") are no members.
+ * tours, or a leftover word within two words: "resort", "partido"); or, in any language, by a form
+ * other than the kind's label that no activity anywhere holds, said with a generic kind ("curso de
+ * mergulho", "diving lessons" where only pools are). The catalogue lacks what was asked; the
+ * modifier's matches are not it. Synonyms of a kind ("resto", "cañas") said alone never count.
  */
 const absentHeadsOf = (snap: RetrieveInput['snap'], u: Understanding, region: string[]): string[] => {
   const out = new Set<string>();
@@ -250,13 +252,21 @@ const absentHeadsOf = (snap: RetrieveInput['snap'], u: Understanding, region: st
       })
     );
   };
+  const label = (id: string, text: string): boolean =>
+    fold(LEXICON.label(id, u.lang)) === text || fold(LEXICON.label(id, 'en')) === text;
+  // A word read as another ("Flieger" as "flipper") is our guess, not a head the person named.
+  const guessed = new Set(u.parsed.corrections.map((x) => fold(x.to)));
   for (const h of u.parsed.concepts) {
     const c = LEXICON.concepts.get(h.id);
     if (c?.kind !== 'category' || c.generic || (h.salience ?? 1) < 1 || h.text.includes(' ')) continue;
+    if (guessed.has(h.text)) continue;
     const members = c.facets.categories ?? [];
-    if (!members.some((m) => m === h.text || porter(m) === porter(h.text))) continue;
-    if (!genericKind && !besideTerm(h.text)) continue;
-    if (!held(h.text)) out.add(h.id);
+    const member = members.some((m) => m === h.text || porter(m) === porter(h.text));
+    if (member && (genericKind || besideTerm(h.text)) && !held(h.text)) out.add(h.id);
+    // Said with a generic kind in the prompt's own words ("curso de mergulho"): a form other than
+    // the kind's label, which no activity anywhere holds, names a member the catalogue lacks.
+    const qualifying = u.parsed.qualifyingConcepts.includes(h.id) && !label(h.id, h.text);
+    if (qualifying && !snap.vocabularyMap.has(porter(h.text)) && !held(h.text)) out.add(h.id);
   }
   // A kind also named by a word the catalogue holds is not absent ("surf and kayak").
   for (const h of u.parsed.concepts)
@@ -264,7 +274,7 @@ const absentHeadsOf = (snap: RetrieveInput['snap'], u: Understanding, region: st
   return [...out];
 };
 
-/** Weight of a kind named only by a word for a time of day ("soirée", "night") beside a kind named outright. */
+/** Weight of a kind named only by a word for a time of day ("soirée", "night"), or a generic kind (lessons, tours), beside a kind named outright. */
 const EVENT_WORD_WEIGHT = 0.3;
 
 /**
@@ -278,8 +288,14 @@ const kindSpecificity = (u: Understanding): Map<string, number> => {
   const hits = u.parsed.concepts.filter((h) => kinds.has(h.id));
   const timeWord = (text: string): boolean =>
     LEXICON.timeWords.has(text) || text.split(' ').every((w) => LEXICON.timeWords.has(w));
+  // A generic kind (lessons, tours) beside a specific one is a weak hint too: "clases de natación"
+  // asks for swimming first, any lessons second.
   const generic = new Set(
-    [...kinds].filter((id) => hits.filter((h) => h.id === id).every((h) => timeWord(h.text))),
+    [...kinds].filter(
+      (id) =>
+        LEXICON.concepts.get(id)?.generic === true ||
+        hits.filter((h) => h.id === id).every((h) => timeWord(h.text)),
+    ),
   );
   if (generic.size === 0 || generic.size === kinds.size) return out;
   for (const id of generic) out.set(id, EVENT_WORD_WEIGHT);
