@@ -411,6 +411,11 @@ export const findPlace = (
 
 /** A city shorthand is this long ("bcn", "mtl", "cdmx", "ldn"). */
 const SHORTHAND = /^[a-z]{2,5}$/;
+/**
+ * Word lists also hold abbreviations (the Italian one has "gdl"): a token without a vowel is taken
+ * for a shorthand whatever a list says, as no word of the six languages is spelt without one.
+ */
+const VOWEL = /[aeiouy]/;
 
 /** Each catalogue city's names as letters only (its own, its aliases and exonyms), per gazetteer. */
 const shorthandNames = new WeakMap<Gazetteer, [string, Place][]>();
@@ -440,7 +445,8 @@ const abbreviates = (short: string, name: string): boolean => {
 };
 
 /**
- * A city shorthand, derived, not listed: a short token of no supported language's dictionary whose
+ * A city shorthand, derived, not listed: a short token of no supported language's dictionary (or
+ * with no vowel) whose
  * letters run in order through exactly one catalogue city's name or exonym, from its first letter
  * ("bcn" Barcelona, "mtl" Montréal, "cdmx" Ciudad de México, "ldn" London).
  */
@@ -451,7 +457,7 @@ const shorthandIn = (
 ): PlaceMatch | null => {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] ?? '';
-    if (!SHORTHAND.test(w) || isDictionaryWord(w)) continue;
+    if (!SHORTHAND.test(w) || (VOWEL.test(w) && isDictionaryWord(w))) continue;
     const cities = new Set(
       cityNamesOf(g)
         .filter(([name]) => name.length > w.length && abbreviates(w, name))
