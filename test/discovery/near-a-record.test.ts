@@ -134,5 +134,9 @@ describe('near a record of the catalogue', () => {
     const station = await search('dinner close to the central station in Bilbao');
     expect(station.refs.length).toBeGreaterThan(0);
     expect(station.message).toMatch(/could not find "central station"/);
+    // German writes every noun with a capital: a kind so written is still a place, not a word to look for.
+    const bahnhof = await search('Abendessen in Bilbao in der Nähe vom Hauptbahnhof');
+    expect(bahnhof.refs.length).toBeGreaterThan(0);
+    expect(bahnhof.message).toMatch(/konnte „Hauptbahnhof“ nicht finden/);
   });
 });

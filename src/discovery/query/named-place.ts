@@ -93,7 +93,9 @@ export const nameRunsAfterNear = (words: readonly string[], ctx: RunContext): Na
     while (k < n && k - j < 6 && ctx.clauses[k] === clause) {
       const w = words[k] ?? '';
       if (ctx.nameWord(k)) {
+        // A kind written with a capital (every German noun: "vom Hauptbahnhof") is still a kind.
         if (!KIND.has(w)) named++;
+        else if (KIND_GROUPS.has(w)) kinds++;
         k++;
       } else if (KIND.has(w)) {
         if (KIND_GROUPS.has(w)) kinds++;
