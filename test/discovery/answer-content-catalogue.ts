@@ -91,6 +91,14 @@ const SPECS: Spec[] = [
     price: 9,
   },
   {
+    ref: 'cgn-bierhalle',
+    name: 'Bierhalle Deutz',
+    description: 'Beer hall on the Rhine with long tables and draught beer.',
+    categories: ['bar', 'beer'],
+    city: 'cologne',
+    price: 12,
+  },
+  {
     ref: 'cgn-club',
     name: 'Club Bahnhof',
     description: 'Techno club in a former station.',

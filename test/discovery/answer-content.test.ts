@@ -83,4 +83,14 @@ describe('what the answer holds when words do not match', () => {
       expect((await search(prompt)).refs.length).toBeGreaterThan(0);
     },
   );
+
+  test('a kind asked for outright wins over a broader one ruled out', async () => {
+    // A beer hall is a bar too (the Bierhalle is filed under both): asked for by name, it stays; the other bars go.
+    const r = await search(
+      'a beer hall in Cologne for the afternoon, then something that is not just another bar',
+    );
+    expect(r.refs).toContain('cgn-bierhalle');
+    expect(r.refs).not.toContain('cgn-winebar');
+    expect(r.refs).not.toContain('cgn-club');
+  });
 });

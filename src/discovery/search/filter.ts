@@ -130,7 +130,11 @@ const gatherer = (
   const { place, near, concepts, ruledOut } = u;
   const fits = fitsConstraints(u, now);
   const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near, reach.widen);
-  const excluded = (d: DiscoveryDoc): boolean => ruledOut.some((c) => carries(c, d));
+  // A kind asked for outright wins over a broader one ruled out: "a beer hall, and later something
+  // that isn't just another bar" keeps the beer halls (which are bars too) and rules out the rest.
+  const wanted = requestedKinds(u).filter((c) => !ruledOut.includes(c));
+  const excluded = (d: DiscoveryDoc): boolean =>
+    ruledOut.some((c) => carries(c, d)) && !wanted.some((c) => carries(c, d));
   // A kind asked for ("live music") bounds the answer: a quality said with it ("quieter", "cosy",
   // "sunny") ranks within it and never brings other kinds in as alternatives.
   const kindNamed = requestedKinds(u).length > 0;
