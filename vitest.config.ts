@@ -20,6 +20,10 @@ const PURE = ['test/domain/**/*.test.ts'];
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Two test files at a time: most of a file's time is waiting (servers, databases, child
+    // processes) and starting its fork. Vitest's default on a 2-core machine is one (cores - 1), which
+    // left CI at 18 min per engine on a slower machine; the latency-bound files run alone regardless.
+    maxWorkers: 2,
     // Every Partner API response a test receives is checked against the OpenAPI document; on
     // Postgres runs (JAUNT_TEST_DATABASE_URL) each file's databases are dropped when it ends.
     setupFiles: ['test/helpers/contract-setup.ts', 'test/helpers/test-db-setup.ts'],
