@@ -5,35 +5,13 @@
  * activities placed at a landmark, within about 220 m of it.
  */
 import type { CatalogueRecord } from '../../../src/catalogue/record.js';
-import { localNow } from '../chat/clock.js';
+import { offsetPoint, sessionsAfter, stableHash } from '../judged-catalogue.js';
 import { ARCHETYPES, type Archetype } from './archetypes.js';
 import { CITIES, type CityKey, distanceKm, type Point } from './cities.js';
 import { PLACES, type Spot } from './places.js';
 
 /** Thursday 18 February 2027, 16:00 UTC: 17:00 in Barcelona, Munich and Prague, 11:00 in Montreal, 13:00 in São Paulo, 03:00 Friday in Melbourne. */
 export const HELDOUT_NOW = '2027-02-18T16:00:00Z';
-
-/** FNV-1a: a stable number per string. */
-const hash = (s: string): number => {
-  let h = 2166136261;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
-  return h >>> 0;
-};
-
-const offset = (at: Point, seed: string, minKm: number, maxKm: number): Point => {
-  const h = hash(seed);
-  const angle = ((h % 3600) / 3600) * 2 * Math.PI;
-  const km = minKm + ((Math.floor(h / 3600) % 1000) / 1000) * (maxKm - minKm);
-  const dLat = (km * Math.cos(angle)) / 111.2;
-  const dLng = (km * Math.sin(angle)) / (111.2 * Math.cos((at.lat * Math.PI) / 180));
-  return { lat: Number((at.lat + dLat).toFixed(5)), lng: Number((at.lng + dLng).toFixed(5)) };
-};
-
-const addDays = (date: string, days: number): string => {
-  const d = new Date(`${date}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
 
 const localPrice = (eur: number, ck: CityKey): number => {
   const raw = eur * CITIES[ck].rate;
@@ -47,24 +25,7 @@ const sessionsOf = (a: Archetype, spot: Spot, ck: CityKey, price: number) => {
   if (a.type === 'place') return [{ date: null, time: null, tickets }];
   const sched = spot[3]?.sched ?? a.sched;
   if (!sched) throw new Error(`event without schedule: ${spot[1]}`);
-  const now = localNow(HELDOUT_NOW, CITIES[ck].timezone);
-  const out: { date: string; time: string; tickets: typeof tickets }[] = [];
-  for (let d = 0; d < 14; d++) {
-    const date = addDays(now.date, d);
-    const dow = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (!sched.dows.includes(dow)) continue;
-    for (const time of sched.times) {
-      const wall = Date.UTC(
-        Number(date.slice(0, 4)),
-        Number(date.slice(5, 7)) - 1,
-        Number(date.slice(8, 10)),
-        Number(time.slice(0, 2)),
-        Number(time.slice(3, 5)),
-      );
-      if (wall > now.wall) out.push({ date, time, tickets });
-    }
-  }
-  return out;
+  return sessionsAfter(HELDOUT_NOW, CITIES[ck].timezone, sched, tickets);
 };
 
 const build = (ck: CityKey, spot: Spot, n: number): CatalogueRecord => {
@@ -78,7 +39,7 @@ const build = (ck: CityKey, spot: Spot, n: number): CatalogueRecord => {
     ? [...hoods].sort((x, y) => distanceKm(x.at, lm) - distanceKm(y.at, lm))[0]
     : (c.hoods as Record<string, { label: string; at: Point }>)[where];
   if (!hood) throw new Error(`${ref}: unknown place ${where}`);
-  const location = lm ? offset(lm, ref, 0.04, 0.22) : offset(hood.at, ref, 0.05, 0.6);
+  const location = lm ? offsetPoint(lm, ref, 0.04, 0.22) : offsetPoint(hood.at, ref, 0.05, 0.6);
   const price = o.p !== undefined ? o.p : a.price === null ? null : localPrice(a.price, ck);
   const cats = o.only ?? [...a.cats, ...(o.cats ?? [])];
   let tags = [...a.tags, ...(o.tags ?? [])].filter((t) => !(o.untag ?? []).includes(t));
@@ -86,7 +47,7 @@ const build = (ck: CityKey, spot: Spot, n: number): CatalogueRecord => {
   if (price !== null && price > 0) tags = tags.filter((t) => t !== 'free');
   const en = [a.d.en, o.en].filter(Boolean).join(' ');
   const local = [a.d[c.lang], o.loc].filter(Boolean).join(' ');
-  const h = hash(`${ref}/r`);
+  const h = stableHash(`${ref}/r`);
   const dietary = o.diet ?? a.dietary;
   const hours = o.hours ?? a.hours;
   return {
