@@ -5,25 +5,12 @@
  * test, through the real parser and the window it resolves to.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
 import { asksOpenEarly, resolveTimeWindow } from '../../src/discovery/query/when.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 /** Wednesday 2026-12-02 12:00 UTC. */
 const NOW = Date.parse('2026-12-02T12:00:00Z');
-const gazetteer = buildGazetteer([]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: NOW,
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: NOW });
 
 describe('after midnight is the small hours', () => {
   test.each([

@@ -4,22 +4,9 @@
  * this test, over the real parser.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse('2026-11-28T12:00:00Z'),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse('2026-11-28T12:00:00Z') });
 
 describe('an age after a word for children', () => {
   test.each([

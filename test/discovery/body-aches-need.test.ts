@@ -4,24 +4,11 @@
  * "it's bucketing down", "es schüttet", "piove a dirotto" are rain. Prompts written for this test.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
 import { CHAT_NOW, chatNdjson } from '../eval/chat/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
-const ids = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse(CHAT_NOW),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  }).concepts.map((c) => c.id);
+const ids = (prompt: string) => parsePrompt(prompt, { now: Date.parse(CHAT_NOW) }).concepts.map((c) => c.id);
 
 describe('an aching body is a need', () => {
   test.each([

@@ -6,10 +6,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
 import type { DiscoveryDoc } from '../../src/discovery/snapshot/ranking-docs.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 const doc = (pk: number, city: string, semanticLocation: string, lat: number, lng: number, tz: string) =>
   ({ pk, city, semanticLocation, venue: null, location: { lat, lng }, timezone: tz }) as DiscoveryDoc;
@@ -23,16 +21,7 @@ const gazetteer = buildGazetteer([
   doc(6, 'santa-barbara', 'Downtown, Santa Barbara', 34.4208, -119.6982, 'America/Los_Angeles'),
   doc(7, 'san-bernardino', 'Downtown, San Bernardino', 34.1083, -117.2898, 'America/Los_Angeles'),
 ]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse('2026-12-03T17:00:00Z'),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse('2026-12-03T17:00:00Z'), gazetteer });
 
 describe('initials of a catalogue city of several words', () => {
   test.each([

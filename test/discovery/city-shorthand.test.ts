@@ -6,9 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 const doc = (pk: number, city: string, lat: number, lng: number) =>
   ({ pk, city, timezone: 'UTC', location: { lat, lng }, semanticLocation: null, venue: null }) as never;
@@ -24,15 +22,8 @@ const gazetteer = buildGazetteer([
 ]);
 
 const placeOf = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse('2026-12-03T12:00:00Z'),
-    gazetteer,
-    accepted: ['en'],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  }).place?.city ?? null;
+  parsePrompt(prompt, { now: Date.parse('2026-12-03T12:00:00Z'), gazetteer, accepted: ['en'] }).place?.city ??
+  null;
 
 describe('a city shorthand is derived from the catalogue cities', () => {
   test.each([

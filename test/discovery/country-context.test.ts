@@ -6,9 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 const gazetteer = buildGazetteer([
   {
@@ -22,14 +20,10 @@ const gazetteer = buildGazetteer([
 ]);
 
 const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
+  parsePrompt(prompt, {
     now: Date.parse('2026-12-03T12:00:00Z'),
     gazetteer,
     accepted: ['en', 'fr', 'de', 'es'],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
   });
 
 describe('a country name is place context', () => {

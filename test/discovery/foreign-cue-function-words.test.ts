@@ -4,23 +4,10 @@
  * "samba no bar do bairro" excludes nothing. Prompts written for this test, through the real parser.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
 import { CHAT_NOW } from '../eval/chat/catalogue.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse(CHAT_NOW),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse(CHAT_NOW) });
 
 describe('a foreign cue that is a preposition of the prompt language', () => {
   test('Portuguese "no" (in the) negates nothing', () => {

@@ -5,10 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
 import type { DiscoveryDoc } from '../../src/discovery/snapshot/ranking-docs.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 const gazetteer = buildGazetteer([
   {
@@ -20,16 +18,7 @@ const gazetteer = buildGazetteer([
     timezone: 'America/Sao_Paulo',
   } as DiscoveryDoc,
 ]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse('2026-12-03T17:00:00Z'),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse('2026-12-03T17:00:00Z'), gazetteer });
 
 describe('live, in every language', () => {
   test.each([

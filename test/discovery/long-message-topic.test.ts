@@ -4,24 +4,11 @@
  * marathon") is no topic the message names. Prompts written for this test, over the chat catalogue.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
 import { CHAT_NOW, chatNdjson } from '../eval/chat/catalogue.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse(CHAT_NOW),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse(CHAT_NOW) });
 
 const WALKED =
   'we have been walking for three days around the city with our backpacks and the kids are tired, any ideas for a calm afternoon indoors?';

@@ -4,25 +4,17 @@
  * the request's, not as background. Prompts written for this test, through the real parser.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
 import { CHAT_NOW } from '../eval/chat/catalogue.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse(CHAT_NOW),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse(CHAT_NOW) });
 const weightOf = (prompt: string, id: string): number =>
-  Math.max(0, ...parse(prompt).concepts.filter((c) => c.id === id).map((c) => c.salience ?? 1));
+  Math.max(
+    0,
+    ...parse(prompt)
+      .concepts.filter((c) => c.id === id)
+      .map((c) => c.salience ?? 1),
+  );
 
 describe('what someone misses is what they like', () => {
   test.each([

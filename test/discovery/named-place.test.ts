@@ -13,6 +13,7 @@ import { parseQuery } from '../../src/discovery/query/parse.js';
 import { isWord } from '../../src/discovery/search/understand.js';
 import { startTestApp, type TestApp } from '../helpers/app.js';
 import { activityRefs } from '../helpers/db.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 const NOW = '2026-12-03T12:00:00Z';
 
@@ -143,15 +144,7 @@ describe('a name the gazetteer does not know is located from the catalogue', () 
 describe('the parser reads a capitalised run after a near phrase as a name', () => {
   const gazetteer = buildGazetteer([]);
   const parse = (prompt: string) =>
-    parseQuery(prompt, LEXICON, {
-      now: Date.parse(NOW),
-      gazetteer,
-      accepted: ['en'],
-      lex: LEXICON,
-      vocabulary: [],
-      placeKeys: gazetteer.entries.keys(),
-      isWord,
-    });
+    parsePrompt(prompt, { now: Date.parse(NOW), gazetteer, accepted: ['en'] });
 
   test.each([
     ['dinner near Carnaby Street', 'Carnaby Street', ['carnaby']],

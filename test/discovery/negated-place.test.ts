@@ -6,9 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { buildGazetteer, insidePlace } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
 const doc = (pk: number, area: string, lat: number, lng: number) =>
   ({
@@ -29,14 +27,10 @@ const docs = [
 const gazetteer = buildGazetteer(docs);
 
 const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
+  parsePrompt(prompt, {
     now: Date.parse('2026-12-03T12:00:00Z'),
     gazetteer,
     accepted: ['en', 'es', 'de', 'fr', 'pt'],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
   });
 
 const kept = (prompt: string): number[] => {

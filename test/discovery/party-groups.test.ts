@@ -3,22 +3,9 @@
  * its groups, in each language; a total said for it is shared per person. Prompts written for this test.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
-const parse = (prompt: string) =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse('2026-12-03T17:00:00Z'),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  });
+const parse = (prompt: string) => parsePrompt(prompt, { now: Date.parse('2026-12-03T17:00:00Z') });
 
 describe('groups of a party add up', () => {
   test.each([

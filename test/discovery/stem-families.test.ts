@@ -5,22 +5,10 @@
  * "sera", "Tieren") still do. Prompts written for this test.
  */
 import { describe, expect, test } from 'vitest';
-import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
-import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
-import { parseQuery } from '../../src/discovery/query/parse.js';
-import { isWord } from '../../src/discovery/search/understand.js';
+import { parsePrompt } from '../helpers/parse-prompt.js';
 
-const gazetteer = buildGazetteer([]);
 const concepts = (prompt: string): string[] =>
-  parseQuery(prompt, LEXICON, {
-    now: Date.parse('2026-12-03T17:00:00Z'),
-    gazetteer,
-    accepted: [],
-    lex: LEXICON,
-    vocabulary: [],
-    placeKeys: gazetteer.entries.keys(),
-    isWord,
-  }).concepts.map((c) => c.id);
+  parsePrompt(prompt, { now: Date.parse('2026-12-03T17:00:00Z') }).concepts.map((c) => c.id);
 
 describe('a short stem shared by another word is no match', () => {
   test.each([

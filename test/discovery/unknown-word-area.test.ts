@@ -22,9 +22,12 @@ describe('an unknown word next to an area', () => {
     ['any good pisco spots in Shoreditch? innit', 'pisco'],
     ['any good pisco spots in Dalston?', 'pisco'],
   ])('%s', async (prompt, word) => {
-    const res = await app.request(`/partner/v1/search?${new URLSearchParams({ prompt, location: 'London' })}`, {
-      key,
-    });
+    const res = await app.request(
+      `/partner/v1/search?${new URLSearchParams({ prompt, location: 'London' })}`,
+      {
+        key,
+      },
+    );
     const body = res.body as { message: string; results: unknown[] };
     expect(body.results.length).toBeGreaterThan(0);
     expect(body.message).toContain(word);
