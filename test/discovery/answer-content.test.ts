@@ -6,37 +6,12 @@
  * prompts ("things to do", "something fun") still answer. Prompts written for this
  * test, over a small catalogue of our own, through the real HTTP search.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { activityRefs } from '../helpers/db.js';
+import { describe, expect, test } from 'vitest';
+import { searchOver } from '../helpers/search-over.js';
 import { ANSWER_NOW, answerNdjson } from './answer-content-catalogue.js';
 
-interface Body {
-  message: string;
-  results: { activity_id: string; why: string }[];
-}
-
 describe('what the answer holds when words do not match', () => {
-  let app: TestApp;
-  let key: string;
-  let refOf: Map<string, string>;
-  const search = async (prompt: string): Promise<{ message: string; refs: string[]; whys: string[] }> => {
-    const res = await app.request(`/partner/v1/search?${new URLSearchParams({ prompt })}`, { key });
-    const body = res.body as Body;
-    return {
-      message: body.message,
-      refs: body.results.map((r) => refOf.get(r.activity_id) ?? r.activity_id),
-      whys: body.results.map((r) => r.why),
-    };
-  };
-  beforeAll(async () => {
-    app = await startTestApp({ now: new Date(ANSWER_NOW), ndjson: answerNdjson() });
-    key = (await app.createKey('self-serve')).key;
-    refOf = await activityRefs(app.store);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const search = searchOver({ now: ANSWER_NOW, ndjson: answerNdjson });
 
   test.each([
     ['Kölsch trinken in Köln', 'trinken'],

@@ -6,14 +6,13 @@
  * catalogue mentions is said to be unknown instead of being looked for word by word. Also the parser's
  * part: a capitalised run after a near phrase is a name, kind words ("Street", "Rua") included.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { buildGazetteer } from '../../src/discovery/query/gazetteer.js';
 import { LEXICON } from '../../src/discovery/query/lexicon-compiled.js';
 import { parseQuery } from '../../src/discovery/query/parse.js';
 import { isWord } from '../../src/discovery/search/understand.js';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { activityRefs } from '../helpers/db.js';
 import { parsePrompt } from '../helpers/parse-prompt.js';
+import { searchOver } from '../helpers/search-over.js';
 
 const NOW = '2026-12-03T12:00:00Z';
 
@@ -102,23 +101,7 @@ const ndjson = (): string =>
     }),
   ).join('\n');
 
-let app: TestApp;
-let key: string;
-let refOf: Map<string, string>;
-
-beforeAll(async () => {
-  app = await startTestApp({ now: new Date(NOW), ndjson: ndjson() });
-  key = (await app.createKey('self-serve')).key;
-  refOf = await activityRefs(app.store);
-});
-afterAll(async () => app.stop());
-
-const search = async (prompt: string) => {
-  const r = await app.request(`/partner/v1/search?${new URLSearchParams({ prompt })}`, { key });
-  expect(r.status).toBe(200);
-  const body = r.body as { message: string; results: { activity_id: string; why: string }[] };
-  return { ...body, refs: body.results.map((x) => refOf.get(x.activity_id) ?? '?') };
-};
+const search = searchOver({ now: NOW, ndjson });
 
 describe('a name the gazetteer does not know is located from the catalogue', () => {
   test('"dinner near Karolina Tower": the restaurants by the tower, not the grill named after it', async () => {

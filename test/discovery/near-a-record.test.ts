@@ -6,9 +6,8 @@
  * Grazer Dom), a business named after the landmark elsewhere is no anchor, and a place nothing
  * locates is dropped and said while the city asked for stays.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startTestApp, type TestApp } from '../helpers/app.js';
-import { activityRefs } from '../helpers/db.js';
+import { describe, expect, test } from 'vitest';
+import { searchOver } from '../helpers/search-over.js';
 
 const NOW = '2026-12-03T12:00:00Z';
 
@@ -62,23 +61,7 @@ const ndjson = (): string =>
     }),
   ).join('\n');
 
-let app: TestApp;
-let key: string;
-let refOf: Map<string, string>;
-
-beforeAll(async () => {
-  app = await startTestApp({ now: new Date(NOW), ndjson: ndjson() });
-  key = (await app.createKey('self-serve')).key;
-  refOf = await activityRefs(app.store);
-});
-afterAll(async () => app.stop());
-
-const search = async (prompt: string) => {
-  const r = await app.request(`/partner/v1/search?${new URLSearchParams({ prompt })}`, { key });
-  expect(r.status).toBe(200);
-  const body = r.body as { message: string; results: { activity_id: string; why: string }[] };
-  return { ...body, refs: body.results.map((x) => refOf.get(x.activity_id) ?? '?') };
-};
+const search = searchOver({ now: NOW, ndjson });
 
 describe('near a record of the catalogue', () => {
   test('the topic around the record, in its city though no city is named', async () => {
