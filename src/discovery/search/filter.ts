@@ -8,6 +8,7 @@
 
 import { fromMinor, openState } from '../../catalogue/index.js';
 import { insidePlace } from '../query/gazetteer.js';
+import type { Concept } from '../query/lexicon/types.js';
 import { carries, facetKeys } from '../query/relevance.js';
 import { asksOpenEarly } from '../query/when.js';
 import type { Snapshot } from '../snapshot/discovery-index.js';
@@ -132,9 +133,12 @@ const gatherer = (
   const within = (d: DiscoveryDoc): boolean => !place || insidePlace(place, d, near, reach.widen);
   // A kind asked for outright wins over a broader one ruled out: "a beer hall, and later something
   // that isn't just another bar" keeps the beer halls (which are bars too) and rules out the rest.
+  // Narrower is fewer activities in the catalogue: "nightlife, no karaoke" still rules karaoke out.
+  const breadth = (c: Concept): number =>
+    facetKeys(c).reduce((n, k) => n + (snap.facets.get(k)?.length ?? 0), 0);
   const wanted = requestedKinds(u).filter((c) => !ruledOut.includes(c));
   const excluded = (d: DiscoveryDoc): boolean =>
-    ruledOut.some((c) => carries(c, d)) && !wanted.some((c) => carries(c, d));
+    ruledOut.some((x) => carries(x, d) && !wanted.some((c) => breadth(c) < breadth(x) && carries(c, d)));
   // A kind asked for ("live music") bounds the answer: a quality said with it ("quieter", "cosy",
   // "sunny") ranks within it and never brings other kinds in as alternatives.
   const kindNamed = requestedKinds(u).length > 0;
