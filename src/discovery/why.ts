@@ -143,6 +143,8 @@ export interface MessageInput {
   ignored: string[];
   /** Negated concepts and words that were left out. */
   excluded: string[];
+  /** Said not to be wanted but still among the results, ranked lower (a dislike, a word only pushed down). */
+  lowered: string[];
   corrections: { from: string; to: string }[];
   /** The `location` hint could not be placed. */
   unknownLocation: string | null;
@@ -189,6 +191,8 @@ export const searchMessage = (m: MessageInput): string => {
     });
   if (m.excluded.length > 0)
     notes += t(lang, 'note.excluded', { things: joinList(lang, m.excluded.map(quote)) });
+  if (m.lowered.length > 0)
+    notes += t(lang, 'note.lowered', { things: joinList(lang, m.lowered.map(quote)) });
   if (m.ignored.length > 0)
     notes += plural(lang, 'note.ignored', m.ignored.length, { words: joinList(lang, m.ignored.map(quote)) });
   if (m.count === 0) {

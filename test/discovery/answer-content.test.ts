@@ -67,5 +67,20 @@ describe('what the answer holds when words do not match', () => {
     expect(r.refs).toContain('cgn-bierhalle');
     expect(r.refs).not.toContain('cgn-winebar');
     expect(r.refs).not.toContain('cgn-club');
+    // The other way round, the broader kind asked for spares nothing: clubs are nightlife too.
+    const night = await search('nightlife in Cologne, but no clubs');
+    expect(night.refs).toContain('cgn-winebar');
+    expect(night.refs).not.toContain('cgn-club');
+  });
+
+  test('"Leaving out X" only when no result is X; a dislike still shown is said to be ranked lower', async () => {
+    const ruled = await search('nightlife in Cologne, no clubs');
+    expect(ruled.refs).not.toContain('cgn-club');
+    expect(ruled.message).toContain('Leaving out "clubs"');
+    const disliked = await search('nightlife in Cologne but I hate clubs');
+    expect(disliked.refs).toContain('cgn-club');
+    expect(disliked.refs[0]).not.toBe('cgn-club');
+    expect(disliked.message).not.toContain('Leaving out');
+    expect(disliked.message).toContain('I ranked "clubs" lower rather than leaving them out.');
   });
 });

@@ -205,6 +205,26 @@ const priceLabel = (
   return `${price.maxMajor}${currency ? ` ${currency}` : ''}`;
 };
 
+/**
+ * What the prompt said it did not want, split by what the results hold: "Leaving out X" only where
+ * no result carries X; a dislike or a negated word that is only pushed down, and still shown, is
+ * said to be ranked lower.
+ */
+const notWanted = (input: AnswerInput): { excluded: string[]; lowered: string[] } => {
+  const { understanding: u, scored, retrieval } = input;
+  const shown = scored.map((s) => s.doc);
+  const excluded = new Set<string>();
+  const lowered = new Set<string>();
+  for (const h of u.parsed.excluded) {
+    const c = LEXICON.concepts.get(h.id);
+    const still = c !== undefined && shown.some((d) => carries(c, d));
+    (still ? lowered : excluded).add(LEXICON.surface(h.id, h.text));
+  }
+  const termShown = shown.some((d) => retrieval.negatedTermHits.has(d.pk));
+  for (const w of u.parsed.excludedTerms) (termShown ? lowered : excluded).add(w);
+  return { excluded: [...excluded].filter((x) => !lowered.has(x)), lowered: [...lowered] };
+};
+
 /** The answer stage: the ranked results presented, and the message. */
 export const answer = async (input: AnswerInput): Promise<SearchResponse> => {
   const { understanding: u, filtered, scored } = input;
@@ -232,9 +252,7 @@ export const answer = async (input: AnswerInput): Promise<SearchResponse> => {
     maxPriceLabel: priceLabel(parsed.price, relaxed, scored),
     relaxed: relaxedWords,
     ignored: input.retrieval.ignored,
-    excluded: [
-      ...new Set([...parsed.excluded.map((h) => LEXICON.surface(h.id, h.text)), ...parsed.excludedTerms]),
-    ],
+    ...notWanted(input),
     corrections: parsed.corrections.filter((c) => c.into !== 'place'),
     unknownLocation: u.unknownLocation,
     notUnderstood: !filtered.understood && !filtered.onlyUnknownWords,

@@ -41,6 +41,7 @@ export const MESSAGES_DE: Catalog = {
   'note.ignored.one': ' Keine Aktivität erwähnt {words}, deshalb habe ich es weggelassen.',
   'note.ignored.other': ' Keine Aktivität erwähnt {words}, deshalb habe ich sie weggelassen.',
   'note.excluded': ' {things} habe ich wie gewünscht weggelassen.',
+  'note.lowered': ' {things} habe ich weiter unten eingeordnet, statt sie wegzulassen.',
   'note.corrected': ' {from} habe ich als {to} gelesen.',
   not_understood:
     'Ich konnte nicht erkennen, wonach du suchst. Versuch es mit einer Aktivität, einem Ort oder einer Zeit, zum Beispiel „Jazz heute Abend in Paris“.',

@@ -40,6 +40,7 @@ export const MESSAGES_ES: Catalog = {
   'note.ignored.one': ' Ninguna actividad menciona {words}, así que lo dejé fuera.',
   'note.ignored.other': ' Ninguna actividad menciona {words}, así que los dejé fuera.',
   'note.excluded': ' Dejé fuera {things}, como pediste.',
+  'note.lowered': ' Puse {things} más abajo en vez de dejarlos fuera.',
   'note.corrected': ' Interpreté {from} como {to}.',
   not_understood:
     'No entendí qué estás buscando. Prueba con una actividad, un lugar o un momento, por ejemplo «jazz esta noche en París».',

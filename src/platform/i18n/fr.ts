@@ -41,6 +41,7 @@ export const MESSAGES_FR: Catalog = {
   'note.ignored.one': ' Aucune activité ne mentionne {words}, je l’ai donc laissé de côté.',
   'note.ignored.other': ' Aucune activité ne mentionne {words}, je les ai donc laissés de côté.',
   'note.excluded': ' J’ai écarté {things}, comme demandé.',
+  'note.lowered': ' J’ai classé {things} plus bas au lieu de les écarter.',
   'note.corrected': ' J’ai lu {from} comme {to}.',
   not_understood:
     'Je n’ai pas compris ce que vous cherchez. Essayez une activité, un lieu ou un moment, par exemple « jazz ce soir à Paris ».',

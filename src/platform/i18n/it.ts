@@ -41,6 +41,7 @@ export const MESSAGES_IT: Catalog = {
   'note.ignored.one': ' Nessuna attività menziona {words}, quindi l’ho tralasciato.',
   'note.ignored.other': ' Nessuna attività menziona {words}, quindi li ho tralasciati.',
   'note.excluded': ' Ho escluso {things}, come richiesto.',
+  'note.lowered': ' Ho messo {things} più in basso invece di escluderli.',
   'note.corrected': ' Ho interpretato {from} come {to}.',
   not_understood:
     'Non ho capito cosa stai cercando. Prova con un’attività, un luogo o un momento, ad esempio «jazz stasera a Parigi».',

@@ -65,6 +65,7 @@ export const EN = {
   'note.ignored.one': ' No activity mentions {words}, so I left it out.',
   'note.ignored.other': ' No activity mentions {words}, so I left them out.',
   'note.excluded': ' Leaving out {things}, as you asked.',
+  'note.lowered': ' I ranked {things} lower rather than leaving them out.',
   'note.corrected': ' Reading {from} as {to}.',
   /** Nothing in the prompt was understood and no text matched well: no results, said honestly. */
   not_understood:

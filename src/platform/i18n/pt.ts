@@ -41,6 +41,7 @@ export const MESSAGES_PT: Catalog = {
   'note.ignored.one': ' Nenhuma atividade menciona {words}, então deixei essa palavra de fora.',
   'note.ignored.other': ' Nenhuma atividade menciona {words}, então deixei essas palavras de fora.',
   'note.excluded': ' Deixei de fora {things}, como você pediu.',
+  'note.lowered': ' Coloquei {things} mais abaixo em vez de deixá-los de fora.',
   'note.corrected': ' Interpretei {from} como {to}.',
   not_understood:
     'Não entendi o que você procura. Tente uma atividade, um lugar ou um horário, por exemplo “jazz hoje à noite em Paris”.',
