@@ -102,6 +102,14 @@ describe('near a record of the catalogue', () => {
     expect(it.refs[0]).toBe('r-dom');
   });
 
+  test('with no city, a kind word as written names the one record so named', async () => {
+    // Only Graz's cathedral is named "Dom"; Bilbao's is a Catedral, so "the cathedral" alone is no one place.
+    const dom = await search('restaurant near the Dom');
+    expect(dom.refs[0]).toBe('r-dom');
+    const cathedral = await search('restaurant near the cathedral');
+    expect(cathedral.message).toMatch(/could not place "cathedral"/);
+  });
+
   test('"café près du Teatro Arriaga"', async () => {
     const r = await search('café près du Teatro Arriaga');
     expect(r.refs[0]).toBe('cafe-theatre');

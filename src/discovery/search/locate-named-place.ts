@@ -75,15 +75,17 @@ const isNamedBy = (d: DiscoveryDoc, named: NamedPlace): boolean => {
 /**
  * The record the name names: records whose own name holds every word of it (and its kind, in any
  * language), in the city asked for; found only when they all stand at one spot (one record, or a
- * venue's listings). A kind alone ("the cathedral") needs a city and exactly one such spot in it.
+ * venue's listings). A kind alone ("the cathedral") in a city is its one such spot, in any of the
+ * kind's languages; with no city, only the word as written counts ("the duomo" is the one record
+ * named Duomo, not every city's cathedral).
  */
 const namedRecords = (named: NamedPlace, snap: Snap, city: string | null): DiscoveryDoc[] => {
   const kindOnly = named.words.every((w) => named.kinds.includes(w));
-  if (kindOnly && !city) return [];
   const region = city ? [`zc${city.replaceAll('-', '')}`] : [];
-  const groups = kindOnly
-    ? [named.kinds.flatMap((k) => kindForms(k).map((text) => ({ text })))]
-    : named.words.map((w) => [{ text: w }]);
+  const groups =
+    kindOnly && city
+      ? [named.kinds.flatMap((k) => kindForms(k).map((text) => ({ text })))]
+      : named.words.map((w) => [{ text: w }]);
   const found = docsOf(snap, buildMatch(groups, 'all', region, [], ['name'])).filter((d) =>
     isNamedBy(d, named),
   );
