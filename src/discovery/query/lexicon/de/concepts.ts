@@ -24,7 +24,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'nachtleben, ausgehen, weggehen, feiern gehen, party machen, kneipentour, zug durch die gemeinde',
   'category.club': 'club, clubs, nachtclub, disco, diskothek, tanzen gehen, clubbing, durchtanzen',
   'category.bar':
-    'bar, bars, drinks, einen trinken, was trinken, etwas trinken, trinken gehen, feierabendbier, aperitif, happy hour, absacker',
+    'bar, bars, drinks, trinken, einen trinken, was trinken, etwas trinken, trinken gehen, feierabendbier, aperitif, happy hour, absacker',
   'category.pub': 'kneipe, kneipen, pub, pubs, eckkneipe, wirtshaus, gaststätte, beisl, beiz, stammkneipe',
   'category.cocktails':
     'cocktail, cocktails, cocktailbar, speakeasy, mixologie, whisky, gin, rum, tequila, mezcal',

@@ -26,7 +26,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.club':
     'discoteca, discotecas, disco, antro, antros, boliche, boliches, club, clubs, discoteque, bailar toda la noche',
   'category.bar':
-    'bar, bares, copas, una copa, tomar algo, tomar una copa, tomar unas copas, unos tragos, tragos, chupitos, happy hour, aperitivo, vermut, vermú',
+    'bar, bares, copas, una copa, beber, beber algo, algo de beber, tomar algo, tomar una copa, tomar unas copas, unos tragos, tragos, chupitos, happy hour, aperitivo, vermut, vermú',
   'category.pub': 'pub, pubs, taberna, tabernas, bodega, cantina, cantinas, tasca, chiringuito de barrio',
   'category.cocktails':
     'coctel, cóctel, cocteles, cócteles, coctelería, speakeasy, mezcal, mezcalería, tequila, whisky, ginebra, gin tonic, ron, margarita',

@@ -26,7 +26,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.club':
     'boîte, boîtes, boîte de nuit, boîtes de nuit, discothèque, club, clubs, danser toute la nuit, clubbing',
   'category.bar':
-    'bar, bars, un verre, boire un verre, boire un coup, prendre un verre, apéro, apéritif, happy hour, rade',
+    'bar, bars, un verre, boire, boire un verre, boire un coup, prendre un verre, apéro, apéritif, happy hour, rade',
   'category.pub': 'pub, pubs, taverne, troquet, une pinte, une binouze',
   'category.cocktails':
     'cocktail, cocktails, bar à cocktails, speakeasy, mixologie, mezcal, tequila, whisky, gin, rhum',

@@ -22,7 +22,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
   'category.nightlife': 'vita notturna, uscire, serata, serate, fare serata, giro dei bar',
   'category.club':
     'discoteca, discoteche, disco, club, locale notturno, locali notturni, ballare tutta la notte',
-  'category.bar': 'bar, drink, un drink, bere qualcosa, aperitivo, apericena, happy hour, spritz',
+  'category.bar': 'bar, drink, un drink, bere, bere qualcosa, aperitivo, apericena, happy hour, spritz',
   'category.pub': 'pub, taverna, bettola',
   'category.cocktails':
     'cocktail, cocktail bar, speakeasy, mixology, mixologia, negroni, whisky, gin, rum, tequila, mezcal',

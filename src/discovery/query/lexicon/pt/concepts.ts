@@ -24,7 +24,7 @@ export const CONCEPT_FORMS: Readonly<Record<string, string>> = {
     'vida noturna, noitada, night, sair à noite, sair, rolê, rolê à noite, role, farra, curtir a noite, gandaia',
   'category.club':
     'balada, baladas, boate, boates, discoteca, danceteria, clube, night club, dançar a noite toda',
-  'category.bar': 'bar, bares, drinks, um drink, beber algo, tomar algo, happy hour, saideira, aperitivo',
+  'category.bar': 'bar, bares, drinks, um drink, beber, beber algo, tomar algo, happy hour, saideira, aperitivo',
   'category.pub': 'pub, pubs, boteco, botequim, buteco, taberna, tasca, tasquinha, barzinho',
   'category.cocktails':
     'coquetel, coquetéis, cocktail, cocktails, drinks autorais, speakeasy, caipirinha, cachaça, whisky, gin, rum, tequila, mezcal',
