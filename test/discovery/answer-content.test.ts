@@ -1,6 +1,6 @@
 /**
  * What an answer holds when words do not match: a word the catalogue does not hold never empties an
- * answer that a rare word found beside it can give ("Kölsch trinken in Köln"), and a generic event
+ * answer that a rare word found beside it can give ("Kölsch schlürfen in Köln"), and a generic event
  * word ("soirée", "night") is a weak hint after the kind named outright, and a specific head held
  * nowhere in scope beside a generic modifier ("surf lessons" inland) answers nothing, while generic
  * prompts ("things to do", "something fun") still answer. Prompts written for this

@@ -229,7 +229,7 @@ export const filter = (input: FilterInput): Filtered => {
     // "any good pisco spots in Soho?": an area named with words the catalogue does not hold still
     // answers with that area, and the message says which words were left out.
     (u.place !== null && u.place.kind === 'area');
-  // A rare word found ("Kölsch trinken", "Blasmusik hören") names what the catalogue holds: the
+  // A rare word found ("Kölsch schlürfen", "Blasmusik hören") names what the catalogue holds: the
   // unknown word beside it is left out and said, never the whole answer. Mostly unknown words
   // ("lorem ipsum dolor sit amet") stay gibberish, whatever one of them happens to match.
   const unknownMost = r.rareMatch ? r.ignored.length > r.groups.length : r.ignored.length >= r.groups.length;
