@@ -136,12 +136,15 @@ const gatherer = (
   // Narrower is fewer activities in the catalogue: "nightlife, no karaoke" still rules karaoke out.
   const breadth = (c: Concept): number =>
     facetKeys(c).reduce((n, k) => n + (snap.facets.get(k)?.length ?? 0), 0);
-  const wanted = requestedKinds(u).filter((c) => !ruledOut.includes(c));
+  const asked = requestedKinds(u);
+  const wanted = asked.filter((c) => !ruledOut.includes(c));
+  // Worked out once per search, not per candidate: each ruled-out kind with the narrower kinds asked.
+  const rules = ruledOut.map((x) => ({ x, spare: wanted.filter((c) => breadth(c) < breadth(x)) }));
   const excluded = (d: DiscoveryDoc): boolean =>
-    ruledOut.some((x) => carries(x, d) && !wanted.some((c) => breadth(c) < breadth(x) && carries(c, d)));
+    rules.some(({ x, spare }) => carries(x, d) && !spare.some((c) => carries(c, d)));
   // A kind asked for ("live music") bounds the answer: a quality said with it ("quieter", "cosy",
   // "sunny") ranks within it and never brings other kinds in as alternatives.
-  const kindNamed = requestedKinds(u).length > 0;
+  const kindNamed = asked.length > 0;
   // Words next to a place or time without any concept rank within those constraints ("que faire à
   // Montmartre"); alone ("Frida Kahlo") they must match.
   const softText = concepts.length === 0 && r.groups.length > 0 && u.constrained;

@@ -237,9 +237,18 @@ const MODIFIER_REACH = 2;
 const absentHeadsOf = (snap: RetrieveInput['snap'], u: Understanding, region: string[]): string[] => {
   const out = new Set<string>();
   const scope = region.length > 0 && u.place?.city ? `${u.place.city}|` : '';
-  const held = (w: string): boolean =>
-    (snap.facets.get(`${scope}c:${w}`)?.length ?? 0) > 0 ||
-    (snap.vocabularyMap.has(porter(w)) && known(snap.text, buildMatch([[{ text: w }]], 'all', region)));
+  // Each word looked up once (the second pass asks again for the words of the kinds found absent).
+  const heldWords = new Map<string, boolean>();
+  const held = (w: string): boolean => {
+    let is = heldWords.get(w);
+    if (is === undefined) {
+      is =
+        (snap.facets.get(`${scope}c:${w}`)?.length ?? 0) > 0 ||
+        (snap.vocabularyMap.has(porter(w)) && known(snap.text, buildMatch([[{ text: w }]], 'all', region)));
+      heldWords.set(w, is);
+    }
+    return is;
+  };
   const tokens = fold(u.prompt).split(/[^\p{L}\p{N}]+/u);
   const genericKind = u.concepts.some((c) => c.generic);
   const besideTerm = (text: string): boolean => {
